@@ -1,0 +1,66 @@
+// Environment parsed and validated once, at start. A bad value stops the process with a message that
+// names the variable. Nothing else in the server reads process.env.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = z.string().url();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin of the app, used in links the server builds (sandbox image URLs, payment return). */
+  PUBLIC_URL: url.optional(),
+
+  /** LiteAPI key. Without it the embedded sandbox is mounted and used. */
+  LITEAPI_KEY: z.string().min(1).optional(),
+  LITEAPI_BASE_URL: url.default('https://api.liteapi.travel/v3.0'),
+  /** Booking base; the provider's payment docs still show v2.0 for /rates/book, so it is configurable. */
+  LITEAPI_BOOK_BASE_URL: url.default('https://book.liteapi.travel/v3.0'),
+  /** Payment widget environment: must match the key's environment (sand_ keys -> sandbox). */
+  LITEAPI_PAYMENT_ENV: z.enum(['sandbox', 'live']).optional(),
+  LITEAPI_PAYMENT_SCRIPT_URL: url.default('https://payment-wrapper.liteapi.travel/dist/liteAPIPayment.js?v=a1'),
+  BUSINESS_NAME: z.string().min(1).default('StayIndia'),
+
+  /** GeoDB Cities key (RapidAPI). Without it the sandbox's GeoDB-compatible route is used. */
+  GEODB_KEY: z.string().min(1).optional(),
+  GEODB_BASE_URL: url.default('https://wft-geo-db.p.rapidapi.com'),
+  GEODB_HOST: z.string().min(1).default('wft-geo-db.p.rapidapi.com'),
+
+  /** PostgreSQL server; without it the ledger uses embedded PostgreSQL (PGlite) under DATA_DIR. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+
+  /** Sandbox only: added latency per provider call, in ms. */
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60000).default(0),
+  /** Sandbox only: seed of the generated India dataset. */
+  SANDBOX_SEED: z.coerce.number().int().default(20261125),
+
+  /** Token for the private categories of the /dev console when real keys are configured. */
+  CONSOLE_TOKEN: z.string().min(16).optional(),
+  /** Token for /metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.infer<typeof schema> & {
+  /** True when no LITEAPI_KEY is set: the embedded sandbox serves the provider and cities contracts. */
+  sandbox: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, so `LITEAPI_KEY=` in an .env file means "no key".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, sandbox: !parsed.data.LITEAPI_KEY };
+}
