@@ -1,0 +1,33 @@
+// Typed paths: every link in the app is built here, never as a string literal in a component.
+export const paths = {
+  home: (q?: { search?: string; checkin?: string; checkout?: string; guests?: number }) => withQuery('/', q),
+  hotels: (q?: { destination?: string; checkin?: string; checkout?: string; guests?: number; page?: number; type?: string }) =>
+    withQuery('/hotels', q),
+  /** A city's hotel list, e.g. /hotels/mumbai (footer links). */
+  cityHotels: (slug: string) => `/hotels/${encodeURIComponent(slug)}`,
+  /** A hotel page. Hotel ids always contain a digit; city slugs never do (see isHotelId). */
+  hotel: (id: string) => `/hotels/${encodeURIComponent(id)}`,
+  mapSearch: () => '/map-search',
+  destinations: () => '/destinations',
+  about: () => '/about',
+  contact: () => '/contact',
+  offers: () => '/offers',
+  privacy: () => '/privacy',
+  terms: () => '/terms',
+  dev: () => '/dev',
+  bookings: () => '/bookings',
+  bookingConfirmation: () => '/booking-confirmation',
+} as const;
+
+/** City slugs are letters and dashes; provider hotel ids (lp1897) contain digits. */
+export function isHotelId(segment: string): boolean {
+  return /\d/.test(segment);
+}
+
+function withQuery(path: string, q?: Record<string, string | number | undefined>): string {
+  if (!q) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+}
