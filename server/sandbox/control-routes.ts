@@ -1,5 +1,50 @@
-// Placeholder until its owner lands the real routes.
+// Test and benchmark hooks of the embedded sandbox (/sandbox/_control): provider call counts, injected
+// faults and added latency (see control.ts). Sandbox-only, so no API key.
 import type { FastifyInstance } from 'fastify';
 import type { SandboxOptions } from './index.ts';
+import type { FaultKind } from './control.ts';
 
-export default async function routes(_app: FastifyInstance, _opts: SandboxOptions): Promise<void> {}
+const KINDS: readonly FaultKind[] = ['http500', 'timeoutAfterBooking', 'error2013', 'http429', 'malformedJson', 'connectionReset'];
+
+function bad(reply: import('fastify').FastifyReply, message: string) {
+  return reply.code(400).send({ error: { code: 4002, message } });
+}
+
+export default async function routes(app: FastifyInstance, opts: SandboxOptions): Promise<void> {
+  const { control } = opts;
+
+  app.get('/calls', async () => control.callCounts());
+
+  app.post('/calls/reset', async (_req, reply) => {
+    control.resetCounts();
+    return reply.code(204).send();
+  });
+
+  app.post<{ Body: { route?: unknown; kind?: unknown; times?: unknown } }>('/faults', async (req, reply) => {
+    const { route, kind, times } = req.body ?? {};
+    if (typeof route !== 'string' || !/^(GET|POST|PUT|DELETE) \/\S+$/.test(route)) return bad(reply, 'route must look like "POST /rates/book"');
+    if (typeof kind !== 'string' || !KINDS.includes(kind as FaultKind)) return bad(reply, `kind must be one of ${KINDS.join(', ')}`);
+    if (times !== undefined && !(typeof times === 'number' && Number.isInteger(times) && times >= 1 && times <= 1000)) {
+      return bad(reply, 'times must be an integer from 1 to 1000');
+    }
+    // Leave `times` out when not given: addFault's default (1) would be overwritten by an explicit undefined.
+    control.addFault(times === undefined ? { route, kind: kind as FaultKind } : { route, kind: kind as FaultKind, times: times as number });
+    return reply.code(204).send();
+  });
+
+  app.delete('/faults', async (_req, reply) => {
+    control.clearFaults();
+    return reply.code(204).send();
+  });
+
+  app.post<{ Body: { ms?: unknown; route?: unknown } }>('/latency', async (req, reply) => {
+    const { ms, route } = req.body ?? {};
+    if (!(typeof ms === 'number' && Number.isInteger(ms) && ms >= 0 && ms <= 60_000)) return bad(reply, 'ms must be an integer from 0 to 60000');
+    if (route === undefined || route === null) control.latencyMs = ms;
+    else if (typeof route === 'string' && route.trim()) {
+      if (ms === 0) control.routeLatencyMs.delete(route);
+      else control.routeLatencyMs.set(route, ms);
+    } else return bad(reply, 'route must be a route key such as "POST /hotels/rates"');
+    return reply.code(204).send();
+  });
+}

@@ -1,5 +1,258 @@
-// Placeholder until its owner lands the real routes.
-import type { FastifyInstance } from 'fastify';
+// The sandbox's LiteAPI v3.0 static-data routes (/sandbox/liteapi/v3.0/data/...): countries, cities,
+// currencies, facilities, IATA codes, hotel types, chains, the hotel list and the hotel detail, in the
+// shapes of OAS-static, over the generated India dataset.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
 import type { SandboxOptions } from './index.ts';
+import { applyLatencyAndFaults, requireApiKey, sendProviderError } from './http.ts';
+import { AIRPORTS, CHAINS, FACILITIES, HOTEL_TYPES } from './dataset/catalog.ts';
+import { citiesNamed, hotelCities, type HotelCity } from './dataset/cities.ts';
+import { hotelById, hotelsOfCity, type Hotel } from './dataset/hotels.ts';
+import { india } from './dataset/places.ts';
+import { distanceMetres, nameKey } from './dataset/random.ts';
+import { hotelDetail, hotelSummary } from './dataset/views.ts';
 
-export default async function routes(_app: FastifyInstance, _opts: SandboxOptions): Promise<void> {}
+const require = createRequire(import.meta.url);
+
+type Query = Record<string, string | undefined>;
+
+const CURRENCIES = [
+  { code: 'INR', currency: 'Indian Rupee', countries: ['India', 'Bhutan'] },
+  { code: 'USD', currency: 'US Dollar', countries: ['United States of America (The)'] },
+  { code: 'EUR', currency: 'Euro', countries: ['France', 'Germany', 'Italy', 'Spain'] },
+  { code: 'GBP', currency: 'Pound Sterling', countries: ['United Kingdom of Great Britain and Northern Ireland (The)'] },
+  { code: 'AED', currency: 'UAE Dirham', countries: ['United Arab Emirates (The)'] },
+  { code: 'SGD', currency: 'Singapore Dollar', countries: ['Singapore'] },
+];
+
+let countries: Array<{ code: string; name: string }> | undefined;
+function allCountries() {
+  countries ??= (require('country-state-city') as { Country: { getAllCountries(): Array<{ isoCode: string; name: string }> } }).Country
+    .getAllCountries()
+    .map((c) => ({ code: c.isoCode, name: c.name }));
+  return countries;
+}
+
+const summaryCache = new WeakMap<Hotel, { origin: string; json: string }>();
+
+function summaryJson(h: Hotel, origin: string): string {
+  const hit = summaryCache.get(h);
+  if (hit && hit.origin === origin) return hit.json;
+  const json = JSON.stringify(hotelSummary(h, origin));
+  summaryCache.set(h, { origin, json });
+  return json;
+}
+
+export class BadQuery extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function csv(v: string | undefined): string[] | undefined {
+  if (v === undefined || v.trim() === '') return undefined;
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function numbers(v: string | undefined, field: string): number[] | undefined {
+  const parts = csv(v);
+  if (!parts) return undefined;
+  const out = parts.map(Number);
+  if (out.some((n) => !Number.isFinite(n))) throw new BadQuery(4002, `${field} is invalid`);
+  return out;
+}
+
+function optNumber(v: string | undefined, field: string): number | undefined {
+  if (v === undefined || v.trim() === '') return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n)) throw new BadQuery(4002, `${field} is invalid`);
+  return n;
+}
+
+export interface HotelSearch {
+  countryCode?: string;
+  cityName?: string;
+  hotelName?: string;
+  hotelIds?: string[];
+  latitude?: number;
+  longitude?: number;
+  radius?: number;
+  starRating?: number[];
+  hotelTypeIds?: number[];
+  chainIds?: number[];
+  facilityIds?: number[];
+  minRating?: number;
+  minReviewsCount?: number;
+}
+
+/** Parse the /data/hotels query (also used by the rates search's filter mode). */
+export function parseHotelSearch(q: Query): HotelSearch {
+  const s: HotelSearch = {
+    countryCode: q.countryCode?.trim() || undefined,
+    cityName: q.cityName?.trim() || undefined,
+    hotelName: q.hotelName?.trim() || undefined,
+    hotelIds: csv(q.hotelIds),
+    latitude: optNumber(q.latitude, 'latitude'),
+    longitude: optNumber(q.longitude, 'longitude'),
+    radius: optNumber(q.radius, 'radius'),
+    starRating: numbers(q.starRating, 'starRating'),
+    hotelTypeIds: numbers(q.hotelTypeIds, 'hotelTypeIds'),
+    chainIds: numbers(q.chainIds, 'chainIds'),
+    facilityIds: numbers(q.facilityIds, 'facilityIds'),
+    minRating: optNumber(q.minRating, 'minRating'),
+    minReviewsCount: optNumber(q.minReviewsCount, 'minReviewsCount'),
+  };
+  if ((s.latitude === undefined) !== (s.longitude === undefined)) throw new BadQuery(4002, 'latitude and longitude must be sent together');
+  return s;
+}
+
+function hasPerHotelFilter(s: HotelSearch): boolean {
+  return Boolean(s.starRating || s.hotelTypeIds || s.chainIds || s.facilityIds || s.minRating || s.minReviewsCount || s.hotelName);
+}
+
+function matches(h: Hotel, s: HotelSearch): boolean {
+  if (s.starRating && !s.starRating.includes(h.stars)) return false;
+  if (s.hotelTypeIds && !s.hotelTypeIds.includes(h.typeId)) return false;
+  if (s.chainIds && !s.chainIds.includes(h.chain?.id ?? 0)) return false;
+  if (s.facilityIds && !s.facilityIds.every((f) => h.facilityIds.includes(f))) return false;
+  if (s.minRating !== undefined && h.rating < s.minRating) return false;
+  if (s.minReviewsCount !== undefined && h.reviewCount < s.minReviewsCount) return false;
+  if (s.hotelName && !nameKey(h.name).includes(nameKey(s.hotelName))) return false;
+  if (s.latitude !== undefined && s.longitude !== undefined) {
+    if (distanceMetres(s.latitude, s.longitude, h.latitude, h.longitude) > (s.radius ?? 5000)) return false;
+  }
+  return true;
+}
+
+/**
+ * Find hotels for a search, paged. Returns the page and the total. Only the cities the search can
+ * touch are generated; a country-wide search without per-hotel filters is paged without generating.
+ */
+export function searchHotels(seed: number, s: HotelSearch, offset: number, limit: number): { page: Hotel[]; total: number } {
+  if (!s.countryCode && !s.cityName && !s.hotelIds && s.latitude === undefined && !s.hotelName) {
+    throw new BadQuery(4002, 'one of countryCode, cityName, hotelIds, hotelName or latitude/longitude is required');
+  }
+  if (s.radius !== undefined && s.radius < 1000) throw new BadQuery(4002, 'radius must be at least 1000 metres');
+  if (s.countryCode && s.countryCode.toUpperCase() !== 'IN') return { page: [], total: 0 };
+
+  if (s.hotelIds) {
+    const all = s.hotelIds.map((id) => hotelById(seed, id)).filter((h): h is Hotel => !!h && matches(h, s));
+    return { page: all.slice(offset, offset + limit), total: all.length };
+  }
+
+  let cities: HotelCity[] = s.cityName ? citiesNamed(s.cityName) : hotelCities();
+  if (s.latitude !== undefined && s.longitude !== undefined) {
+    // City centres within the radius plus the widest hotel spread (14 km) can hold matches.
+    const reach = (s.radius ?? 5000) + 16_000;
+    cities = cities.filter((c) => distanceMetres(s.latitude!, s.longitude!, c.place.latitude, c.place.longitude) <= reach);
+  }
+
+  if (!hasPerHotelFilter(s) && s.latitude === undefined) {
+    const total = cities.reduce((n, c) => n + c.hotelCount, 0);
+    const page: Hotel[] = [];
+    let skip = offset;
+    for (const c of cities) {
+      if (page.length >= limit) break;
+      if (skip >= c.hotelCount) {
+        skip -= c.hotelCount;
+        continue;
+      }
+      const list = hotelsOfCity(seed, c);
+      page.push(...list.slice(skip, skip + (limit - page.length)));
+      skip = 0;
+    }
+    return { page, total };
+  }
+
+  const found: Hotel[] = [];
+  for (const c of cities) for (const h of hotelsOfCity(seed, c)) if (matches(h, s)) found.push(h);
+  return { page: found.slice(offset, offset + limit), total: found.length };
+}
+
+/** offset/limit of the provider's lists: limit default 200, at most 5000. */
+export function paging(q: Query): { offset: number; limit: number } {
+  const offset = q.offset === undefined || q.offset === '' ? 0 : Number(q.offset);
+  const limit = q.limit === undefined || q.limit === '' ? 200 : Number(q.limit);
+  if (!Number.isInteger(offset) || offset < 0) throw new BadQuery(4002, 'offset must be a non-negative integer');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 5000) throw new BadQuery(4002, 'limit must be between 1 and 5000');
+  return { offset, limit };
+}
+
+export default async function routes(app: FastifyInstance, opts: SandboxOptions): Promise<void> {
+  app.addHook('preHandler', requireApiKey);
+  const origin = () => opts.publicUrl().replace(/\/+$/, '');
+
+  /** Register GET paths that share one handler and one route key (for call counts and faults). */
+  function get(paths: string[], handler: (req: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) => unknown) {
+    const key = `GET ${paths[0]}`;
+    for (const path of paths) {
+      app.get<{ Querystring: Query }>(path, async (req, reply) => {
+        if (await applyLatencyAndFaults(opts.control, key, reply)) return reply;
+        try {
+          return await handler(req, reply);
+        } catch (err) {
+          if (err instanceof BadQuery) return sendProviderError(reply, 400, err.code, err.message);
+          throw err;
+        }
+      });
+    }
+  }
+
+  get(['/data/countries'], () => ({ data: allCountries() }));
+
+  get(['/data/cities'], (req, reply) => {
+    const code = req.query.countryCode?.trim();
+    if (!code) return sendProviderError(reply, 400, 4000, 'countryCode is required');
+    if (code.toUpperCase() !== 'IN') return { data: [] };
+    return { data: hotelCities().map((c) => ({ city: c.name })) };
+  });
+
+  get(['/data/currencies'], () => ({ data: CURRENCIES }));
+
+  get(['/data/facilities'], () => ({
+    data: FACILITIES.map((f, i) => ({
+      facility_id: f.id,
+      facility: f.name,
+      sort: i,
+      translation: [{ lang: 'en', facility: f.name }],
+    })),
+  }));
+
+  get(['/data/iataCodes', '/data/iatacodes'], () => ({
+    data: AIRPORTS.map((a) => ({ code: a.code, name: a.name, latitude: a.latitude, longitude: a.longitude, countryCode: 'IN' })),
+  }));
+
+  get(['/data/hotelTypes', '/data/hoteltypes'], () => ({ data: HOTEL_TYPES.map((t) => ({ id: t.id, name: t.name })) }));
+
+  get(['/data/chains'], () => {
+    const seen = new Set<number>();
+    return { data: CHAINS.filter((c) => !seen.has(c.id) && seen.add(c.id)).map((c) => ({ id: c.id, name: c.name })) };
+  });
+
+  get(['/data/hotels'], (req, reply) => {
+    const { offset, limit } = paging(req.query);
+    const { page, total } = searchHotels(opts.seed, parseHotelSearch(req.query), offset, limit);
+    const o = origin();
+    // A whole city is up to 5000 items: reuse each hotel's serialised item and assemble the JSON by hand.
+    const items = page.map((h) => summaryJson(h, o)).join(',');
+    const ids = JSON.stringify(page.map((h) => h.id));
+    return reply.type('application/json; charset=utf-8').send(`{"data":[${items}],"hotelIds":${ids},"total":${total}}`);
+  });
+
+  get(['/data/hotel'], (req, reply) => {
+    const hotel = hotelById(opts.seed, (req.query.hotelId ?? '').trim());
+    if (!hotel) return sendProviderError(reply, 400, 4002, 'hotelId is missing or invalid');
+    return { data: hotelDetail(opts.seed, hotel, origin()) };
+  });
+
+  // Load the India tables soon after start, off the request path, so the first search is quick.
+  app.addHook('onReady', async () => {
+    setTimeout(() => {
+      india();
+      hotelCities();
+    }, 200).unref();
+  });
+}

@@ -1,5 +1,104 @@
-// Placeholder until its owner lands the real routes.
+// Generated hotel and room pictures for the sandbox (/sandbox/images/...): small SVGs, distinct per
+// hotel and room (colours and shapes come from a hash of the path), with width/height so pages do not
+// shift while they load. No API key: browsers load these directly.
 import type { FastifyInstance } from 'fastify';
 import type { SandboxOptions } from './index.ts';
+import { hash32 } from './dataset/random.ts';
 
-export default async function routes(_app: FastifyInstance, _opts: SandboxOptions): Promise<void> {}
+export type ImageSize = 'std' | 'hd' | 'thumb';
+
+const SIZES: Record<ImageSize, [number, number]> = {
+  std: [800, 533],
+  hd: [1600, 1067],
+  thumb: [320, 213],
+};
+
+function suffix(size: ImageSize): string {
+  return size === 'std' ? '' : `-${size}`;
+}
+
+/** Absolute URL of a hotel gallery image (n from 0). */
+export function hotelImageUrl(origin: string, hotelId: string, n: number, size: ImageSize = 'std'): string {
+  return `${origin}/sandbox/images/hotels/${hotelId}/${n}${suffix(size)}.svg`;
+}
+
+/** Absolute URL of a room photo. */
+export function roomImageUrl(origin: string, hotelId: string, room: number, n: number, size: ImageSize = 'std'): string {
+  return `${origin}/sandbox/images/rooms/${hotelId}/${room}/${n}${suffix(size)}.svg`;
+}
+
+function hsl(h: number, s: number, l: number): string {
+  return `hsl(${h % 360} ${s}% ${l}%)`;
+}
+
+/** Building facade for hotel pictures, bed and window for room pictures. */
+export function renderSvg(kind: 'hotel' | 'room', key: string, size: ImageSize): string {
+  const [w, h] = SIZES[size];
+  const x = hash32(key);
+  const hue = x % 360;
+  const sky1 = hsl(hue, 65, 72);
+  const sky2 = hsl(hue + 40, 70, 88);
+  const main = hsl(hue + 180, 35, 45);
+  const accent = hsl(hue + 200, 45, 80);
+  const parts: string[] = [];
+  if (kind === 'hotel') {
+    const floors = 3 + (x % 6);
+    const cols = 3 + ((x >>> 4) % 4);
+    const bw = w * (0.35 + ((x >>> 8) % 20) / 100);
+    const bh = h * (0.45 + ((x >>> 12) % 30) / 100);
+    const bx = (w - bw) / 2;
+    const by = h - bh - h * 0.08;
+    parts.push(`<rect x="${bx.toFixed(0)}" y="${by.toFixed(0)}" width="${bw.toFixed(0)}" height="${bh.toFixed(0)}" fill="${main}" rx="4"/>`);
+    const cw = bw / cols;
+    const fh = bh / floors;
+    for (let f = 0; f < floors; f++) {
+      for (let c = 0; c < cols; c++) {
+        const lit = hash32(`${key}|${f}|${c}`) % 3 === 0;
+        parts.push(
+          `<rect x="${(bx + c * cw + cw * 0.2).toFixed(1)}" y="${(by + f * fh + fh * 0.2).toFixed(1)}" width="${(cw * 0.6).toFixed(1)}" height="${(fh * 0.55).toFixed(1)}" fill="${lit ? '#ffe9a8' : accent}"/>`,
+        );
+      }
+    }
+    // a palm or a hill behind, by hash, so galleries of one hotel differ
+    if ((x >>> 20) % 2) parts.unshift(`<ellipse cx="${w * 0.2}" cy="${h * 0.95}" rx="${w * 0.45}" ry="${h * 0.35}" fill="${hsl(hue + 100, 30, 55)}"/>`);
+    parts.push(`<rect x="0" y="${h * 0.92}" width="${w}" height="${h * 0.08}" fill="${hsl(hue + 90, 25, 35)}"/>`);
+  } else {
+    parts.push(`<rect x="0" y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="${hsl(hue + 20, 25, 60)}"/>`);
+    parts.push(`<rect x="${w * 0.58}" y="${h * 0.12}" width="${w * 0.3}" height="${h * 0.34}" fill="${sky2}" stroke="#fff" stroke-width="${w / 120}"/>`);
+    parts.push(`<rect x="${w * 0.12}" y="${h * 0.5}" width="${w * 0.55}" height="${h * 0.2}" fill="${main}" rx="${w / 80}"/>`);
+    parts.push(`<rect x="${w * 0.14}" y="${h * 0.44}" width="${w * 0.16}" height="${h * 0.08}" fill="#fafafa" rx="${w / 100}"/>`);
+    parts.push(`<rect x="${w * 0.33}" y="${h * 0.44}" width="${w * 0.16}" height="${h * 0.08}" fill="#fafafa" rx="${w / 100}"/>`);
+    parts.push(`<rect x="${w * 0.12}" y="${h * 0.3}" width="${w * 0.04}" height="${h * 0.4}" fill="${hsl(hue + 200, 30, 30)}"/>`);
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky1}"/><stop offset="1" stop-color="${sky2}"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#g)"/>${parts.join('')}</svg>`
+  );
+}
+
+const SIZE_OF: Record<string, ImageSize> = { '': 'std', '-hd': 'hd', '-thumb': 'thumb' };
+
+export default async function routes(app: FastifyInstance, _opts: SandboxOptions): Promise<void> {
+  const send = (kind: 'hotel' | 'room', key: string, size: ImageSize) => renderSvg(kind, key, size);
+
+  app.get<{ Params: { hotelId: string; file: string } }>('/hotels/:hotelId/:file', async (req, reply) => {
+    const m = /^(\d{1,2})(|-hd|-thumb)\.svg$/.exec(req.params.file);
+    if (!/^lp[a-z0-9]{2,12}$/.test(req.params.hotelId) || !m) return reply.code(404).send({ error: { code: 404, message: 'not found' } });
+    return reply
+      .header('Cache-Control', 'public, max-age=86400, immutable')
+      .type('image/svg+xml')
+      .send(send('hotel', `${req.params.hotelId}/${m[1]}`, SIZE_OF[m[2]]));
+  });
+
+  app.get<{ Params: { hotelId: string; room: string; file: string } }>('/rooms/:hotelId/:room/:file', async (req, reply) => {
+    const m = /^(\d{1,2})(|-hd|-thumb)\.svg$/.exec(req.params.file);
+    if (!/^lp[a-z0-9]{2,12}$/.test(req.params.hotelId) || !/^\d{1,2}$/.test(req.params.room) || !m) {
+      return reply.code(404).send({ error: { code: 404, message: 'not found' } });
+    }
+    return reply
+      .header('Cache-Control', 'public, max-age=86400, immutable')
+      .type('image/svg+xml')
+      .send(send('room', `${req.params.hotelId}/${req.params.room}/${m[1]}`, SIZE_OF[m[2]]));
+  });
+}

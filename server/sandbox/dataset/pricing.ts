@@ -1,0 +1,306 @@
+// Deterministic room prices of the sandbox: a hotel's price for a night depends on its city, stars,
+// room type, board, refundability, the day of week and the season, and nothing random at run time.
+// GST follows Indian rules for hotel rooms: 5% when the room-night tariff is at most ₹7,500, else 18%.
+import { createHash } from 'node:crypto';
+import { encodeOffer, type SandboxOffer } from '../offers.ts';
+import { roomsOf, type Hotel, type Room } from './hotels.ts';
+import { Rng, unit } from './random.ts';
+
+export interface StayOccupancy {
+  adults: number;
+  children: number[];
+}
+
+export interface Stay {
+  checkin: string; // yyyy-MM-dd
+  checkout: string;
+  occupancies: StayOccupancy[];
+  currency: string;
+}
+
+export type BoardType = 'RO' | 'BB' | 'HB' | 'AI';
+
+export const BOARD_NAMES: Record<BoardType, string> = {
+  RO: 'Room Only',
+  BB: 'Breakfast Included',
+  HB: 'Half Board',
+  AI: 'All Inclusive',
+};
+
+export interface RatePlan {
+  board: BoardType;
+  refundable: boolean;
+}
+
+export interface PricedRoomRate {
+  occupancyNumber: number;
+  occupancy: StayOccupancy;
+  /** pre-tax tariff per night, INR */
+  nightly: number[];
+  /** GST per night, INR */
+  gst: number[];
+  /** amounts in the requested currency */
+  total: number;
+  tax: number;
+  suggestedSellingPrice: number;
+  commission: number;
+  firstNight: number;
+}
+
+export interface PricedOffer {
+  hotel: Hotel;
+  room: Room;
+  plan: RatePlan;
+  refundableTag: 'RFN' | 'NRFN';
+  /** free cancellation until (GMT), RFN only */
+  deadline?: Date;
+  rates: PricedRoomRate[];
+  total: number;
+  suggestedSellingPrice: number;
+  commission: number;
+  currency: string;
+  offerId: string;
+  roomTypeId: string;
+  rateName: string;
+}
+
+/** GST on one room-night's tariff (INR). */
+export function gstRate(nightlyTariffInr: number): number {
+  return nightlyTariffInr <= 7500 ? 0.05 : 0.18;
+}
+
+/** Fixed conversion from INR for the few other currencies the sandbox quotes in. */
+export const FX_FROM_INR: Record<string, number> = {
+  INR: 1,
+  USD: 1 / 84,
+  EUR: 1 / 91,
+  GBP: 1 / 106,
+  AED: 1 / 22.9,
+  SGD: 1 / 62.5,
+};
+
+const STAR_BASE = [0, 900, 1600, 3000, 5600, 10500];
+const TIER = { metro: 1.3, tier2: 1.05, small: 0.8 } as const;
+const UNAVAILABLE_SHARE = 0.08;
+
+const DAY = 86_400_000;
+
+export function parseDay(s: string): number {
+  return Date.UTC(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+}
+
+export function formatDay(t: number): string {
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+function formatGmt(d: Date): string {
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Whether a hotel has anything to sell for a stay starting on `checkin` (~8% of pairs do not). */
+export function isAvailable(seed: number, hotel: Hotel, checkin: string): boolean {
+  if (hotel.deletedAt) return false;
+  return unit(`${seed}|${hotel.id}|avail|${checkin}`) >= UNAVAILABLE_SHARE;
+}
+
+function seasonFactor(day: number, flavour: Hotel['city']['flavour']): number {
+  const d = new Date(day);
+  const m = d.getUTCMonth() + 1;
+  const date = d.getUTCDate();
+  if ((m === 12 && date >= 20) || (m === 1 && date <= 5)) return flavour === 'beach' ? 1.6 : 1.35; // Christmas-New Year peak
+  if (flavour === 'hill') return m >= 4 && m <= 6 ? 1.3 : m >= 7 && m <= 9 ? 0.85 : 1;
+  if (m >= 6 && m <= 9) return flavour === 'beach' ? 0.6 : 0.85; // monsoon
+  if (m >= 10 || m <= 3) return flavour === 'metro' ? 1.05 : 1.12; // winter season
+  return 1; // April-May: summer
+}
+
+function weekdayFactor(day: number, flavour: Hotel['city']['flavour']): number {
+  const dow = new Date(day).getUTCDay(); // nights of Friday and Saturday
+  const weekend = dow === 5 || dow === 6;
+  if (flavour === 'metro') return weekend ? 0.92 : 1; // business hotels are cheaper at weekends
+  return weekend ? 1.15 : 1;
+}
+
+function boardSupplement(board: BoardType, stars: number, occ: StayOccupancy): number {
+  const people = occ.adults + occ.children.filter((a) => a >= 6).length * 0.5;
+  const per = { RO: 0, BB: 250 + stars * 120, HB: 700 + stars * 300, AI: 1600 + stars * 650 }[board];
+  return per * people;
+}
+
+/** The 2-4 rate plans a room type is sold with. */
+export function plansFor(seed: number, hotel: Hotel, room: Room): RatePlan[] {
+  const rng = new Rng(`${seed}|${hotel.id}|plans|${room.index}`);
+  const resort = hotel.typeId === 206 || hotel.city.flavour === 'beach';
+  const all: RatePlan[] = [
+    { board: 'RO', refundable: false },
+    { board: 'RO', refundable: true },
+    { board: 'BB', refundable: true },
+    { board: 'BB', refundable: false },
+    { board: 'HB', refundable: true },
+  ];
+  if (resort) all.push({ board: 'AI', refundable: true });
+  const n = rng.int(2, 4);
+  const chosen = [all[rng.int(0, 1) === 0 ? 0 : 3], all[rng.pick([1, 2])]];
+  for (const p of rng.sample(all, all.length)) {
+    if (chosen.length >= n) break;
+    if (!chosen.includes(p)) chosen.push(p);
+  }
+  return chosen;
+}
+
+function fits(room: Room, occ: StayOccupancy): boolean {
+  return occ.adults <= room.maxAdults && occ.adults + occ.children.length <= room.maxOccupancy;
+}
+
+function round2(v: number): number {
+  return Math.round(v * 100) / 100;
+}
+
+function rateKey(parts: string): string {
+  return createHash('sha1').update(parts).digest('hex').toUpperCase();
+}
+
+/**
+ * Every offer a hotel has for a stay, cheapest first; [] when it has no availability.
+ * `now` fixes the offer's issue time and which refundable plans are still refundable.
+ */
+export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now()): PricedOffer[] {
+  if (!isAvailable(seed, hotel, stay.checkin)) return [];
+  const fx = FX_FROM_INR[stay.currency] ?? 1;
+  const start = parseDay(stay.checkin);
+  const nights = Math.round((parseDay(stay.checkout) - start) / DAY);
+  const base = STAR_BASE[hotel.stars] * TIER[hotel.city.tier] * hotel.priceFactor;
+  const offers: PricedOffer[] = [];
+
+  for (const room of roomsOf(seed, hotel)) {
+    if (!stay.occupancies.every((o) => fits(room, o))) continue;
+    // A few room types are sold out on a given date.
+    if (unit(`${seed}|${hotel.id}|soldout|${room.index}|${stay.checkin}`) < 0.1) continue;
+    for (const plan of plansFor(seed, hotel, room)) {
+      const deadlineDays = 1 + (hashDays(`${hotel.id}|${room.index}|${plan.board}`) % 5);
+      const deadline = new Date(start - deadlineDays * DAY + 12 * 3600_000); // noon GMT
+      const refundable = plan.refundable && deadline.getTime() > now;
+      if (plan.refundable && !refundable) continue; // its refundable twin would only duplicate the NRFN plan
+      const rates: PricedRoomRate[] = stay.occupancies.map((occ, i) => {
+        const nightly: number[] = [];
+        const gst: number[] = [];
+        for (let k = 0; k < nights; k++) {
+          const day = start + k * DAY;
+          const jitter = 0.96 + unit(`${seed}|${hotel.id}|${room.index}|${formatDay(day)}`) * 0.08;
+          const people = occ.adults === 1 ? 0.9 : 1 + Math.max(0, occ.adults - 2) * 0.25 + occ.children.filter((a) => a >= 6).length * 0.1;
+          let p = base * room.priceFactor * people * seasonFactor(day, hotel.city.flavour) * weekdayFactor(day, hotel.city.flavour) * jitter;
+          p += boardSupplement(plan.board, hotel.stars, occ);
+          if (!plan.refundable) p *= 0.9;
+          const tariff = Math.max(500, Math.round(p));
+          nightly.push(tariff);
+          gst.push(round2(tariff * gstRate(tariff)));
+        }
+        const inrTotal = nightly.reduce((a, b) => a + b, 0) + gst.reduce((a, b) => a + b, 0);
+        const markup = 1.12 + unit(`${hotel.id}|ssp|${room.index}`) * 0.18;
+        return {
+          occupancyNumber: i + 1,
+          occupancy: occ,
+          nightly,
+          gst,
+          total: round2(inrTotal * fx),
+          tax: round2(gst.reduce((a, b) => a + b, 0) * fx),
+          suggestedSellingPrice: Math.round(inrTotal * markup * fx),
+          commission: round2(inrTotal * 0.1 * fx),
+          firstNight: round2((nightly[0] + gst[0]) * fx),
+        };
+      });
+      const total = round2(rates.reduce((a, r) => a + r.total, 0));
+      const ssp = round2(rates.reduce((a, r) => a + r.suggestedSellingPrice, 0));
+      const commission = round2(rates.reduce((a, r) => a + r.commission, 0));
+      const boardName = BOARD_NAMES[plan.board];
+      const rateName = `${room.name} - ${boardName}`;
+      const refundableTag = refundable ? 'RFN' : 'NRFN';
+      const roomTypeId = rateKey(`${hotel.id}|${room.id}|${plan.board}|${refundableTag}|${stay.checkin}|${stay.checkout}`);
+      const offer: SandboxOffer = {
+        v: 1,
+        hotelId: hotel.id,
+        hotelName: hotel.name,
+        roomTypeId,
+        roomName: room.name,
+        rateName,
+        boardType: plan.board,
+        boardName,
+        refundableTag,
+        freeCancelUntil: refundable ? deadline.toISOString() : undefined,
+        checkin: stay.checkin,
+        checkout: stay.checkout,
+        occupancies: stay.occupancies.map((o) => ({ adults: o.adults, children: [...o.children] })),
+        total,
+        currency: stay.currency,
+        commission,
+        issuedAt: now,
+      };
+      offers.push({
+        hotel,
+        room,
+        plan: { board: plan.board, refundable },
+        refundableTag,
+        deadline: refundable ? deadline : undefined,
+        rates,
+        total,
+        suggestedSellingPrice: ssp,
+        commission,
+        currency: stay.currency,
+        offerId: encodeOffer(offer),
+        roomTypeId,
+        rateName,
+      });
+    }
+  }
+  return offers.sort((a, b) => a.total - b.total);
+}
+
+function hashDays(key: string): number {
+  return Math.floor(unit(key) * 1000);
+}
+
+/** The provider's roomTypes[] element for an offer (OAS-search, with the examples' object prices). */
+export function roomTypeJson(o: PricedOffer, now = Date.now()): Record<string, unknown> {
+  const cur = o.currency;
+  return {
+    roomTypeId: o.roomTypeId,
+    name: o.room.name,
+    offerId: o.offerId,
+    supplier: 'nuitee',
+    supplierId: 2,
+    rates: o.rates.map((r) => ({
+      rateId: rateKey(`${o.roomTypeId}|${r.occupancyNumber}`),
+      occupancyNumber: r.occupancyNumber,
+      name: o.room.name,
+      maxOccupancy: o.room.maxOccupancy,
+      adultCount: r.occupancy.adults,
+      childCount: r.occupancy.children.length,
+      childrenAges: r.occupancy.children,
+      boardType: o.plan.board,
+      boardName: BOARD_NAMES[o.plan.board],
+      remarks: 'Government-issued photo ID is required at check-in. GST is included in the price.',
+      priceType: 'commission',
+      commission: [{ amount: r.commission, currency: cur }],
+      retailRate: {
+        total: [{ amount: r.total, currency: cur }],
+        suggestedSellingPrice: [{ amount: r.suggestedSellingPrice, currency: cur, source: 'providerDirect' }],
+        initialPrice: [{ amount: r.total, currency: cur }],
+        taxesAndFees: [{ included: true, description: 'GST', amount: r.tax, currency: cur }],
+      },
+      cancellationPolicies: {
+        cancelPolicyInfos: o.deadline
+          ? [{ cancelTime: formatGmt(o.deadline), amount: r.firstNight, currency: cur, type: 'amount', timezone: 'GMT' }]
+          : [{ cancelTime: formatGmt(new Date(now)), amount: r.total, currency: cur, type: 'amount', timezone: 'GMT' }],
+        hotelRemarks: [],
+        refundableTag: o.refundableTag,
+      },
+      paymentTypes: ['NUITEE_PAY'],
+      perks: [],
+    })),
+    offerRetailRate: { amount: o.total, currency: cur },
+    suggestedSellingPrice: { amount: o.suggestedSellingPrice, currency: cur, source: 'providerDirect' },
+    offerInitialPrice: { amount: o.total, currency: cur },
+    priceType: 'commission',
+    rateType: 'standard',
+  };
+}

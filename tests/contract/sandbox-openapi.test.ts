@@ -1,0 +1,212 @@
+// The embedded sandbox speaks the provider's contract: every data, rates and cities answer it gives is
+// checked against LiteAPI's own OpenAPI schemas (with the example-backed overlay of openapi.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sandboxPlugin, SandboxControl } from '../../server/sandbox/index.ts';
+import { responseExamples, validateRequest, validateResponse, type SpecFile } from './openapi.ts';
+
+const KEY = { 'x-api-key': 'sand_test' };
+const API = '/sandbox/liteapi/v3.0';
+let app: FastifyInstance;
+
+function day(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function get(url: string, headers: Record<string, string> = KEY) {
+  const res = await app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, body: res.json() as Record<string, any> };
+}
+
+async function post(url: string, payload: Record<string, unknown>) {
+  const res = await app.inject({ method: 'POST', url, headers: KEY, payload });
+  return { status: res.statusCode, body: res.json() as Record<string, any> };
+}
+
+beforeAll(async () => {
+  app = Fastify();
+  await app.register(sandboxPlugin, { prefix: '/sandbox', seed: 1, control: new SandboxControl(), publicUrl: () => 'http://localhost:3000' });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the OpenAPI files and the overlay', () => {
+  it.each(['static', 'search', 'booking', 'loyalty'] as SpecFile[])('every %s response example validates against the overlaid schemas', (file) => {
+    const examples = responseExamples(file);
+    expect(examples.length).toBeGreaterThan(0);
+    const failures = examples
+      .map(([m, p, s, name, v]) => ({ op: `${m} ${p} ${s} ${name}`, errors: validateResponse(file, m, p, s, v) }))
+      .filter((f) => f.errors.length);
+    expect(failures).toEqual([]);
+  });
+
+  it('still refuses what the schemas refuse outside the overlay', () => {
+    expect(validateResponse('static', 'get', '/data/hotels', 200, { data: [{ id: 'lp1', name: 'x' }] })).not.toEqual([]);
+    expect(validateResponse('search', 'post', '/hotels/min-rates', 200, { data: [{ hotelId: 'lp1', price: '12' }] })).not.toEqual([]);
+    expect(validateRequest('search', 'post', '/hotels/rates', { checkin: '2026-01-01' })).not.toEqual([]);
+  });
+});
+
+describe('static data routes', () => {
+  it.each([
+    ['/data/countries', '/data/countries'],
+    ['/data/cities?countryCode=IN', '/data/cities'],
+    ['/data/currencies', '/data/currencies'],
+    ['/data/facilities', '/data/facilities'],
+    ['/data/iataCodes', '/data/iataCodes'],
+    ['/data/iatacodes', '/data/iataCodes'],
+    ['/data/hotelTypes', '/data/hotelTypes'],
+    ['/data/hoteltypes', '/data/hotelTypes'],
+    ['/data/chains', '/data/chains'],
+  ])('GET %s matches the schema of %s', async (url, op) => {
+    const { status, body } = await get(`${API}${url}`);
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(validateResponse('static', 'get', op, 200, body)).toEqual([]);
+  });
+
+  it('lists the five property types the home page offers', async () => {
+    const { body } = await get(`${API}/data/hotelTypes`);
+    const names = body.data.map((t: { name: string }) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['Hotels', 'Resorts', 'Apartments', 'Villas', 'Homestays']));
+    expect(body.data.find((t: { name: string }) => t.name === 'Hotels').id).toBe(204);
+  });
+
+  it('GET /data/cities without countryCode is 400 code 4000', async () => {
+    const { status, body } = await get(`${API}/data/cities`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: { code: 4000, message: 'countryCode is required' } });
+  });
+
+  it('GET /data/hotels by city, by ids and by coordinates matches the schema', async () => {
+    const byCity = await get(`${API}/data/hotels?countryCode=IN&cityName=Mumbai&limit=50`);
+    expect(byCity.status).toBe(200);
+    expect(validateResponse('static', 'get', '/data/hotels', 200, byCity.body)).toEqual([]);
+    expect(byCity.body.data).toHaveLength(50);
+    expect(byCity.body.total).toBeGreaterThan(1000);
+    expect(byCity.body.hotelIds).toEqual(byCity.body.data.map((h: { id: string }) => h.id));
+
+    const ids = byCity.body.hotelIds.slice(0, 3).join(',');
+    const byIds = await get(`${API}/data/hotels?hotelIds=${ids}`);
+    expect(validateResponse('static', 'get', '/data/hotels', 200, byIds.body)).toEqual([]);
+    expect(byIds.body.hotelIds.join(',')).toBe(ids);
+
+    const near = await get(`${API}/data/hotels?latitude=15.5439&longitude=73.7553&radius=3000&limit=20`);
+    expect(validateResponse('static', 'get', '/data/hotels', 200, near.body)).toEqual([]);
+    expect(near.body.data.length).toBeGreaterThan(0);
+    for (const h of near.body.data as Array<{ latitude: number; longitude: number }>) {
+      // within the 3 km radius (equirectangular distance is exact enough at this scale)
+      const dx = (h.longitude - 73.7553) * 111_320 * Math.cos((15.5439 * Math.PI) / 180);
+      const dy = (h.latitude - 15.5439) * 110_574;
+      expect(Math.hypot(dx, dy)).toBeLessThan(3050);
+    }
+  });
+
+  it('GET /data/hotel matches the schema, including a hotel without rooms or images', async () => {
+    const list = await get(`${API}/data/hotels?countryCode=IN&cityName=Delhi&limit=300`);
+    for (const id of list.body.hotelIds.slice(0, 40)) {
+      const { status, body } = await get(`${API}/data/hotel?hotelId=${id}`);
+      expect(status).toBe(200);
+      expect(validateResponse('static', 'get', '/data/hotel', 200, body)).toEqual([]);
+    }
+    const bare = list.body.data.find((h: { main_photo: string }) => h.main_photo === '');
+    expect(bare).toBeDefined();
+    const detail = await get(`${API}/data/hotel?hotelId=${bare.id}`);
+    expect(validateResponse('static', 'get', '/data/hotel', 200, detail.body)).toEqual([]);
+    expect(detail.body.data.hotelImages).toEqual([]);
+  });
+
+  it('GET /data/hotel with an unknown id is 400 code 4002', async () => {
+    const { status, body } = await get(`${API}/data/hotel?hotelId=lp1897`);
+    expect(status).toBe(400);
+    expect(body.error).toEqual({ code: 4002, message: 'hotelId is missing or invalid' });
+    expect(validateResponse('static', 'get', '/data/hotel', 400, body)).toEqual([]);
+  });
+
+  it('refuses calls without X-API-Key with the provider 401 envelope', async () => {
+    const { status, body } = await get(`${API}/data/hotel?hotelId=lp10001`, {});
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: { code: 401, message: 'Unauthorized' } });
+    expect(validateResponse('static', 'get', '/data/hotel', 401, body)).toEqual([]);
+  });
+});
+
+describe('rates routes', () => {
+  const stay = () => ({
+    checkin: day(40),
+    checkout: day(42),
+    currency: 'INR',
+    guestNationality: 'IN',
+    occupancies: [{ adults: 2, children: [6] }, { adults: 1 }],
+  });
+
+  it('POST /hotels/rates by hotel ids matches the schema and its request is valid', async () => {
+    const list = await get(`${API}/data/hotels?countryCode=IN&cityName=Jaipur&limit=10`);
+    const request = { ...stay(), hotelIds: list.body.hotelIds, maxRatesPerHotel: 5 };
+    expect(validateRequest('search', 'post', '/hotels/rates', request)).toEqual([]);
+    const { status, body } = await post(`${API}/hotels/rates`, request);
+    expect(status).toBe(200);
+    expect(validateResponse('search', 'post', '/hotels/rates', 200, body)).toEqual([]);
+    expect(body.sandbox).toBe(true);
+    const rt = body.data[0].roomTypes;
+    expect(rt.length).toBeLessThanOrEqual(5);
+    expect(rt[0].rates).toHaveLength(2); // one rate per room asked for
+    const totals = rt.map((r: { offerRetailRate: { amount: number } }) => r.offerRetailRate.amount);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  });
+
+  it('POST /hotels/rates by city returns hotels[] and matches the schema', async () => {
+    const request = { ...stay(), countryCode: 'IN', cityName: 'Candolim', limit: 15 };
+    expect(validateRequest('search', 'post', '/hotels/rates', request)).toEqual([]);
+    const { body } = await post(`${API}/hotels/rates`, request);
+    expect(validateResponse('search', 'post', '/hotels/rates', 200, body)).toEqual([]);
+    expect(body.hotels.length).toBe(body.data.length);
+  });
+
+  it('POST /hotels/min-rates matches the schema', async () => {
+    const list = await get(`${API}/data/hotels?countryCode=IN&cityName=Pune&limit=12`);
+    const request = { ...stay(), hotelIds: list.body.hotelIds };
+    expect(validateRequest('search', 'post', '/hotels/min-rates', request)).toEqual([]);
+    const { status, body } = await post(`${API}/hotels/min-rates`, request);
+    expect(status).toBe(200);
+    expect(validateResponse('search', 'post', '/hotels/min-rates', 200, body)).toEqual([]);
+    expect(body.data.length).toBeGreaterThan(5);
+  });
+
+  it('answers bad input and unknown ids with the provider error envelope', async () => {
+    const bad = await post(`${API}/hotels/rates`, { ...stay(), checkout: stay().checkin, hotelIds: ['lp10001'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe(4002);
+    expect(validateResponse('search', 'post', '/hotels/rates', 400, bad.body)).toEqual([]);
+    const unknown = await post(`${API}/hotels/rates`, { ...stay(), hotelIds: ['lp1897'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toEqual({ code: 4000, message: 'hotel ids not found' });
+  });
+});
+
+describe('GeoDB cities route', () => {
+  const url = '/sandbox/geodb/v1/geo/cities?countryIds=IN&namePrefix=pan&limit=10&sort=-population&types=CITY';
+
+  it('answers in GeoDB shape', async () => {
+    const { status, body } = await get(url, { 'x-rapidapi-key': 'k', 'x-rapidapi-host': 'wft-geo-db.p.rapidapi.com' });
+    expect(status).toBe(200);
+    expect(body.links).toEqual([]);
+    expect(body.metadata.currentOffset).toBe(0);
+    expect(body.metadata.totalCount).toBeGreaterThanOrEqual(body.data.length);
+    const panaji = body.data.find((c: { name: string }) => c.name === 'Panaji');
+    expect(panaji).toMatchObject({ type: 'CITY', country: 'India', countryCode: 'IN', region: 'Goa', regionCode: 'GA' });
+    for (const c of body.data) {
+      expect(Object.keys(c).sort()).toEqual(
+        ['city', 'country', 'countryCode', 'id', 'latitude', 'longitude', 'name', 'population', 'region', 'regionCode', 'regionWdId', 'type', 'wikiDataId'].sort(),
+      );
+    }
+  });
+
+  it('needs X-RapidAPI-Key and caps limit at 10', async () => {
+    expect((await get(url, {})).status).toBe(401);
+    expect((await get(url.replace('limit=10', 'limit=11'), { 'x-rapidapi-key': 'k' })).status).toBe(400);
+  });
+});
