@@ -250,6 +250,12 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** Options of a prebook call. */
+export interface PrebookOptions extends CallOptions {
+  /** Ask for a payment session (transactionId + secretKey) for the payment widget. Default true. */
+  usePaymentSdk?: boolean;
+}
+
 /**
  * What the rest of the server may ask of the hotel provider. Implemented over HTTP by LiteApiClient
  * (server/provider/client.ts), against the real provider or the embedded sandbox alike.
@@ -262,7 +268,7 @@ export interface HotelProvider {
   searchRates(req: RatesRequest, opts?: CallOptions): Promise<ProviderHotelRates[]>;
   minRates(req: RatesRequest, opts?: CallOptions): Promise<MinRate[]>;
   hotelTypes(opts?: CallOptions): Promise<Array<{ id: number; name: string }>>;
-  prebook(offerId: string, opts?: CallOptions): Promise<ProviderPrebook>;
+  prebook(offerId: string, opts?: PrebookOptions): Promise<ProviderPrebook>;
   book(req: BookRequest, opts?: CallOptions): Promise<ProviderBooking>;
   /** Bookings made with this clientReference (the reconciler asks this before booking again). */
   findBookingsByClientReference(clientReference: string, opts?: CallOptions): Promise<ProviderBooking[]>;

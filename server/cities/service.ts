@@ -1,0 +1,157 @@
+// City lookup as the product specifies it (spec §4, §5, §7, §8, §9): GeoDB prefix search, an hour's
+// cache per lowercased query (100 entries, oldest 50 dropped when over), a local budget of 10 calls a
+// minute and 500 a day, and the built-in list whenever GeoDB cannot answer. It never throws.
+import type { Config } from '../config.ts';
+import { filterBuiltin, POPULAR_CITIES } from './builtin.ts';
+import { GeoDbClient, GeoDbError } from './geodb.ts';
+import type { CitiesLogger, City } from './types.ts';
+
+export const CITY_CACHE_TTL_MS = 3_600_000;
+export const CITY_CACHE_MAX = 100;
+export const CITY_CACHE_EVICT = 50;
+export const CITY_MIN_QUERY = 2;
+export const CITY_RESULT_LIMIT = 10;
+export const BUDGET_PER_MINUTE = 10;
+export const BUDGET_PER_DAY = 500;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** The part of GeoDbClient the service uses (a seam for tests and alternative sources). */
+export type CitySource = Pick<GeoDbClient, 'searchCities'>;
+
+export interface CitiesServiceOptions {
+  geodb: CitySource;
+  log?: CitiesLogger;
+  now?: () => number;
+}
+
+export interface CitiesStats {
+  upstreamCalls: number;
+  cacheHits: number;
+  fallbacks: number;
+  cacheSize: number;
+}
+
+export class CitiesService {
+  private readonly geodb: CitySource;
+  private readonly log?: CitiesLogger;
+  private readonly now: () => number;
+  /** insertion-ordered, so the first keys are the oldest */
+  private readonly cache = new Map<string, { cities: City[]; storedAt: number }>();
+  private readonly inflight = new Map<string, Promise<City[] | null>>();
+  private minute = { start: 0, count: 0 };
+  private day = { start: 0, count: 0 };
+  private counters = { upstreamCalls: 0, cacheHits: 0, fallbacks: 0 };
+
+  constructor(opts: CitiesServiceOptions) {
+    this.geodb = opts.geodb;
+    this.log = opts.log;
+    this.now = opts.now ?? Date.now;
+    this.minute.start = this.day.start = this.now();
+  }
+
+  async search(query: string, limit: number = CITY_RESULT_LIMIT): Promise<City[]> {
+    const text = query.trim();
+    if (text.length < CITY_MIN_QUERY) return [];
+    const max = Math.max(1, Math.min(Math.floor(limit) || CITY_RESULT_LIMIT, CITY_RESULT_LIMIT));
+    const key = text.toLowerCase();
+
+    const cached = this.cache.get(key);
+    if (cached) {
+      if (this.now() - cached.storedAt < CITY_CACHE_TTL_MS) {
+        this.counters.cacheHits++;
+        return cached.cities.slice(0, max);
+      }
+      this.cache.delete(key);
+    }
+
+    // Identical concurrent misses share one upstream call (and spend one unit of budget).
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = this.fetchUpstream(key, text).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    const cities = await pending;
+    if (cities) return cities.slice(0, max);
+    this.counters.fallbacks++;
+    return filterBuiltin(text, max);
+  }
+
+  /** The spec's popular-cities helper: the first 12 built-in cities. */
+  popular(): City[] {
+    return POPULAR_CITIES.slice(0, 12);
+  }
+
+  stats(): CitiesStats {
+    return { ...this.counters, cacheSize: this.cache.size };
+  }
+
+  /** null means "use the built-in list" (the reason is already logged) */
+  private async fetchUpstream(key: string, text: string): Promise<City[] | null> {
+    if (!this.spendBudget(key)) return null;
+    this.counters.upstreamCalls++;
+    try {
+      const cities = await this.geodb.searchCities(text, CITY_RESULT_LIMIT);
+      this.store(key, cities);
+      return cities;
+    } catch (err) {
+      if (err instanceof GeoDbError && err.kind === 'rate_limited') {
+        this.log?.warn({ query: key, status: err.status }, 'cities service rate limit hit (429); using the built-in list');
+      } else {
+        const kind = err instanceof GeoDbError ? err.kind : 'unknown';
+        const status = err instanceof GeoDbError ? err.status : undefined;
+        this.log?.warn({ query: key, kind, status }, 'cities service failed; using the built-in list');
+      }
+      return null;
+    }
+  }
+
+  private spendBudget(key: string): boolean {
+    const now = this.now();
+    if (now - this.minute.start >= MINUTE_MS) this.minute = { start: now, count: 0 };
+    if (now - this.day.start >= DAY_MS) this.day = { start: now, count: 0 };
+    if (this.minute.count >= BUDGET_PER_MINUTE || this.day.count >= BUDGET_PER_DAY) {
+      const which = this.day.count >= BUDGET_PER_DAY ? 'daily' : 'per-minute';
+      this.log?.warn({ query: key, budget: which }, `cities ${which} call budget spent; using the built-in list`);
+      return false;
+    }
+    this.minute.count++;
+    this.day.count++;
+    return true;
+  }
+
+  private store(key: string, cities: City[]): void {
+    this.cache.delete(key);
+    this.cache.set(key, { cities, storedAt: this.now() });
+    if (this.cache.size > CITY_CACHE_MAX) {
+      // The spec's rule, exactly: over 100 entries, drop the oldest 50.
+      let n = 0;
+      for (const k of this.cache.keys()) {
+        if (n++ >= CITY_CACHE_EVICT) break;
+        this.cache.delete(k);
+      }
+    }
+  }
+}
+
+export interface CitiesFactoryOptions {
+  /** the app's own origin; needed when GEODB_KEY is not set (the sandbox serves GeoDB) */
+  sandboxOrigin?: () => string;
+  log?: CitiesLogger;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/** The cities service the configuration asks for: real GeoDB with a key, else the embedded sandbox. */
+export function createCitiesFromConfig(config: Config, opts: CitiesFactoryOptions): CitiesService {
+  let geodb: GeoDbClient;
+  if (config.GEODB_KEY) {
+    geodb = new GeoDbClient({ baseUrl: config.GEODB_BASE_URL, apiKey: config.GEODB_KEY, host: config.GEODB_HOST, fetch: opts.fetch });
+  } else {
+    const origin = opts.sandboxOrigin;
+    if (!origin) throw new Error('Without GEODB_KEY the cities service needs the server origin (sandboxOrigin)');
+    const base = () => `${origin().replace(/\/+$/, '')}/sandbox/geodb`;
+    geodb = new GeoDbClient({ baseUrl: base, apiKey: 'sandbox', host: config.GEODB_HOST, fetch: opts.fetch });
+  }
+  return new CitiesService({ geodb, log: opts.log, now: opts.now });
+}
