@@ -1,0 +1,519 @@
+// The booking service: prebook → payment → confirmation over the durable ledger, and the reconciler
+// that finishes bookings whose provider call failed or never returned. The money-path rules it keeps:
+// one provider booking per payment whatever races or crashes happen (leases taken by conditional
+// UPDATEs, and the ledger id sent as the provider's clientReference), a book timeout is "unknown"
+// rather than "failed", and a paid booking is never dropped: it ends CONFIRMED or NEEDS_REFUND.
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { AppError } from '../lib/errors.ts';
+import type { BookRequest, HotelProvider, ProviderBooking, ProviderCancellationPolicies, ProviderHotelDetail, ProviderPrebook } from '../provider/types.ts';
+import { constantTimeEqual, newAccessToken, newReference, normaliseReference, sha256Hex } from './ids.ts';
+import * as repo from './repository.ts';
+import { runPeriodically, type ReconcilerOptions } from './reconciler.ts';
+import type { BookingRecord, ConfirmRequest, LedgerCancellation, PrebookRequest, PrebookResult } from './types.ts';
+import { validatePrebook } from './validation.ts';
+import { SETTLED } from './state.ts';
+
+/** The parts of the logger the service uses (pino / Fastify's logger fit). */
+export interface BookingLog {
+  debug(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface BookingServiceOptions {
+  db: Db;
+  provider: HotelProvider;
+  config: Pick<Config, 'sandbox'>;
+  log: BookingLog;
+  /** names this process in leases; unique per process by default */
+  instanceId?: string;
+  /**
+   * How long a claim to call the provider lasts. It must outlast the provider client's book timeout:
+   * a lease that expires mid-call lets the reconciler start a second attempt (which the clientReference
+   * check then resolves, but needlessly). Default 120 s.
+   */
+  leaseMs?: number;
+  /** how often a caller waiting for another caller's booking re-reads the row (default 100 ms) */
+  waitPollMs?: number;
+  /** how long such a caller waits before answering with the booking as it stands (default 60 s) */
+  maxWaitMs?: number;
+  /** provider attempts per paid booking before NEEDS_REFUND (default 6) */
+  maxAttempts?: number;
+  /** delay in ms before retry number `attempt + 1`, given the attempts made so far */
+  backoff?: (attempt: number) => number;
+  /** clock for date validation (tests) */
+  now?: () => Date;
+}
+
+/** 30 s, 1 min, 2 min, … capped at 30 min, with ±20 % jitter so instances do not retry in lockstep. */
+export function defaultBackoff(attempt: number): number {
+  const base = Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 30 * 60_000);
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+const MSG = {
+  notFound: 'Booking not found.',
+  paymentRequired: 'Your payment has not completed yet.',
+  paymentFailed: 'Payment failed. Please try again.',
+  offerExpired: 'This rate is no longer available. Please search rates again.',
+  noPaymentSession: 'The hotel provider could not start the payment. Please try again.',
+  tooManyTokens: 'At most 100 access tokens can be given.',
+} as const;
+
+const PROVIDER_CODE = { paymentNotCompleted: 2014, duplicateClientReference: 4005, outdatedOffer: 4040, invalidInput: 4002 } as const;
+
+interface ProviderFailure {
+  kind?: string;
+  status?: number;
+  code?: number;
+  message?: string;
+}
+
+/** Provider errors by shape (server/provider/errors.ts#ProviderError), so fakes and the client agree. */
+function providerFailure(err: unknown): ProviderFailure | null {
+  if (typeof err !== 'object' || err === null || (err as { name?: unknown }).name !== 'ProviderError') return null;
+  return err as ProviderFailure;
+}
+
+/** What the ledger keeps of a failure: enough to diagnose, never a body or a key. */
+function describeFailure(err: unknown): string {
+  const p = providerFailure(err);
+  if (p) return `provider ${p.kind ?? 'error'}${p.status ? ` ${p.status}` : ''}${p.code ? ` code ${p.code}` : ''}`;
+  return err instanceof Error ? `internal ${err.name}` : 'internal error';
+}
+
+export class BookingService {
+  private readonly db: Db;
+  private readonly provider: HotelProvider;
+  private readonly log: BookingLog;
+  private readonly worker: string;
+  private readonly leaseMs: number;
+  private readonly waitPollMs: number;
+  private readonly maxWaitMs: number;
+  private maxAttempts: number;
+  private backoff: (attempt: number) => number;
+  private readonly now: () => Date;
+
+  constructor(opts: BookingServiceOptions) {
+    this.db = opts.db;
+    this.provider = opts.provider;
+    this.log = opts.log;
+    this.worker = opts.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+    this.leaseMs = opts.leaseMs ?? 120_000;
+    this.waitPollMs = opts.waitPollMs ?? 100;
+    this.maxWaitMs = opts.maxWaitMs ?? 60_000;
+    this.maxAttempts = opts.maxAttempts ?? 6;
+    this.backoff = opts.backoff ?? defaultBackoff;
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Prebook
+
+  async prebook(input: PrebookRequest): Promise<PrebookResult> {
+    const v = validatePrebook(input, this.now());
+
+    let pre: ProviderPrebook;
+    try {
+      // The payment SDK session (transactionId + secretKey) is what the payment widget runs on.
+      pre = await this.provider.prebook(v.offerId, { usePaymentSdk: true });
+    } catch (err) {
+      const p = providerFailure(err);
+      // An invalid or outdated offer id has one remedy for the traveller: fresh rates.
+      if (p && (p.code === PROVIDER_CODE.outdatedOffer || p.code === PROVIDER_CODE.invalidInput)) {
+        throw new AppError('OFFER_EXPIRED', MSG.offerExpired, undefined, { cause: err });
+      }
+      throw err;
+    }
+    if (!pre.transactionId || !pre.secretKey || !pre.prebookId) {
+      this.log.error({ prebookId: pre.prebookId }, 'prebook answer lacks the payment session (usePaymentSdk)');
+      throw new AppError('UPSTREAM_ERROR', MSG.noPaymentSession);
+    }
+
+    const hotel = await this.hotelSnapshot(pre.hotelId || v.hotelId);
+    const rates = pre.roomTypes?.flatMap((rt) => rt.rates ?? []) ?? [];
+    const first = rates[0];
+    const currency = pre.currency || first?.retailRate?.total?.[0]?.currency || 'INR';
+    const adults = rates.length ? rates.reduce((n, r) => n + (r.adultCount ?? 0), 0) : v.occupancies.reduce((n, o) => n + o.adults, 0);
+    const children = rates.length ? rates.reduce((n, r) => n + (r.childCount ?? 0), 0) : v.occupancies.reduce((n, o) => n + o.childrenAges.length, 0);
+
+    const accessToken = newAccessToken();
+    const record = await repo.insertBooking(this.db, {
+      id: newReference(),
+      access_token_hash: sha256Hex(accessToken),
+      prebook_id: pre.prebookId,
+      transaction_id: pre.transactionId,
+      offer_id: v.offerId,
+      hotel_id: pre.hotelId || v.hotelId,
+      ...hotelColumns(hotel),
+      room_name: first?.name?.trim() || 'Room',
+      board_name: first?.boardName?.trim() || 'Room Only',
+      // The provider's prebook is the authority on what was held; the input is the fallback.
+      checkin: pre.checkin || v.checkin,
+      checkout: pre.checkout || v.checkout,
+      nights: v.nights,
+      adults,
+      children,
+      occupancies: v.occupancies,
+      holder: v.holder,
+      holder_email: v.holder.email.toLowerCase(),
+      guests: v.guests,
+      price: pre.price,
+      currency,
+      commission: typeof pre.commission === 'number' ? pre.commission : null,
+      cancellation: normaliseCancellation(first?.cancellationPolicies, currency),
+    });
+    this.log.info({ reference: record.reference, prebookId: pre.prebookId }, 'booking prebooked, awaiting payment');
+
+    return {
+      booking: record,
+      prebookId: pre.prebookId,
+      transactionId: pre.transactionId,
+      secretKey: pre.secretKey,
+      price: { amount: pre.price, currency },
+      priceDifferencePercent: pre.priceDifferencePercent ?? 0,
+      cancellationChanged: pre.cancellationChanged ?? false,
+      boardChanged: pre.boardChanged ?? false,
+      accessToken,
+    };
+  }
+
+  /** Best effort: the booking still goes ahead without the hotel's address and times. */
+  private async hotelSnapshot(hotelId: string): Promise<ProviderHotelDetail | null> {
+    try {
+      return await this.provider.getHotel(hotelId);
+    } catch (err) {
+      this.log.warn({ hotelId, err: describeFailure(err) }, 'hotel snapshot for the booking failed; continuing without it');
+      return null;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Confirmation after the payment widget's return
+
+  /**
+   * Books a paid prebook once. Concurrent callers do not queue on a lock held across the provider
+   * call (PGlite has one connection, and a transaction spanning an HTTP call would block the whole
+   * ledger); instead one caller takes a lease with a conditional UPDATE and the others poll the row
+   * until it settles, then answer from the same row.
+   */
+  async confirmBooking(input: ConfirmRequest): Promise<BookingRecord> {
+    const transactionId = (input.transactionId ?? '').trim();
+    const prebookId = (input.prebookId ?? '').trim();
+    const found = transactionId && prebookId ? await repo.findByPayment(this.db, transactionId, prebookId) : null;
+    if (!found) throw new AppError('NOT_FOUND', MSG.notFound);
+
+    if (input.redirectStatus === 'failed') {
+      const failed = await repo.transition(this.db, found.reference, ['PENDING_PAYMENT'], 'FAILED', {}, { detail: { redirectStatus: 'failed' } });
+      if (failed) this.log.info({ reference: found.reference }, 'payment failed at the widget');
+      throw new AppError('PAYMENT_FAILED', MSG.paymentFailed);
+    }
+
+    const deadline = Date.now() + this.maxWaitMs;
+    let current = found;
+    let waited = false;
+    for (;;) {
+      if (SETTLED.includes(current.status)) return current;
+      if (waited) {
+        // The caller we waited for heard 2014 (payment not completed), or the payment was declined
+        // meanwhile: answer as it did rather than call the provider again for the same news.
+        if (current.status === 'PENDING_PAYMENT') throw new AppError('PAYMENT_REQUIRED', MSG.paymentRequired);
+        if (current.status === 'FAILED') throw new AppError('PAYMENT_FAILED', MSG.paymentFailed);
+      }
+
+      const claimed =
+        (current.status === 'PENDING_PAYMENT' || current.status === 'FAILED'
+          ? await repo.claimForPayment(this.db, current.reference, this.worker, this.leaseMs, {
+              redirectStatus: input.redirectStatus ?? null,
+              paymentIntent: input.paymentIntent ?? null,
+            })
+          : null) ?? (await repo.claimForRetry(this.db, current.reference, this.worker, this.leaseMs));
+      if (claimed) return this.attempt(claimed, true);
+
+      // Someone else holds the booking, or it waits for its next retry.
+      const seen = await repo.readWithLease(this.db, current.reference);
+      if (!seen) throw new AppError('NOT_FOUND', MSG.notFound);
+      current = seen.record;
+      if (!seen.leased) {
+        // Not due yet: the reconciler retries it; the traveller sees the pending-confirmation banner.
+        if (current.status === 'PAYMENT_RECEIVED_UNCONFIRMED') return current;
+        // Changed between our claim and our read (another caller settled it): look again.
+        waited = true;
+        continue;
+      }
+      if (Date.now() >= deadline) return current;
+      waited = true;
+      await sleep(this.waitPollMs);
+      const again = await repo.readWithLease(this.db, current.reference);
+      if (!again) throw new AppError('NOT_FOUND', MSG.notFound);
+      current = again.record;
+    }
+  }
+
+  /**
+   * One provider attempt for a booking this worker holds the lease on. `interactive` is the
+   * traveller's own confirm call, which hears about a 2014 as an error; the reconciler does not.
+   */
+  private async attempt(row: BookingRecord, interactive: boolean): Promise<BookingRecord> {
+    const ref = row.reference;
+    try {
+      // Any earlier attempt may have reached the provider (a timeout, a crash): ask before booking again.
+      if (row.attempts > 1) {
+        const existing = await this.provider.findBookingsByClientReference(ref);
+        const adopted = pickBooking(existing);
+        if (adopted) return await this.adopt(row, adopted, 'found by clientReference');
+      }
+      let booked: ProviderBooking;
+      try {
+        booked = await this.provider.book(this.bookRequest(row));
+      } catch (err) {
+        // A repeated clientReference means an earlier attempt did book: find and adopt that booking.
+        if (providerFailure(err)?.code === PROVIDER_CODE.duplicateClientReference) {
+          const adopted = pickBooking(await this.provider.findBookingsByClientReference(ref));
+          if (adopted) return await this.adopt(row, adopted, 'duplicate clientReference');
+        }
+        throw err;
+      }
+      return await this.adopt(row, booked, 'booked');
+    } catch (err) {
+      const p = providerFailure(err);
+      if (p?.code === PROVIDER_CODE.paymentNotCompleted && row.status === 'PAID') {
+        const back = await repo.transition(
+          this.db,
+          ref,
+          ['PAID'],
+          'PENDING_PAYMENT',
+          { paid_at: null, lease_until: null, leased_by: null, attempts: 0, last_error: describeFailure(err) },
+          { leasedBy: this.worker, detail: { reason: 'payment not completed (2014)' } },
+        );
+        this.log.info({ reference: ref }, 'provider says the payment has not completed; booking waits for it');
+        if (interactive) throw new AppError('PAYMENT_REQUIRED', MSG.paymentRequired, undefined, { cause: err });
+        return back ?? (await this.reread(ref));
+      }
+      return this.recordFailure(row, err);
+    }
+  }
+
+  private bookRequest(row: BookingRecord): BookRequest {
+    const person = (p: BookingRecord['holder']) => ({
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      ...(p.phone ? { phone: p.phone } : {}),
+    });
+    return {
+      prebookId: row.prebookId,
+      holder: person(row.holder),
+      guests: row.guests.map((g, i) => ({ occupancyNumber: i + 1, ...person(g), remarks: g.remarks ?? '' })),
+      payment: { method: 'TRANSACTION_ID', transactionId: row.transactionId },
+      clientReference: ref(row),
+    };
+  }
+
+  private async adopt(row: BookingRecord, pb: ProviderBooking, how: string): Promise<BookingRecord> {
+    // The voucher needs the hotel's address and times; if the snapshot at prebook failed, try once more.
+    const snapshot: repo.Patch = {};
+    if (!row.hotel.address && !row.hotel.phone) {
+      const hotel = await this.hotelSnapshot(row.hotel.id);
+      if (hotel) Object.assign(snapshot, hotelColumns(hotel));
+    }
+    if (!snapshot.hotel_name && row.hotel.name === FALLBACK_HOTEL_NAME && pb.hotel?.name) snapshot.hotel_name = pb.hotel.name;
+    const confirmed = await repo.transition(
+      this.db,
+      row.reference,
+      ['PAID', 'PAYMENT_RECEIVED_UNCONFIRMED'],
+      'CONFIRMED',
+      {
+        provider_booking_id: pb.bookingId,
+        hotel_confirmation_code: pb.hotelConfirmationCode ?? null,
+        supplier_booking_id: pb.supplierBookingId ?? null,
+        supplier_booking_name: pb.supplierBookingName ?? pb.supplier ?? null,
+        lease_until: null,
+        leased_by: null,
+        next_attempt_at: null,
+        last_error: null,
+        ...snapshot,
+      },
+      { leasedBy: this.worker, detail: { providerBookingId: pb.bookingId, how, attempts: row.attempts } },
+    );
+    if (!confirmed) return this.reread(row.reference); // our lease expired and someone else finished it
+    this.log.info({ reference: row.reference, providerBookingId: pb.bookingId, how }, 'booking confirmed');
+    if (/^CANCEL/i.test(pb.status ?? '')) {
+      return (await repo.transition(this.db, row.reference, ['CONFIRMED'], 'CANCELLED', {}, { detail: { providerStatus: pb.status } })) ?? confirmed;
+    }
+    return confirmed;
+  }
+
+  private async recordFailure(row: BookingRecord, err: unknown): Promise<BookingRecord> {
+    const ref = row.reference;
+    const lastError = describeFailure(err);
+    if (row.attempts >= this.maxAttempts) {
+      const refund = await repo.transition(
+        this.db,
+        ref,
+        ['PAID', 'PAYMENT_RECEIVED_UNCONFIRMED'],
+        'NEEDS_REFUND',
+        { lease_until: null, leased_by: null, next_attempt_at: null, last_error: lastError },
+        { leasedBy: this.worker, detail: { attempts: row.attempts, lastError } },
+      );
+      if (refund) {
+        this.log.error(
+          { reference: ref, transactionId: row.transactionId, attempts: row.attempts, lastError, alert: 'NEEDS_REFUND' },
+          'PAID BOOKING COULD NOT BE CONFIRMED: the payment must be refunded by hand',
+        );
+        return refund;
+      }
+      return this.reread(ref);
+    }
+    const patch: repo.Patch = {
+      lease_until: null,
+      leased_by: null,
+      last_error: lastError,
+      next_attempt_at: repo.nowPlus(this.backoff(row.attempts)),
+    };
+    const next =
+      row.status === 'PAID'
+        ? await repo.transition(this.db, ref, ['PAID'], 'PAYMENT_RECEIVED_UNCONFIRMED', patch, {
+            leasedBy: this.worker,
+            detail: { attempts: row.attempts, lastError },
+          })
+        : await repo.update(this.db, ref, 'PAYMENT_RECEIVED_UNCONFIRMED', patch, this.worker);
+    this.log.warn({ reference: ref, attempts: row.attempts, lastError }, 'provider booking failed or unknown after payment; will retry');
+    return next ?? this.reread(ref);
+  }
+
+  private async reread(reference: string): Promise<BookingRecord> {
+    const r = await repo.findById(this.db, reference);
+    if (!r) throw new AppError('NOT_FOUND', MSG.notFound);
+    return r;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Reconciliation
+
+  /** Processes every booking due for an attempt (a bounded batch); returns how many it handled. */
+  async reconcileOnce(batch = 50): Promise<number> {
+    let handled = 0;
+    // One attempt per booking per round, even when its backoff is shorter than the round.
+    const tried: string[] = [];
+    while (handled < batch) {
+      const row = await repo.claimNextDue(this.db, this.worker, this.leaseMs, tried);
+      if (!row) break;
+      handled += 1;
+      tried.push(row.reference);
+      try {
+        await this.attempt(row, false);
+      } catch (err) {
+        // attempt() records provider failures itself; this is the ledger failing. The lease expires
+        // and a later round (here or on another instance) picks the row up again.
+        this.log.error({ reference: row.reference, err: describeFailure(err) }, 'reconciling a booking failed');
+      }
+    }
+    return handled;
+  }
+
+  /**
+   * Runs reconcileOnce now (so rows left PAID by a process that died are picked up at start) and
+   * then every intervalMs. Returns a stop function that waits for the round in progress.
+   */
+  startReconciler(opts: ReconcilerOptions = {}): () => Promise<void> {
+    if (opts.maxAttempts !== undefined) this.maxAttempts = opts.maxAttempts;
+    if (opts.backoff !== undefined) this.backoff = opts.backoff;
+    return runPeriodically(() => this.reconcileOnce(), opts.intervalMs ?? 5000, (err) =>
+      this.log.error({ err: describeFailure(err) }, 'booking reconciler round failed'),
+    );
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Access
+
+  /**
+   * The booking with this reference (ours or the provider's) whose holder has this e-mail, else null.
+   * A wrong reference and a wrong e-mail take the same path and give the same answer.
+   */
+  async findByReferenceAndEmail(reference: string, email: string): Promise<BookingRecord | null> {
+    const raw = (reference ?? '').trim().slice(0, 64);
+    const wanted = (email ?? '').trim().toLowerCase();
+    const hit = raw ? await repo.findByReference(this.db, normaliseReference(raw), raw) : null;
+    const ok = constantTimeEqual(hit?.holderEmail ?? '\u0000no-booking', wanted);
+    return hit && ok && wanted ? hit.record : null;
+  }
+
+  /** The bookings whose access tokens are given, newest first. Unknown tokens are ignored. */
+  async findByAccessTokens(tokens: string[]): Promise<BookingRecord[]> {
+    if (tokens.length > 100) throw new AppError('BAD_USER_INPUT', MSG.tooManyTokens, { field: 'accessTokens' });
+    const hashes = [...new Set(tokens.filter((t) => typeof t === 'string' && t.length >= 16 && t.length <= 128).map(sha256Hex))];
+    return repo.findByTokenHashes(this.db, hashes);
+  }
+
+  /** The ledger row by our reference (internal use: tests, operations). */
+  get(reference: string): Promise<BookingRecord | null> {
+    return repo.findById(this.db, reference);
+  }
+}
+
+const ref = (row: BookingRecord) => row.reference;
+
+const FALLBACK_HOTEL_NAME = 'Hotel';
+
+/** The hotel snapshot columns from the provider's hotel details (contract §8.5: the booking answer lacks them). */
+function hotelColumns(hotel: ProviderHotelDetail | null) {
+  return {
+    hotel_name: hotel?.name?.trim() || FALLBACK_HOTEL_NAME,
+    hotel_address: hotel?.address?.trim() || null,
+    hotel_city: hotel?.city?.trim() || null,
+    hotel_country: hotel?.country ? hotel.country.toUpperCase() : null,
+    hotel_phone: hotel?.phone?.trim() || null,
+    // The provider gives a check-in window (checkin_start to checkin_end); guests need its start.
+    hotel_checkin_time: hotel?.checkinCheckoutTimes?.checkin_start?.trim() || null,
+    hotel_checkout_time: hotel?.checkinCheckoutTimes?.checkout?.trim() || null,
+  };
+}
+
+/** Of the provider's bookings for one clientReference, the live one if any, else the first. */
+function pickBooking(list: ProviderBooking[] | null | undefined): ProviderBooking | null {
+  const withId = (list ?? []).filter((b) => b && b.bookingId);
+  return withId.find((b) => (b.status ?? '').toUpperCase() === 'CONFIRMED') ?? withId[0] ?? null;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** "2026-07-30 02:00:00" with timezone "GMT" (the provider's form) → ISO 8601, or null. */
+function providerTimeToIso(value: string | undefined | null): string | null {
+  if (!value) return null;
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)/.exec(value.trim());
+  const d = m ? new Date(`${m[1]}T${m[2].length === 5 ? `${m[2]}:00` : m[2]}Z`) : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/** The provider's cancellation policies in the API's shape, stored as taken at prebook. */
+export function normaliseCancellation(cp: ProviderCancellationPolicies | null | undefined, currency: string): LedgerCancellation | null {
+  if (!cp) return null;
+  const tag = cp.refundableTag ?? null;
+  // RFNF appears in the product spec's rates dialog; the provider documents only RFN and NRFN.
+  const refundable = tag === 'RFN' || tag === 'RFNF';
+  const penalties = (cp.cancelPolicyInfos ?? [])
+    .map((i) => ({ from: providerTimeToIso(i.cancelTime), amount: { amount: Number(i.amount) || 0, currency: i.currency || currency } }))
+    .filter((p): p is { from: string; amount: { amount: number; currency: string } } => p.from !== null)
+    .sort((a, b) => a.from.localeCompare(b.from));
+  const remarksRaw = cp.hotelRemarks;
+  const remarks = Array.isArray(remarksRaw)
+    ? remarksRaw.filter((r): r is string => typeof r === 'string' && r.trim() !== '')
+    : typeof remarksRaw === 'string' && remarksRaw.trim()
+      ? [remarksRaw]
+      : [];
+  const firstCharge = penalties.find((p) => p.amount.amount > 0);
+  return {
+    refundable,
+    refundableTag: tag,
+    freeCancellationUntil: refundable ? (firstCharge?.from ?? null) : null,
+    penalties,
+    remarks,
+  };
+}

@@ -1,0 +1,120 @@
+// The booking ledger's model: what a ledger row becomes once read (the GraphQL `Booking` type maps
+// from BookingRecord through codegen's `mappers`), and the shapes the booking service takes and gives.
+
+export type BookingStatus =
+  | 'PENDING_PAYMENT'
+  | 'PAID'
+  | 'CONFIRMED'
+  | 'PAYMENT_RECEIVED_UNCONFIRMED'
+  | 'FAILED'
+  | 'NEEDS_REFUND'
+  | 'CANCELLED';
+
+export interface LedgerPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  remarks?: string | null;
+}
+
+export interface LedgerMoney {
+  amount: number;
+  currency: string;
+}
+
+/** Cancellation terms in the API's shape (CancellationPolicy), normalised once at prebook. */
+export interface LedgerCancellation {
+  refundable: boolean;
+  refundableTag: string | null;
+  freeCancellationUntil: string | null;
+  penalties: Array<{ from: string; amount: LedgerMoney }>;
+  remarks: string[];
+}
+
+export interface LedgerHotel {
+  id: string;
+  name: string;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  phone: string | null;
+  checkinTime: string | null;
+  checkoutTime: string | null;
+}
+
+export interface BookingRecord {
+  /** our reference; also the provider's clientReference */
+  reference: string;
+  status: BookingStatus;
+  prebookId: string;
+  transactionId: string;
+  offerId: string;
+  hotel: LedgerHotel;
+  roomName: string;
+  boardName: string;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  adults: number;
+  children: number;
+  occupancies: Array<{ adults: number; childrenAges: number[] }>;
+  holder: LedgerPerson;
+  guests: LedgerPerson[];
+  price: LedgerMoney;
+  commission: LedgerMoney | null;
+  cancellation: LedgerCancellation | null;
+  providerBookingId: string | null;
+  hotelConfirmationCode: string | null;
+  supplierBookingId: string | null;
+  supplierBookingName: string | null;
+  attempts: number;
+  nextAttemptAt: string | null;
+  leaseUntil: string | null;
+  leasedBy: string | null;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+  confirmedAt: string | null;
+  failedAt: string | null;
+}
+
+export interface BookingEvent {
+  bookingId: string;
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus;
+  at: string;
+  detail: Record<string, unknown> | null;
+}
+
+export interface PrebookRequest {
+  offerId: string;
+  hotelId: string;
+  checkin: string;
+  checkout: string;
+  occupancies?: Array<{ adults: number; childrenAges?: number[] | null }> | null;
+  holder: LedgerPerson;
+  guests: LedgerPerson[];
+}
+
+export interface PrebookResult {
+  booking: BookingRecord;
+  prebookId: string;
+  transactionId: string;
+  secretKey: string;
+  price: LedgerMoney;
+  priceDifferencePercent: number;
+  cancellationChanged: boolean;
+  boardChanged: boolean;
+  /** returned once, here; only its hash is stored */
+  accessToken: string;
+}
+
+export interface ConfirmRequest {
+  prebookId: string;
+  transactionId: string;
+  paymentIntent?: string | null;
+  paymentIntentClientSecret?: string | null;
+  redirectStatus?: string | null;
+}

@@ -1,0 +1,102 @@
+// Checks on what a traveller sends to prebook, before anything reaches the provider. Messages are
+// shown to the traveller as they are, so they name the field in plain words.
+import { badInput } from '../lib/errors.ts';
+import type { LedgerPerson, PrebookRequest } from './types.ts';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Deliberately loose (the provider and the holder's inbox are the real check), but it must have one
+// @, no spaces and a dot in the domain.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+const PHONE = /^\+?[0-9 ()-]{5,30}$/;
+
+export const LIMITS = { name: 100, email: 254, remarks: 500, maxNights: 90, maxRooms: 9, maxAdults: 10, maxChildAge: 17 } as const;
+
+/** Days since the epoch of a `yyyy-MM-dd` string, or null when it is not a real calendar date. */
+export function dayNumber(value: string): number | null {
+  const m = DATE.exec(value);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = Date.UTC(y, mo - 1, d);
+  const back = new Date(t);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
+  return t / 86_400_000;
+}
+
+/** Today's date in India (the product's dates are IST calendar dates). */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function person(p: LedgerPerson, field: string): LedgerPerson {
+  const firstName = (p.firstName ?? '').trim();
+  const lastName = (p.lastName ?? '').trim();
+  const email = (p.email ?? '').trim();
+  if (!firstName) throw badInput(`Please enter the first name of the ${label(field)}.`, `${field}.firstName`);
+  if (!lastName) throw badInput(`Please enter the last name of the ${label(field)}.`, `${field}.lastName`);
+  if (firstName.length > LIMITS.name) throw badInput(`The first name of the ${label(field)} is too long (at most ${LIMITS.name} characters).`, `${field}.firstName`);
+  if (lastName.length > LIMITS.name) throw badInput(`The last name of the ${label(field)} is too long (at most ${LIMITS.name} characters).`, `${field}.lastName`);
+  if (!email) throw badInput(`Please enter the e-mail address of the ${label(field)}.`, `${field}.email`);
+  if (email.length > LIMITS.email || !EMAIL.test(email)) throw badInput(`The e-mail address of the ${label(field)} is not valid.`, `${field}.email`);
+  const phone = p.phone?.trim() || null;
+  if (phone && !PHONE.test(phone)) throw badInput(`The phone number of the ${label(field)} is not valid.`, `${field}.phone`);
+  const remarks = p.remarks?.trim() || null;
+  if (remarks && remarks.length > LIMITS.remarks) throw badInput(`Special requests are too long (at most ${LIMITS.remarks} characters).`, `${field}.remarks`);
+  return { firstName, lastName, email, phone, remarks };
+}
+
+function label(field: string): string {
+  const m = /^guests\.(\d+)$/.exec(field);
+  return m ? `guest ${Number(m[1]) + 1}` : 'booking holder';
+}
+
+export interface ValidPrebook {
+  offerId: string;
+  hotelId: string;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  occupancies: Array<{ adults: number; childrenAges: number[] }>;
+  holder: LedgerPerson;
+  guests: LedgerPerson[];
+}
+
+export function validatePrebook(input: PrebookRequest, now: Date = new Date()): ValidPrebook {
+  const offerId = (input.offerId ?? '').trim();
+  if (!offerId || offerId.length > 4000) throw badInput('Please select a rate to book.', 'offerId');
+  const hotelId = (input.hotelId ?? '').trim();
+  if (!hotelId || hotelId.length > 100) throw badInput('The hotel is missing.', 'hotelId');
+
+  const ci = dayNumber(input.checkin);
+  if (ci === null) throw badInput('The check-in date is not a valid date.', 'checkin');
+  const co = dayNumber(input.checkout);
+  if (co === null) throw badInput('The check-out date is not a valid date.', 'checkout');
+  const today = dayNumber(todayInIndia(now))!;
+  if (ci < today) throw badInput('The check-in date cannot be in the past.', 'checkin');
+  if (co <= ci) throw badInput('The check-out date must be after the check-in date.', 'checkout');
+  const nights = co - ci;
+  if (nights > LIMITS.maxNights) throw badInput(`A stay can be at most ${LIMITS.maxNights} nights.`, 'checkout');
+
+  const occ = input.occupancies && input.occupancies.length > 0 ? input.occupancies : [{ adults: 2, childrenAges: [] }];
+  if (occ.length > LIMITS.maxRooms) throw badInput(`At most ${LIMITS.maxRooms} rooms can be booked at once.`, 'occupancies');
+  const occupancies = occ.map((o, i) => {
+    if (!Number.isInteger(o.adults) || o.adults < 1 || o.adults > LIMITS.maxAdults) {
+      throw badInput(`Room ${i + 1} needs 1 to ${LIMITS.maxAdults} adults.`, `occupancies.${i}.adults`);
+    }
+    const childrenAges = o.childrenAges ?? [];
+    for (const age of childrenAges) {
+      if (!Number.isInteger(age) || age < 0 || age > LIMITS.maxChildAge) {
+        throw badInput(`Children's ages must be 0 to ${LIMITS.maxChildAge}.`, `occupancies.${i}.childrenAges`);
+      }
+    }
+    return { adults: o.adults, childrenAges: [...childrenAges] };
+  });
+
+  if (!input.holder) throw badInput('Please enter the booking holder.', 'holder');
+  const holder = person(input.holder, 'holder');
+  const guestsIn = input.guests ?? [];
+  if (guestsIn.length < 1) throw badInput('Please enter at least one guest.', 'guests');
+  if (guestsIn.length > occupancies.length) throw badInput('Enter one guest per room.', 'guests');
+  const guests = guestsIn.map((g, i) => person(g, `guests.${i}`));
+
+  return { offerId, hotelId, checkin: input.checkin, checkout: input.checkout, nights, occupancies, holder, guests };
+}
