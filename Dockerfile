@@ -1,0 +1,46 @@
+# syntax=docker/dockerfile:1
+# StayIndia: the API server and the built React client in one image. Same steps as CI (.ci/run):
+# Node 20, `npm ci` from package-lock.json, `npm run build` (vite build into dist/client), and the
+# server started the way `npm start` starts it (minus the build): `node --import tsx server/main.ts`.
+# tsx is a runtime dependency (package.json "dependencies"), so `npm ci --omit=dev` keeps it.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# 1. deps: every dependency (dev ones too: vite, the React toolchain) from the lock file.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# 2. build: the client bundle, with the same script CI and `npm start` use.
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# 3. runtime: production dependencies only, the server sources, the GraphQL schema and the built client.
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/app/.data
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund \
+ && npm cache clean --force \
+ && mkdir -p /app/.data \
+ && chown node:node /app/.data
+COPY tsconfig.json schema.graphql ./
+COPY server ./server
+COPY --from=build /app/dist/client ./dist/client
+
+# The official image's unprivileged user (uid 1000). The app only writes under DATA_DIR (embedded ledger
+# when DATABASE_URL is unset).
+USER node
+EXPOSE 3000
+
+# Readiness: the ledger answers and a provider is configured. Node's fetch, so no curl in the image.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+
+# node is PID 1 and receives SIGTERM directly; server/main.ts drains in-flight requests and exits.
+CMD ["node", "--import", "tsx", "server/main.ts"]
