@@ -14,7 +14,15 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { Date: 'string', DateTime: 'string' },
-        mappers: {},
+        mappers: {
+          // search and hotel pages (server/hotels)
+          HotelSearchResult: '../../hotels/service.ts#SearchPageModel',
+          HotelSummary: '../../hotels/service.ts#HotelSummaryModel',
+          Hotel: '../../hotels/detail.ts#HotelModel',
+          RatesResult: '../../hotels/service.ts#RatesResultModel',
+          Rate: '../../hotels/rates.ts#RateModel',
+          Booking: '../../bookings/types.ts#BookingRecord',
+        },
       },
     },
     'client/src/__generated__/': {

@@ -1,0 +1,243 @@
+// The Fastify application factory: security headers, the booking ledger's database, the embedded sandbox
+// (no provider key), the provider/cities/booking services, GraphQL, health checks and the built client with
+// SPA fallback. main.ts listens and owns shutdown; tests build it the same way on an ephemeral port.
+import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import type { Config } from './config.ts';
+import { openDatabase, migrate, type Db } from './db/index.ts';
+import { sandboxPlugin } from './sandbox/index.ts';
+import { SandboxControl } from './sandbox/control.ts';
+import { createProviderFromConfig } from './provider/client.ts';
+import type { HotelProvider } from './provider/types.ts';
+import { createCitiesFromConfig, type CitiesService } from './cities/service.ts';
+import { BookingService } from './bookings/service.ts';
+import { HotelsService, type HotelsCacheTtls } from './hotels/service.ts';
+import { typeDefs } from './graphql/schema.ts';
+import { resolvers } from './graphql/resolvers/index.ts';
+import { createContext, type AppServices, type GraphQLContext } from './graphql/context.ts';
+import { createFormatError, INTERNAL_MESSAGE } from './graphql/errors.ts';
+
+export interface AppOverrides {
+  /** a fake provider (tests of odd provider data); the sandbox is still mounted in sandbox mode */
+  provider?: HotelProvider;
+  sandboxControl?: SandboxControl;
+  logger?: boolean | object;
+  /** cache times of the hotel caches (tests make them short) */
+  hotelCacheTtls?: Partial<HotelsCacheTtls>;
+  /** clock of the hotel caches and date checks (tests move it forward) */
+  now?: () => number;
+  /** where the built client lives (default dist/client) */
+  clientDir?: string;
+}
+
+export type App = FastifyInstance & {
+  /** the services the app runs on, for tests and scripts */
+  services: AppServices & { db: Db; provider: HotelProvider };
+  /** the sandbox's test hooks; present in sandbox mode */
+  sandboxControl?: SandboxControl;
+  /** the origin this server answers on once listening, e.g. "http://127.0.0.1:41234" */
+  localOrigin(): string;
+  /** graceful stop: Apollo drains, Fastify finishes in-flight requests, then reconciler and database stop */
+  shutdown(): Promise<void>;
+};
+
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
+/** Paths that are API or infrastructure: never answered with the client's index.html. */
+const NON_SPA = /^\/(graphql|sandbox|health|assets|metrics|api)(\/|$|\?)/;
+
+function listeningPort(app: FastifyInstance): number {
+  const addr = app.server.address();
+  if (addr && typeof addr === 'object') return addr.port;
+  throw new Error('the server is not listening yet');
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
+  const app = Fastify({
+    logger: overrides.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }) as unknown as App;
+  const log: FastifyBaseLogger = app.log;
+
+  // The port is only known after listen: everything that calls the embedded sandbox asks lazily.
+  const localOrigin = () => `http://127.0.0.1:${listeningPort(app)}`;
+  const publicUrl = () => (config.PUBLIC_URL ?? `http://localhost:${listeningPort(app)}`).replace(/\/+$/, '');
+  app.decorate('localOrigin', localOrigin);
+  const publicOriginOrSelf = () => {
+    try {
+      return originOf(publicUrl()) ?? "'self'";
+    } catch {
+      return "'self'"; // not listening (app.inject in scripts): nothing else to allow
+    }
+  };
+
+  // 1. Security headers. Vite's built assets are same-origin scripts; Ant Design's CSS-in-JS needs inline
+  // styles. With real keys the payment widget loads from the provider's host (and its card form is Stripe).
+  const paymentOrigin = config.sandbox ? null : originOf(config.LITEAPI_PAYMENT_SCRIPT_URL);
+  const paymentHosts = paymentOrigin ? [paymentOrigin, 'https://js.stripe.com'] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paymentHosts],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(paymentOrigin ? [paymentOrigin] : [])],
+        // Provider hotel photos come from its CDNs (https); sandbox photos from this app's public origin.
+        // The page may be opened on 127.0.0.1 while image URLs name localhost, so that origin is listed too.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', () => publicOriginOrSelf()],
+        connectSrc: ["'self'", ...paymentHosts, ...(paymentOrigin ? ['https://api.stripe.com'] : [])],
+        frameSrc: ["'self'", ...paymentHosts, ...(paymentOrigin ? ['https://hooks.stripe.com'] : [])],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Local and test servers run on plain http; upgrading would break them. TLS is the proxy's job.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  // 2. The booking ledger's database.
+  const db = await openDatabase(config, log);
+  // Whatever fails from here on, the database must not stay open behind a half-built app.
+  try {
+    await migrate(db, log);
+
+    // 3. The embedded sandbox, when no provider key is configured.
+    let sandboxControl: SandboxControl | undefined;
+    if (config.sandbox) {
+      sandboxControl = overrides.sandboxControl ?? new SandboxControl(config.SANDBOX_LATENCY_MS);
+      await app.register(sandboxPlugin, { prefix: '/sandbox', seed: config.SANDBOX_SEED, control: sandboxControl, publicUrl });
+    }
+    app.sandboxControl = sandboxControl;
+
+    // 4. Services. In sandbox mode the clients call this very server over HTTP, like the real upstreams.
+    const sandboxOrigin = config.sandbox ? localOrigin : undefined;
+    const provider = overrides.provider ?? createProviderFromConfig(config, { sandboxOrigin, log });
+    // Without GEODB_KEY the cities client asks the sandbox's GeoDB route; with a real provider key (no sandbox
+    // mounted) that call fails and the cities service answers from its built-in list, as the spec's fallback does.
+    const cities: CitiesService = createCitiesFromConfig(config, { sandboxOrigin: localOrigin, log });
+    const bookings = new BookingService({ db, provider, config, log });
+    const hotels = new HotelsService({ provider, log, ttls: overrides.hotelCacheTtls, now: overrides.now });
+    const services = { config, hotels, cities, bookings, db, provider };
+    app.decorate('services', services);
+
+    // 5. GraphQL. main.ts owns the signals and calls app.shutdown(), which stops Apollo (see the end).
+    const dev = config.NODE_ENV === 'development';
+    const apollo = new ApolloServer<GraphQLContext>({
+      typeDefs,
+      resolvers,
+      formatError: createFormatError({ log, includeStack: dev }),
+      includeStacktraceInErrorResponses: dev,
+      introspection: config.NODE_ENV !== 'production',
+      stopOnTerminationSignals: false,
+      plugins: [fastifyApolloDrainPlugin(app), ...(config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    });
+    await apollo.start();
+    app.route({
+      url: '/graphql',
+      method: ['GET', 'POST', 'OPTIONS'],
+      handler: fastifyApolloHandler(apollo, { context: async (request) => createContext(services, request) }),
+    });
+
+    // 6. Health. Ready means the ledger answers and a provider is configured (the sandbox counts).
+    app.get('/health/live', async () => ({ status: 'ok' }));
+    app.get('/health/ready', async (_req, reply) => {
+      const checks: Record<string, string> = {};
+      try {
+        await db.ping();
+        checks.database = 'ok';
+      } catch (err) {
+        log.warn({ err }, 'readiness: database ping failed');
+        checks.database = 'failing';
+      }
+      checks.provider = config.LITEAPI_KEY || config.sandbox ? (config.sandbox ? 'sandbox' : 'ok') : 'not configured';
+      const ready = checks.database === 'ok' && checks.provider !== 'not configured';
+      return reply.code(ready ? 200 : 503).send(ready ? { status: 'ok', checks } : { status: 'not ready', checks });
+    });
+
+    // 7. The built client, with index.html for every page route of the single-page app.
+    const clientDir = overrides.clientDir ?? DEFAULT_CLIENT_DIR;
+    const hasClient = existsSync(`${clientDir}/index.html`);
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        wildcard: true,
+        index: ['index.html'],
+        setHeaders: (res, path) => {
+          // Vite names built assets by content hash, so they never change; index.html must always be re-read.
+          res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    const sendIndex = (reply: FastifyReply) =>
+      hasClient
+        ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+        : reply
+            .code(200)
+            .type('text/plain; charset=utf-8')
+            .send('The web client has not been built yet. Run `npm run build`, then restart the server.\n');
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const accept = request.headers.accept ?? '';
+      const path = request.url.split('?')[0];
+      if ((request.method === 'GET' || request.method === 'HEAD') && !NON_SPA.test(path) && accept.includes('text/html')) {
+        return sendIndex(reply);
+      }
+      return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
+    });
+
+    // 5xx answers never carry internals; 4xx messages come from Fastify's own request checks and are safe.
+    app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err }, 'unhandled error');
+        return reply.code(status).send({ error: 'Internal Server Error', message: INTERNAL_MESSAGE });
+      }
+      return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: err.message });
+    });
+
+    // 8. Lifecycle: the reconciler needs the sandbox reachable, so it starts once the server listens.
+    let stopReconciler: (() => Promise<void>) | undefined;
+    app.addHook('onListen', async () => {
+      stopReconciler ??= bookings.startReconciler();
+    });
+    let closed = false;
+    app.addHook('onClose', async () => {
+      closed = true;
+      if (stopReconciler) await stopReconciler();
+      await db.close();
+    });
+    // Stopping Apollo runs its Fastify drain plugin, which closes the app: no new connections, in-flight
+    // requests finish, then the close hooks above. (Calling apollo.stop() from a close hook would re-enter
+    // fastify.close() and wait on itself.)
+    app.decorate('shutdown', async () => {
+      try {
+        await apollo.stop();
+      } finally {
+        if (!closed) await app.close();
+      }
+    });
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
+
+  return app;
+}

@@ -1,0 +1,1144 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { SearchPageModel, HotelSummaryModel, RatesResultModel } from '../../hotels/service.ts';
+import type { HotelModel } from '../../hotels/detail.ts';
+import type { RateModel } from '../../hotels/rates.ts';
+import type { BookingRecord } from '../../bookings/types.ts';
+import type { GraphQLContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date in `yyyy-MM-dd` form, interpreted in India Standard Time. */
+  Date: { input: string; output: string; }
+  /** An instant in ISO 8601 form with an offset, for example `2026-12-01T10:30:00.000Z`. */
+  DateTime: { input: string; output: string; }
+};
+
+/** A kind of bed in a room. */
+export type BedType = {
+  __typename?: 'BedType';
+  /** How many of them. */
+  quantity: Scalars['Int']['output'];
+  /** Size, for example `131-150 cm wide`. */
+  size?: Maybe<Scalars['String']['output']>;
+  /** The kind, for example `Double bed`. */
+  type: Scalars['String']['output'];
+};
+
+/** A booking in the ledger. */
+export type Booking = {
+  __typename?: 'Booking';
+  /** Adults in all rooms. */
+  adults: Scalars['Int']['output'];
+  /** Board name. */
+  boardName: Scalars['String']['output'];
+  /** Cancellation terms. */
+  cancellation?: Maybe<CancellationPolicy>;
+  /** Check-in date. */
+  checkin: Scalars['Date']['output'];
+  /** Check-out date. */
+  checkout: Scalars['Date']['output'];
+  /** Children in all rooms. */
+  children: Scalars['Int']['output'];
+  /** Commission, when the provider pays one. */
+  commission?: Maybe<Money>;
+  /** When the provider confirmed it. */
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the booking was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The guests, one per room. */
+  guests: Array<Person>;
+  /** Who made the booking. */
+  holder: Person;
+  /** The hotel. */
+  hotel: BookingHotel;
+  /** The hotel's own confirmation code, when the hotel has given one. */
+  hotelConfirmationCode?: Maybe<Scalars['String']['output']>;
+  /** Nights. */
+  nights: Scalars['Int']['output'];
+  /** The payment reference (the provider's transaction id). */
+  paymentReference: Scalars['ID']['output'];
+  /** The price paid or to pay. */
+  price: Money;
+  /** The provider's booking id once confirmed. */
+  providerBookingId?: Maybe<Scalars['ID']['output']>;
+  /** Our booking reference, shown to the traveller and used as the provider's clientReference. */
+  reference: Scalars['ID']['output'];
+  /** Room name. */
+  roomName: Scalars['String']['output'];
+  /** Where the booking stands. */
+  status: BookingStatus;
+  /** The supplier's booking id, when known. */
+  supplierBookingId?: Maybe<Scalars['String']['output']>;
+  /** The supplier's name, when known. */
+  supplierBookingName?: Maybe<Scalars['String']['output']>;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The hotel of a booking, with what a guest needs at the desk. */
+export type BookingHotel = {
+  __typename?: 'BookingHotel';
+  /** Street address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Check-in time. */
+  checkinTime?: Maybe<Scalars['String']['output']>;
+  /** Check-out time. */
+  checkoutTime?: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Country ISO code. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** The provider's hotel id. */
+  id: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a booking stands. */
+export type BookingStatus =
+  /** Cancelled. */
+  | 'CANCELLED'
+  /** Booked and confirmed by the provider. */
+  | 'CONFIRMED'
+  /** Not booked and not paid (payment declined or abandoned). */
+  | 'FAILED'
+  /** Paid, but the provider could not book it; the payment is to be refunded. */
+  | 'NEEDS_REFUND'
+  /** Paid; the provider booking is being made. */
+  | 'PAID'
+  /** Paid, but the provider booking failed or its outcome is unknown; it is being retried. */
+  | 'PAYMENT_RECEIVED_UNCONFIRMED'
+  /** Prebooked; the payment has not completed. */
+  | 'PENDING_PAYMENT';
+
+/** A cancellation charge that applies from a given moment. */
+export type CancellationPenalty = {
+  __typename?: 'CancellationPenalty';
+  /** The charge. */
+  amount: Money;
+  /** From when the charge applies. */
+  from: Scalars['DateTime']['output'];
+};
+
+/** Cancellation terms of a rate or booking. */
+export type CancellationPolicy = {
+  __typename?: 'CancellationPolicy';
+  /** Until when cancelling is free; null when never. */
+  freeCancellationUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** What cancelling costs from each deadline on. */
+  penalties: Array<CancellationPenalty>;
+  /** True when the rate is refundable (provider tag RFN, or RFNF where it appears). */
+  refundable: Scalars['Boolean']['output'];
+  /** The provider's tag: `RFN` or `NRFN`. */
+  refundableTag?: Maybe<Scalars['String']['output']>;
+  /** Remarks from the hotel. */
+  remarks: Array<Scalars['String']['output']>;
+};
+
+/** An Indian city, as suggested by the city search. */
+export type City = {
+  __typename?: 'City';
+  /** The country's ISO code: `IN`. */
+  country: Scalars['String']['output'];
+  /** The name and region joined for display: `Mumbai, Maharashtra`. */
+  displayName: Scalars['String']['output'];
+  /** Latitude in degrees, when known. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude in degrees, when known. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** The city's name, for example `Mumbai`. */
+  name: Scalars['String']['output'];
+  /** Population, when known. */
+  population?: Maybe<Scalars['Int']['output']>;
+  /** The state or union territory, for example `Maharashtra` (its code when the name is unknown). */
+  region?: Maybe<Scalars['String']['output']>;
+  /** The ISO code of the state or union territory, for example `MH`. */
+  regionCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the payment widget returned, plus the ids of the prebook. */
+export type ConfirmBookingInput = {
+  /** `payment_intent` from the return URL. */
+  paymentIntent?: InputMaybe<Scalars['String']['input']>;
+  /** `payment_intent_client_secret` from the return URL. */
+  paymentIntentClientSecret?: InputMaybe<Scalars['String']['input']>;
+  /** The provider's prebook id. */
+  prebookId: Scalars['ID']['input'];
+  /** `redirect_status` from the return URL: `succeeded`, `failed`, ... */
+  redirectStatus?: InputMaybe<Scalars['String']['input']>;
+  /** The payment transaction id from `prebook`. */
+  transactionId: Scalars['ID']['input'];
+};
+
+/** A point on the map. */
+export type GeoPoint = {
+  __typename?: 'GeoPoint';
+  /** Latitude in degrees. */
+  latitude: Scalars['Float']['output'];
+  /** Longitude in degrees. */
+  longitude: Scalars['Float']['output'];
+};
+
+/** A hotel with everything its page shows. */
+export type Hotel = {
+  __typename?: 'Hotel';
+  /** Street address (`Address not available` when missing). */
+  address: Scalars['String']['output'];
+  /** IATA code of the nearest airport. */
+  airportCode?: Maybe<Scalars['String']['output']>;
+  /** The chain the hotel belongs to; null when none. */
+  chain?: Maybe<Scalars['String']['output']>;
+  /** Check-in time, for example `02:00 PM`. */
+  checkinTime?: Maybe<Scalars['String']['output']>;
+  /** Check-out time, for example `11:00 AM`. */
+  checkoutTime?: Maybe<Scalars['String']['output']>;
+  /** Whether children are allowed; null when unknown. */
+  childAllowed?: Maybe<Scalars['Boolean']['output']>;
+  /** City (`City not available` when missing). */
+  city: Scalars['String']['output'];
+  /** Country ISO code, upper case. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** True when the provider marks the listing deleted: it may be outdated or no longer bookable. */
+  deleted: Scalars['Boolean']['output'];
+  /** The description as sanitised HTML (safe to render); null when the provider has none. */
+  descriptionHtml?: Maybe<Scalars['String']['output']>;
+  /** E-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Facility names. */
+  facilities: Array<Scalars['String']['output']>;
+  /** Fax number. */
+  fax?: Maybe<Scalars['String']['output']>;
+  /** Minimum number of rooms for a group booking, when the hotel states one. */
+  groupRoomMin?: Maybe<Scalars['Int']['output']>;
+  /** Hotel type (`Hotel` when missing). */
+  hotelType: Scalars['String']['output'];
+  /** The provider's hotel id. */
+  id: Scalars['ID']['output'];
+  /** Photos, in the provider's order. */
+  images: Array<HotelImage>;
+  /** Important information as sanitised HTML; null when none. */
+  importantInformationHtml?: Maybe<Scalars['String']['output']>;
+  /** Where the hotel is. */
+  location?: Maybe<GeoPoint>;
+  /** The hotel's name (`Hotel Name Not Available` when the provider has none). */
+  name: Scalars['String']['output'];
+  /** Parking information as the provider states it; null when none. */
+  parking?: Maybe<Scalars['String']['output']>;
+  /** Whether pets are allowed; null when unknown. */
+  petsAllowed?: Maybe<Scalars['Boolean']['output']>;
+  /** Phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Policies. */
+  policies: Array<Policy>;
+  /** Guest rating on a 0 to 5 scale; null when unknown. */
+  rating?: Maybe<Scalars['Float']['output']>;
+  /** How many guest reviews the rating is based on. */
+  reviewCount: Scalars['Int']['output'];
+  /** Room types. */
+  rooms: Array<Room>;
+  /** What guests liked and disliked. */
+  sentiment?: Maybe<Sentiment>;
+  /** Whole stars 0 to 5; an invalid or negative value from the provider gives 3. */
+  stars: Scalars['Int']['output'];
+};
+
+/** A hotel photo. */
+export type HotelImage = {
+  __typename?: 'HotelImage';
+  /** Caption, when there is one. */
+  caption?: Maybe<Scalars['String']['output']>;
+  /** Standard resolution URL. */
+  url: Scalars['String']['output'];
+  /** High resolution URL, when there is one. */
+  urlHd?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a traveller searches for. */
+export type HotelSearchInput = {
+  /** Check-in date; defaults to 7 days from today. */
+  checkin?: InputMaybe<Scalars['Date']['input']>;
+  /** Check-out date, after check-in; defaults to 2 nights after check-in. */
+  checkout?: InputMaybe<Scalars['Date']['input']>;
+  /** A city, a state such as Goa, or a common alias (Bombay, Bengaluru, Gurgaon, ...). Case and spaces are ignored. */
+  destination: Scalars['String']['input'];
+  /** Guests in one room (1 to 10); ignored when `occupancies` is given. Default 2. */
+  guests?: InputMaybe<Scalars['Int']['input']>;
+  /** Only hotels of this type (see `hotelTypes`). */
+  hotelTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Rooms and their guests, for multi-room searches. */
+  occupancies?: InputMaybe<Array<OccupancyInput>>;
+  /** 1-based page number. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Hotels per page (1 to 50). */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of hotels in a destination. */
+export type HotelSearchResult = {
+  __typename?: 'HotelSearchResult';
+  /** The check-in date prices are for. */
+  checkin: Scalars['Date']['output'];
+  /** The check-out date prices are for. */
+  checkout: Scalars['Date']['output'];
+  /** The destination as understood, for example `Bengaluru` for `bangalore`. */
+  destination: Scalars['String']['output'];
+  /** The hotels on this page. */
+  hotels: Array<HotelSummary>;
+  /** This page's number, 1-based. */
+  page: Scalars['Int']['output'];
+  /** Hotels per page. */
+  pageSize: Scalars['Int']['output'];
+  /** True when some of this page came from a cache because the provider could not be reached: prices may be out of date. */
+  stale: Scalars['Boolean']['output'];
+  /** How many hotels match in all. */
+  total: Scalars['Int']['output'];
+  /** How many pages there are. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A hotel as shown on a search result card. */
+export type HotelSummary = {
+  __typename?: 'HotelSummary';
+  /** Street address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Country ISO code. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** The description as plain text (HTML removed). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Hotel type, for example `Hotels` or `Resorts`. */
+  hotelType?: Maybe<Scalars['String']['output']>;
+  /** The provider's hotel id. */
+  id: Scalars['ID']['output'];
+  /** Where the hotel is. */
+  location?: Maybe<GeoPoint>;
+  /** The main photo URL, when there is one. */
+  mainPhoto?: Maybe<Scalars['String']['output']>;
+  /** The hotel's name. */
+  name: Scalars['String']['output'];
+  /**
+   * The lowest total price per night for the searched stay, taxes as the provider gives them.
+   * Null when the hotel has no availability for those dates: never a made-up price.
+   */
+  priceFrom?: Maybe<Money>;
+  /** Guest rating on a 0 to 5 scale (the provider's 0-10 halved); null when there are no reviews. */
+  rating?: Maybe<Scalars['Float']['output']>;
+  /** How many guest reviews the rating is based on. */
+  reviewCount: Scalars['Int']['output'];
+  /** Star rating, whole stars 0 to 5; null when unknown. */
+  stars?: Maybe<Scalars['Int']['output']>;
+  /** A small photo URL, when there is one. */
+  thumbnail?: Maybe<Scalars['String']['output']>;
+};
+
+/** A hotel type searches can filter by. */
+export type HotelType = {
+  __typename?: 'HotelType';
+  /** The provider's hotel type id. */
+  id: Scalars['Int']['output'];
+  /** Its name, for example `Resorts`. */
+  name: Scalars['String']['output'];
+};
+
+/** An amount of money. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount in the currency's major unit (rupees for INR), not rounded. */
+  amount: Scalars['Float']['output'];
+  /** ISO 4217 currency code, for example `INR`. */
+  currency: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Books a prebooked rate once its payment has succeeded. Idempotent: any number of calls for one transaction,
+   * concurrent or not, make at most one provider booking and return the same booking.
+   * When the payment succeeded but the provider could not confirm, the booking comes back with status
+   * `PAYMENT_RECEIVED_UNCONFIRMED` and is confirmed later by reconciliation.
+   */
+  confirmBooking: Booking;
+  /**
+   * Holds the selected rate with the provider (prebook with the payment SDK) and records a pending booking.
+   * Returns what the payment widget needs, the price the provider now asks (which may differ from the rate shown),
+   * and an access token for the booking. Fails with `OFFER_EXPIRED` when the rate is no longer valid.
+   */
+  prebook: Prebook;
+};
+
+
+export type MutationConfirmBookingArgs = {
+  input: ConfirmBookingInput;
+};
+
+
+export type MutationPrebookArgs = {
+  input: PrebookInput;
+};
+
+/** One room of a stay: how many adults and the ages of the children. */
+export type OccupancyInput = {
+  /** Adults in this room (1 to 10). */
+  adults: Scalars['Int']['input'];
+  /** Ages of the children in this room (each 0 to 17). */
+  childrenAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** How to load and initialise the provider's card payment widget. */
+export type PaymentWidgetConfig = {
+  __typename?: 'PaymentWidgetConfig';
+  /** The business name the widget shows. */
+  businessName: Scalars['String']['output'];
+  /** The widget's environment: `sandbox` or `live`. Not an API key. */
+  publicKey: Scalars['String']['output'];
+  /** True on the embedded sandbox, where test cards work. */
+  sandbox: Scalars['Boolean']['output'];
+  /** The script that defines the global `LiteAPIPayment` class. */
+  scriptUrl: Scalars['String']['output'];
+  /** A card number that succeeds, on the sandbox only. */
+  testCardNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A person on a booking. */
+export type Person = {
+  __typename?: 'Person';
+  /** E-mail address. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Phone number, when given. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Special requests, when given. */
+  remarks?: Maybe<Scalars['String']['output']>;
+};
+
+/** A guest of the booking, or its holder. */
+export type PersonInput = {
+  /** E-mail address. */
+  email: Scalars['String']['input'];
+  /** First name (1 to 100 characters). */
+  firstName: Scalars['String']['input'];
+  /** Last name (1 to 100 characters). */
+  lastName: Scalars['String']['input'];
+  /** Phone number, optional. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Special requests, optional (up to 500 characters). */
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A hotel policy. The provider gives either plain strings or objects; both arrive here as objects. */
+export type Policy = {
+  __typename?: 'Policy';
+  /** Children policy badge text, when stated. */
+  childAllowed?: Maybe<Scalars['String']['output']>;
+  /** The policy text. */
+  description: Scalars['String']['output'];
+  /** Policy name or type, when there is one. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Parking policy badge text, when stated. */
+  parking?: Maybe<Scalars['String']['output']>;
+  /** Pets policy badge text, when stated. */
+  petsAllowed?: Maybe<Scalars['String']['output']>;
+};
+
+/** A rate held for payment. */
+export type Prebook = {
+  __typename?: 'Prebook';
+  /** The token that grants access to this booking; keep it with the booking in the browser. */
+  accessToken: Scalars['String']['output'];
+  /** True when the board changed since the rate was shown. */
+  boardChanged: Scalars['Boolean']['output'];
+  /** The booking this prebook belongs to (its reference and access). */
+  booking: Booking;
+  /** True when the cancellation terms changed since the rate was shown. */
+  cancellationChanged: Scalars['Boolean']['output'];
+  /** The provider's prebook id. */
+  prebookId: Scalars['ID']['output'];
+  /** The price the provider now asks for the stay. */
+  price: Money;
+  /** How far that price differs from the rate shown, in percent (0 when unchanged). */
+  priceDifferencePercent: Scalars['Float']['output'];
+  /** The client secret that initialises the payment widget. Give it only to the payment widget. */
+  secretKey: Scalars['String']['output'];
+  /** The payment transaction id to book with after payment. */
+  transactionId: Scalars['ID']['output'];
+};
+
+/** What is needed to hold a rate. */
+export type PrebookInput = {
+  /** Check-in date of the stay. */
+  checkin: Scalars['Date']['input'];
+  /** Check-out date of the stay. */
+  checkout: Scalars['Date']['input'];
+  /** One guest per room, in room order (at least one). */
+  guests: Array<PersonInput>;
+  /** Who makes the booking and receives the confirmation. */
+  holder: PersonInput;
+  /** The hotel. */
+  hotelId: Scalars['ID']['input'];
+  /** Rooms and guests as searched; default one room of 2 adults. */
+  occupancies?: InputMaybe<Array<OccupancyInput>>;
+  /** The offer id of the selected rate (from `hotelRates`). */
+  offerId: Scalars['ID']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * One booking, found by its reference and the holder's e-mail, as airlines do.
+   * A wrong reference and a wrong e-mail give the same answer: null.
+   */
+  booking?: Maybe<Booking>;
+  /**
+   * Indian cities whose name starts with (or contains) `query`, most populous first.
+   * Queries shorter than 2 characters (after trimming) return an empty list.
+   * Served from the cities service, cached for an hour, with a built-in list of Indian cities as fallback.
+   */
+  cities: Array<City>;
+  /** One hotel with everything its page shows, already normalised. Null when the provider has no such hotel. */
+  hotel?: Maybe<Hotel>;
+  /** Live room rates of one hotel for a stay. No availability is an empty list, not an error. */
+  hotelRates: RatesResult;
+  /** The hotel types (Hotels, Resorts, Apartments, Villas, Homestays, ...) searches can filter by. */
+  hotelTypes: Array<HotelType>;
+  /** The bookings this browser made, identified by the access tokens it was given when it booked. Unknown tokens are ignored. */
+  myBookings: Array<Booking>;
+  /** How to load the provider's embedded card payment widget. */
+  paymentWidget: PaymentWidgetConfig;
+  /** The popular Indian destinations offered before the traveller types anything (12 at most). */
+  popularCities: Array<City>;
+  /** Hotels in a destination, one page at a time, each with the lowest price for the stay when available. */
+  searchHotels: HotelSearchResult;
+};
+
+
+export type QueryBookingArgs = {
+  email: Scalars['String']['input'];
+  reference: Scalars['ID']['input'];
+};
+
+
+export type QueryCitiesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryHotelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHotelRatesArgs = {
+  input: RatesInput;
+};
+
+
+export type QueryMyBookingsArgs = {
+  accessTokens: Array<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchHotelsArgs = {
+  input: HotelSearchInput;
+};
+
+/** A bookable rate: one offer of the provider, for all the rooms asked for. */
+export type Rate = {
+  __typename?: 'Rate';
+  /** Adults the rate is priced for. */
+  adultCount: Scalars['Int']['output'];
+  /** Board name (`Room Only` when unknown). */
+  boardName: Scalars['String']['output'];
+  /** Board code, for example `RO`, `BB`. */
+  boardType?: Maybe<Scalars['String']['output']>;
+  /** Free cancellation terms. */
+  cancellation: CancellationPolicy;
+  /** Children the rate is priced for. */
+  childCount: Scalars['Int']['output'];
+  /** Commission, when the provider pays one. */
+  commission?: Maybe<Money>;
+  /** True when an included GST or VAT entry above zero is part of the total. */
+  includesTaxes: Scalars['Boolean']['output'];
+  /** Maximum guests the rate sleeps. */
+  maxOccupancy: Scalars['Int']['output'];
+  /** The rate's name, when different from the room's. */
+  name: Scalars['String']['output'];
+  /** The offer id to prebook with. */
+  offerId: Scalars['ID']['output'];
+  /** How the rate can be paid, for example `NUITEE_PAY`. */
+  paymentTypes: Array<Scalars['String']['output']>;
+  /** Total divided by the nights. */
+  perNight: Money;
+  /** The provider's price type, for example `commission`. */
+  priceType?: Maybe<Scalars['String']['output']>;
+  /** The provider's rate id (of the first room). */
+  rateId: Scalars['ID']['output'];
+  /** The room's name, for example `Deluxe Double Room`. */
+  roomName: Scalars['String']['output'];
+  /** The room type id. */
+  roomTypeId?: Maybe<Scalars['ID']['output']>;
+  /** The suggested public selling price, when the provider gives one. */
+  suggestedSellingPrice?: Maybe<Money>;
+  /** Taxes and fees, each marked as included in the total or payable separately. */
+  taxesAndFees: Array<TaxOrFee>;
+  /** Total for the whole stay and every room. */
+  total: Money;
+};
+
+/** A rates search for one hotel. */
+export type RatesInput = {
+  /** Check-in date (today or later). */
+  checkin: Scalars['Date']['input'];
+  /** Check-out date, after check-in. */
+  checkout: Scalars['Date']['input'];
+  /** Currency of the prices; default INR. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** The guests' nationality (ISO country code); default IN. */
+  guestNationality?: InputMaybe<Scalars['String']['input']>;
+  /** The provider's hotel id. */
+  hotelId: Scalars['ID']['input'];
+  /** Rooms and guests; default one room of 2 adults. */
+  occupancies?: InputMaybe<Array<OccupancyInput>>;
+};
+
+/** The rates of one hotel for a stay. */
+export type RatesResult = {
+  __typename?: 'RatesResult';
+  /** Check-in date. */
+  checkin: Scalars['Date']['output'];
+  /** Check-out date. */
+  checkout: Scalars['Date']['output'];
+  /** The hotel. */
+  hotelId: Scalars['ID']['output'];
+  /** Nights in the stay: the ceiling of the day difference. */
+  nights: Scalars['Int']['output'];
+  /** Bookable rates, cheapest first. Empty when there is no availability. */
+  rates: Array<Rate>;
+};
+
+/** A room type of a hotel. */
+export type Room = {
+  __typename?: 'Room';
+  /** Amenity names. */
+  amenities: Array<Scalars['String']['output']>;
+  /** Beds. */
+  bedTypes: Array<BedType>;
+  /** Description as sanitised HTML. */
+  descriptionHtml?: Maybe<Scalars['String']['output']>;
+  /** The provider's room id. */
+  id: Scalars['ID']['output'];
+  /** Maximum guests (2 when unknown). */
+  maxOccupancy: Scalars['Int']['output'];
+  /** The room's name (`Room {n}` when missing). */
+  name: Scalars['String']['output'];
+  /** Photos. */
+  photos: Array<RoomPhoto>;
+  /** Room size, when known. */
+  size?: Maybe<Scalars['Float']['output']>;
+  /** Unit of `size` (`m²` when unknown). */
+  sizeUnit: Scalars['String']['output'];
+};
+
+/** A room photo. */
+export type RoomPhoto = {
+  __typename?: 'RoomPhoto';
+  /** Description, when there is one. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** High resolution URL, when there is one. */
+  hdUrl?: Maybe<Scalars['String']['output']>;
+  /** Standard resolution URL. */
+  url: Scalars['String']['output'];
+};
+
+/** What guests said. */
+export type Sentiment = {
+  __typename?: 'Sentiment';
+  /** What guests liked less. */
+  cons: Array<Scalars['String']['output']>;
+  /** What guests love most. */
+  pros: Array<Scalars['String']['output']>;
+};
+
+/** A tax or fee line of a rate. */
+export type TaxOrFee = {
+  __typename?: 'TaxOrFee';
+  /** The amount. */
+  amount: Money;
+  /** As the provider describes it, for example `GST`. */
+  description: Scalars['String']['output'];
+  /** True when it is included in the total; false when payable at the hotel. */
+  included: Scalars['Boolean']['output'];
+  /** True when this is a goods and services tax (GST) or VAT entry. */
+  isGst: Scalars['Boolean']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  BedType: ResolverTypeWrapper<BedType>;
+  Booking: ResolverTypeWrapper<BookingRecord>;
+  BookingHotel: ResolverTypeWrapper<BookingHotel>;
+  BookingStatus: BookingStatus;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancellationPenalty: ResolverTypeWrapper<CancellationPenalty>;
+  CancellationPolicy: ResolverTypeWrapper<CancellationPolicy>;
+  City: ResolverTypeWrapper<City>;
+  ConfirmBookingInput: ConfirmBookingInput;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeoPoint: ResolverTypeWrapper<GeoPoint>;
+  Hotel: ResolverTypeWrapper<HotelModel>;
+  HotelImage: ResolverTypeWrapper<HotelImage>;
+  HotelSearchInput: HotelSearchInput;
+  HotelSearchResult: ResolverTypeWrapper<SearchPageModel>;
+  HotelSummary: ResolverTypeWrapper<HotelSummaryModel>;
+  HotelType: ResolverTypeWrapper<HotelType>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OccupancyInput: OccupancyInput;
+  PaymentWidgetConfig: ResolverTypeWrapper<PaymentWidgetConfig>;
+  Person: ResolverTypeWrapper<Person>;
+  PersonInput: PersonInput;
+  Policy: ResolverTypeWrapper<Policy>;
+  Prebook: ResolverTypeWrapper<Omit<Prebook, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  PrebookInput: PrebookInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Rate: ResolverTypeWrapper<RateModel>;
+  RatesInput: RatesInput;
+  RatesResult: ResolverTypeWrapper<RatesResultModel>;
+  Room: ResolverTypeWrapper<Room>;
+  RoomPhoto: ResolverTypeWrapper<RoomPhoto>;
+  Sentiment: ResolverTypeWrapper<Sentiment>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TaxOrFee: ResolverTypeWrapper<TaxOrFee>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  BedType: BedType;
+  Booking: BookingRecord;
+  BookingHotel: BookingHotel;
+  Boolean: Scalars['Boolean']['output'];
+  CancellationPenalty: CancellationPenalty;
+  CancellationPolicy: CancellationPolicy;
+  City: City;
+  ConfirmBookingInput: ConfirmBookingInput;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
+  GeoPoint: GeoPoint;
+  Hotel: HotelModel;
+  HotelImage: HotelImage;
+  HotelSearchInput: HotelSearchInput;
+  HotelSearchResult: SearchPageModel;
+  HotelSummary: HotelSummaryModel;
+  HotelType: HotelType;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  OccupancyInput: OccupancyInput;
+  PaymentWidgetConfig: PaymentWidgetConfig;
+  Person: Person;
+  PersonInput: PersonInput;
+  Policy: Policy;
+  Prebook: Omit<Prebook, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  PrebookInput: PrebookInput;
+  Query: Record<PropertyKey, never>;
+  Rate: RateModel;
+  RatesInput: RatesInput;
+  RatesResult: RatesResultModel;
+  Room: Room;
+  RoomPhoto: RoomPhoto;
+  Sentiment: Sentiment;
+  String: Scalars['String']['output'];
+  TaxOrFee: TaxOrFee;
+};
+
+export type BedTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BedType'] = ResolversParentTypes['BedType']> = {
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  boardName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancellation?: Resolver<Maybe<ResolversTypes['CancellationPolicy']>, ParentType, ContextType>;
+  checkin?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  checkout?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  guests?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  holder?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  hotel?: Resolver<ResolversTypes['BookingHotel'], ParentType, ContextType>;
+  hotelConfirmationCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentReference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  providerBookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roomName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  supplierBookingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplierBookingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BookingHotelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingHotel'] = ResolversParentTypes['BookingHotel']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkinTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkoutTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CancellationPenaltyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationPenalty'] = ResolversParentTypes['CancellationPenalty']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CancellationPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationPolicy'] = ResolversParentTypes['CancellationPolicy']> = {
+  freeCancellationUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  penalties?: Resolver<Array<ResolversTypes['CancellationPenalty']>, ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundableTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remarks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  population?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type GeoPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HotelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hotel'] = ResolversParentTypes['Hotel']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  airportCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkinTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkoutTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  childAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  descriptionHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupRoomMin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hotelType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['HotelImage']>, ParentType, ContextType>;
+  importantInformationHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  petsAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  policies?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['Room']>, ParentType, ContextType>;
+  sentiment?: Resolver<Maybe<ResolversTypes['Sentiment']>, ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotelImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelImage'] = ResolversParentTypes['HotelImage']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlHd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HotelSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelSearchResult'] = ResolversParentTypes['HotelSearchResult']> = {
+  checkin?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  checkout?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotels?: Resolver<Array<ResolversTypes['HotelSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HotelSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelSummary'] = ResolversParentTypes['HotelSummary']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hotelType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  mainPhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceFrom?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stars?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HotelTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelType'] = ResolversParentTypes['HotelType']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  confirmBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'input'>>;
+  prebook?: Resolver<ResolversTypes['Prebook'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
+};
+
+export type PaymentWidgetConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentWidgetConfig'] = ResolversParentTypes['PaymentWidgetConfig']> = {
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sandbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  testCardNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = {
+  childAllowed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  petsAllowed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PrebookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Prebook'] = ResolversParentTypes['Prebook']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  boardChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  cancellationChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prebookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceDifferencePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  secretKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'email' | 'reference'>>;
+  cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'limit' | 'query'>>;
+  hotel?: Resolver<Maybe<ResolversTypes['Hotel']>, ParentType, ContextType, RequireFields<QueryHotelArgs, 'id'>>;
+  hotelRates?: Resolver<ResolversTypes['RatesResult'], ParentType, ContextType, RequireFields<QueryHotelRatesArgs, 'input'>>;
+  hotelTypes?: Resolver<Array<ResolversTypes['HotelType']>, ParentType, ContextType>;
+  myBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryMyBookingsArgs, 'accessTokens'>>;
+  paymentWidget?: Resolver<ResolversTypes['PaymentWidgetConfig'], ParentType, ContextType>;
+  popularCities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  searchHotels?: Resolver<ResolversTypes['HotelSearchResult'], ParentType, ContextType, RequireFields<QuerySearchHotelsArgs, 'input'>>;
+};
+
+export type RateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rate'] = ResolversParentTypes['Rate']> = {
+  adultCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  boardName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  boardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancellation?: Resolver<ResolversTypes['CancellationPolicy'], ParentType, ContextType>;
+  childCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  includesTaxes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxOccupancy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  perNight?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roomName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  suggestedSellingPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  taxesAndFees?: Resolver<Array<ResolversTypes['TaxOrFee']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RatesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatesResult'] = ResolversParentTypes['RatesResult']> = {
+  checkin?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  checkout?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  hotelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['Rate']>, ParentType, ContextType>;
+};
+
+export type RoomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = {
+  amenities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bedTypes?: Resolver<Array<ResolversTypes['BedType']>, ParentType, ContextType>;
+  descriptionHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxOccupancy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['RoomPhoto']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sizeUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoomPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomPhoto'] = ResolversParentTypes['RoomPhoto']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hdUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SentimentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sentiment'] = ResolversParentTypes['Sentiment']> = {
+  cons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pros?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TaxOrFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxOrFee'] = ResolversParentTypes['TaxOrFee']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isGst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  BedType?: BedTypeResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
+  BookingHotel?: BookingHotelResolvers<ContextType>;
+  CancellationPenalty?: CancellationPenaltyResolvers<ContextType>;
+  CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
+  City?: CityResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  GeoPoint?: GeoPointResolvers<ContextType>;
+  Hotel?: HotelResolvers<ContextType>;
+  HotelImage?: HotelImageResolvers<ContextType>;
+  HotelSearchResult?: HotelSearchResultResolvers<ContextType>;
+  HotelSummary?: HotelSummaryResolvers<ContextType>;
+  HotelType?: HotelTypeResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PaymentWidgetConfig?: PaymentWidgetConfigResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
+  Policy?: PolicyResolvers<ContextType>;
+  Prebook?: PrebookResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Rate?: RateResolvers<ContextType>;
+  RatesResult?: RatesResultResolvers<ContextType>;
+  Room?: RoomResolvers<ContextType>;
+  RoomPhoto?: RoomPhotoResolvers<ContextType>;
+  Sentiment?: SentimentResolvers<ContextType>;
+  TaxOrFee?: TaxOrFeeResolvers<ContextType>;
+};
+

@@ -1,0 +1,96 @@
+// THE one place where failures become GraphQL errors. Every error a resolver throws reaches Apollo's
+// formatError, which gives it a stable `extensions.code` and a message safe for travellers; anything not
+// raised on purpose is logged in full and masked. Resolvers and services never catch-and-rewrap.
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, type AppErrorCode } from '../lib/errors.ts';
+import { ProviderCodes, ProviderError } from '../provider/errors.ts';
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE_MESSAGE = 'The hotel provider is not answering right now. Please try again in a moment.';
+
+/** Codes Apollo and graphql-js produce for bad requests; they describe the client's query and are kept. */
+const REQUEST_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
+
+export interface PublicError {
+  code: AppErrorCode | string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** What a ProviderError means to the client. */
+export function providerErrorToPublic(e: ProviderError): PublicError {
+  if (e.code === ProviderCodes.OUTDATED_OFFER) {
+    return { code: 'OFFER_EXPIRED', message: 'This rate is no longer available. Please search the rates again.' };
+  }
+  if (e.code === ProviderCodes.PAYMENT_NOT_COMPLETED) {
+    return { code: 'PAYMENT_REQUIRED', message: 'The payment for this booking has not completed yet.' };
+  }
+  if (e.kind === 'timeout' || e.kind === 'network' || e.kind === 'rate_limited') {
+    return { code: 'UPSTREAM_UNAVAILABLE', message: e.message };
+  }
+  if (e.kind === 'malformed' || (e.status !== undefined && e.status >= 500)) {
+    return { code: 'UPSTREAM_UNAVAILABLE', message: UNAVAILABLE_MESSAGE };
+  }
+  // The provider answered with its error envelope: its message was made safe by ProviderError.
+  return { code: 'UPSTREAM_ERROR', message: e.message };
+}
+
+/** The public face of any thrown value, or null when it must be masked. */
+export function toPublicError(err: unknown): PublicError | null {
+  if (err instanceof AppError) return { code: err.code, message: err.message, details: err.details };
+  if (err instanceof ProviderError) return providerErrorToPublic(err);
+  return null;
+}
+
+export interface FormatErrorOptions {
+  log: FastifyBaseLogger;
+  /** NODE_ENV=development: keep Apollo's stack traces for the developer */
+  includeStack: boolean;
+}
+
+export function createFormatError(opts: FormatErrorOptions) {
+  return function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+    const original = unwrapResolverError(error);
+    const stack = opts.includeStack ? formatted.extensions?.stacktrace : undefined;
+    const withStack = (ext: Record<string, unknown>) => (stack ? { ...ext, stacktrace: stack } : ext);
+
+    const pub = toPublicError(original);
+    if (pub) {
+      if (pub.code === 'UPSTREAM_UNAVAILABLE' || pub.code === 'UPSTREAM_ERROR') {
+        opts.log.warn({ err: original, path: formatted.path }, 'provider failure answered to client');
+      }
+      return {
+        message: pub.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: withStack({ code: pub.code, ...(pub.details ? { details: pub.details } : {}) }),
+      };
+    }
+
+    // Errors graphql-js or Apollo raised about the request itself (syntax, validation, variable coercion,
+    // a scalar refusing a value) carry a known code and a message about the query: keep them.
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && REQUEST_CODES.has(code) && (original instanceof GraphQLError || original === error)) {
+      return { ...formatted, extensions: withStack({ ...formatted.extensions, code }) };
+    }
+
+    opts.log.error({ err: original, path: formatted.path }, 'unexpected error in GraphQL request');
+    return {
+      message: INTERNAL_MESSAGE,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: withStack({ code: 'INTERNAL_SERVER_ERROR' }),
+    };
+  };
+}

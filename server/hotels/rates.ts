@@ -1,0 +1,132 @@
+// Maps the provider's room-type offers (POST /hotels/rates) to the bookable rates the rates dialog shows
+// (schema.graphql `Rate`): one per offer, totals over every room of the offer, cheapest first.
+import type { ProviderAmount, ProviderRate, ProviderRoomType } from '../provider/types.ts';
+import { providerGmtToIso } from './dates.ts';
+import { text } from './detail.ts';
+
+export interface MoneyModel {
+  amount: number;
+  currency: string;
+}
+
+export interface RateModel {
+  offerId: string;
+  rateId: string;
+  roomTypeId: string | null;
+  roomName: string;
+  name: string;
+  boardType: string | null;
+  boardName: string;
+  maxOccupancy: number;
+  adultCount: number;
+  childCount: number;
+  total: MoneyModel;
+  perNight: MoneyModel;
+  suggestedSellingPrice: MoneyModel | null;
+  taxesAndFees: Array<{ description: string; amount: MoneyModel; included: boolean; isGst: boolean }>;
+  includesTaxes: boolean;
+  cancellation: CancellationModel;
+  commission: MoneyModel | null;
+  priceType: string | null;
+  paymentTypes: string[];
+}
+
+export interface CancellationModel {
+  refundable: boolean;
+  refundableTag: string | null;
+  freeCancellationUntil: string | null;
+  penalties: Array<{ from: string; amount: MoneyModel }>;
+  remarks: string[];
+}
+
+const GST_RE = /gst|vat|goods and services/i;
+
+function finite(n: unknown): number | null {
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
+/** The first amount of a provider amount list (or a single object, which the examples also show). */
+function firstAmount(v: ProviderAmount[] | ProviderAmount | null | undefined): ProviderAmount | null {
+  const a = Array.isArray(v) ? v[0] : v;
+  return a && finite(a.amount) !== null ? a : null;
+}
+
+function sumAmounts(list: Array<ProviderAmount | null>, fallbackCurrency: string): MoneyModel | null {
+  const present = list.filter((a): a is ProviderAmount => a !== null);
+  if (present.length === 0) return null;
+  return { amount: present.reduce((s, a) => s + a.amount, 0), currency: present[0].currency || fallbackCurrency };
+}
+
+/** Refundable when tagged RFN, or RFNF (which the spec uses; the provider documents only RFN/NRFN). */
+export function mapCancellation(p: ProviderRate['cancellationPolicies'], fallbackCurrency: string): CancellationModel {
+  const tag = text(p?.refundableTag);
+  const refundable = tag === 'RFN' || tag === 'RFNF';
+  const infos = Array.isArray(p?.cancelPolicyInfos) ? p.cancelPolicyInfos : [];
+  const penalties = infos.flatMap((i) => {
+    const from = providerGmtToIso(i?.cancelTime);
+    const amount = finite(i?.amount);
+    return from && amount !== null ? [{ from, amount: { amount, currency: i.currency || fallbackCurrency } }] : [];
+  });
+  penalties.sort((a, b) => a.from.localeCompare(b.from));
+  const remarks = Array.isArray(p?.hotelRemarks) ? p.hotelRemarks.flatMap((r) => text(r) ?? []) : [];
+  return {
+    refundable,
+    refundableTag: tag,
+    // Free until the first charge applies; a non-refundable rate is never free to cancel.
+    freeCancellationUntil: refundable ? (penalties[0]?.from ?? null) : null,
+    penalties,
+    remarks,
+  };
+}
+
+export function mapRate(rt: ProviderRoomType, nights: number, currency: string): RateModel | null {
+  const rates = Array.isArray(rt.rates) ? rt.rates : [];
+  const first = rates[0];
+  if (!first || !rt.offerId) return null;
+  const offerTotal = firstAmount(rt.offerRetailRate);
+  const total = offerTotal
+    ? { amount: offerTotal.amount, currency: offerTotal.currency || currency }
+    : sumAmounts(rates.map((r) => firstAmount(r.retailRate?.total)), currency);
+  // Without a total there is nothing honest to show: skip the offer rather than invent a price.
+  if (!total) return null;
+  const ssp = firstAmount(rt.suggestedSellingPrice) ?? null;
+  const suggestedSellingPrice = ssp
+    ? { amount: ssp.amount, currency: ssp.currency || total.currency }
+    : sumAmounts(rates.map((r) => firstAmount(r.retailRate?.suggestedSellingPrice)), total.currency);
+  const taxesAndFees = rates.flatMap((r) =>
+    (Array.isArray(r.retailRate?.taxesAndFees) ? r.retailRate.taxesAndFees : []).flatMap((t) => {
+      const amount = finite(t?.amount);
+      if (amount === null) return [];
+      const description = text(t.description) ?? 'Tax';
+      return [{ description, amount: { amount, currency: t.currency || total.currency }, included: Boolean(t.included), isGst: GST_RE.test(description) }];
+    }),
+  );
+  const perNights = Math.max(1, nights);
+  return {
+    offerId: rt.offerId,
+    rateId: first.rateId,
+    roomTypeId: text(rt.roomTypeId),
+    roomName: text(first.name) ?? 'Room',
+    name: text(first.name) ?? 'Room',
+    boardType: text(first.boardType),
+    boardName: text(first.boardName) ?? 'Room Only',
+    maxOccupancy: rates.reduce((s, r) => s + (finite(r.maxOccupancy) ?? 0), 0) || 2,
+    adultCount: rates.reduce((s, r) => s + (finite(r.adultCount) ?? 0), 0),
+    childCount: rates.reduce((s, r) => s + (finite(r.childCount) ?? 0), 0),
+    total,
+    perNight: { amount: total.amount / perNights, currency: total.currency },
+    suggestedSellingPrice,
+    taxesAndFees,
+    includesTaxes: taxesAndFees.some((t) => t.included && t.isGst && t.amount.amount > 0),
+    cancellation: mapCancellation(first.cancellationPolicies, total.currency),
+    commission: sumAmounts(rates.map((r) => firstAmount(r.commission)), total.currency),
+    priceType: text(rt.priceType) ?? text(first.priceType),
+    paymentTypes: (rt.paymentTypes ?? first.paymentTypes ?? []).filter((p): p is string => typeof p === 'string'),
+  };
+}
+
+export function mapRates(roomTypes: ProviderRoomType[], nights: number, currency: string): RateModel[] {
+  return roomTypes
+    .flatMap((rt) => mapRate(rt, nights, currency) ?? [])
+    .sort((a, b) => a.total.amount - b.total.amount || a.offerId.localeCompare(b.offerId));
+}

@@ -1,0 +1,49 @@
+// The process entry point: validate the configuration, build the app, listen, and own shutdown.
+// Nothing else in the server handles signals or calls process.exit.
+import { loadConfig, ConfigError, type Config } from './config.ts';
+import { buildApp } from './app.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const app = await buildApp(config);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // A request that never ends must not keep the process alive forever.
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  try {
+    await app.shutdown();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', () => void stop('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));
+
+try {
+  await app.listen({ host: config.HOST, port: config.PORT });
+} catch (err) {
+  app.log.error({ err }, 'could not listen');
+  await app.close().catch(() => {});
+  process.exit(1);
+}
+const port = app.localOrigin().split(':').pop();
+app.log.info(`Listening on ${config.PUBLIC_URL ?? `http://localhost:${port}`}${config.sandbox ? ' (embedded sandbox: no provider key set)' : ''}`);

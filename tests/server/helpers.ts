@@ -1,0 +1,62 @@
+// Shared server-test helper: builds the real app (embedded sandbox as the provider and cities service,
+// embedded PostgreSQL in a temporary DATA_DIR, or DATABASE_URL when given), listens on an ephemeral port
+// and sends GraphQL over real HTTP, as a browser would.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App, type AppOverrides } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { SandboxControl } from '../../server/sandbox/control.ts';
+
+export interface GqlResponse {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data?: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  errors?: any[];
+  /** HTTP status of the answer */
+  status: number;
+}
+
+export interface TestApp {
+  app: App;
+  /** e.g. "http://127.0.0.1:41234" */
+  url: string;
+  gql: (query: string, variables?: object) => Promise<GqlResponse>;
+  control: SandboxControl;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the app for a test. `envOverrides` are environment variables as the process would see them
+ * (process.env itself is ignored, so a developer's real keys never leak into tests); `appOverrides` reach
+ * buildApp (a fake provider, short cache times, a clock).
+ */
+export async function startTestApp(envOverrides: Record<string, string> = {}, appOverrides: AppOverrides = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'hotel-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...envOverrides });
+  const control = appOverrides.sandboxControl ?? new SandboxControl(0);
+  const app = await buildApp(config, { logger: false, ...appOverrides, sandboxControl: control });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = app.localOrigin();
+
+  const gql = async (query: string, variables?: object): Promise<GqlResponse> => {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: unknown; errors?: unknown[] };
+    return { data: body.data, errors: body.errors, status: res.status };
+  };
+
+  return {
+    app,
+    url,
+    gql,
+    control,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
