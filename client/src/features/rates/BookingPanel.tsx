@@ -1,5 +1,16 @@
-// Placeholder until the money-path owner lands the rates dialog, selected-rate summary, Book Now and booking dialog.
+// The rate-related part of the hotel page's "Quick Information" sidebar: "View Available Rates", the
+// selected-rate summary, "Book Now", and the rates and booking dialogs. Under 1024 px it adds the fixed
+// bottom bar and shows the same content in the "Select Rate & Book" dialog.
+import { CalendarOutlined, CheckCircleFilled, ShoppingCartOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Modal, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { BookingDialog } from '../booking/BookingDialog.tsx';
+import { formatDate, formatPrice, nightsBetween } from '../../lib/format.ts';
+import { BookingPanelProvider, useBookingPanelState, type BookingPanelState } from './BookingPanelContext.tsx';
+import { RatesDialog } from './RatesDialog.tsx';
+
+// The hotel page may take the provider and the room-button hook from either module.
+export { BookingPanelProvider, useOpenBooking } from './BookingPanelContext.tsx';
 
 /** What the hotel page tells the booking panel about the hotel. */
 export interface BookingPanelHotel {
@@ -19,6 +30,122 @@ export interface BookingPanelHotel {
  * the selected-rate summary, "Book Now" / "Select a Rate to Book", the rates and booking dialogs,
  * and under 1024 px the fixed bottom bar and the "Select Rate & Book" dialog.
  */
-export function BookingPanel(_props: { hotel: BookingPanelHotel }): ReactNode {
-  return null;
+export function BookingPanel({ hotel }: { hotel: BookingPanelHotel }): ReactNode {
+  const state = useBookingPanelState();
+  // Works even if the page forgot the provider; the room buttons then simply cannot reach it.
+  if (!state) {
+    return (
+      <BookingPanelProvider>
+        <BookingPanel hotel={hotel} />
+      </BookingPanelProvider>
+    );
+  }
+  return <ConnectedPanel hotel={hotel} state={state} />;
+}
+
+function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: BookingPanelState }) {
+  const { token } = theme.useToken();
+  const { selected, isNarrow } = state;
+  const stayNights = selected?.nights ?? nightsBetween(state.checkin, state.checkout);
+
+  const openRates = () => state.setRatesOpen(true);
+  const openBookingDialog = () => {
+    state.setPanelDialogOpen(false);
+    state.setBookingOpen(true);
+  };
+
+  const content = (
+    <Flex vertical gap={12} data-testid="booking-panel">
+      {hotel.deleted && (
+        <Alert type="warning" showIcon title="This listing may be outdated; rates may be unavailable." style={{ fontSize: 12 }} />
+      )}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {formatDate(state.checkin)} – {formatDate(state.checkout)} · {state.guests} guest{state.guests === 1 ? '' : 's'}
+      </Typography.Text>
+      <Button block icon={<CalendarOutlined />} onClick={openRates}>
+        View Available Rates
+      </Button>
+      {selected ? (
+        <Card size="small" style={{ borderColor: token.colorPrimary, background: token.colorPrimaryBg }} data-testid="selected-rate">
+          <Typography.Text strong>
+            <CheckCircleFilled style={{ color: token.colorPrimary, marginRight: 6 }} />
+            {selected.rate.roomName}
+          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary">{selected.rate.boardName || 'Room Only'}</Typography.Text>
+          </div>
+          <Typography.Text strong style={{ fontSize: 18 }}>
+            {formatPrice(selected.rate.total.amount, selected.rate.total.currency)}
+          </Typography.Text>{' '}
+          <Typography.Text type="secondary">
+            for {stayNights} night{stayNights === 1 ? '' : 's'}
+          </Typography.Text>
+        </Card>
+      ) : (
+        <Typography.Text type="secondary">No rate selected yet</Typography.Text>
+      )}
+      <Button type="primary" size="large" block icon={<ShoppingCartOutlined />} disabled={!selected} onClick={openBookingDialog}>
+        {selected ? 'Book Now' : 'Select a Rate to Book'}
+      </Button>
+    </Flex>
+  );
+
+  return (
+    <>
+      {content}
+      {isNarrow && (
+        <>
+          {/* Leaves room so the fixed bar never covers the page's last lines. */}
+          <div style={{ height: 72 }} aria-hidden />
+          <div
+            style={{
+              position: 'fixed',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              zIndex: 900,
+              padding: 12,
+              background: token.colorBgElevated,
+              boxShadow: token.boxShadowSecondary,
+            }}
+          >
+            <Button type="primary" size="large" block onClick={() => state.setPanelDialogOpen(true)}>
+              View Rates & Book Now
+            </Button>
+          </div>
+          <Modal title="Select Rate & Book" open={state.panelDialogOpen} onCancel={() => state.setPanelDialogOpen(false)} footer={null}>
+            {content}
+          </Modal>
+        </>
+      )}
+      <RatesDialog
+        open={state.ratesOpen}
+        onClose={() => state.setRatesOpen(false)}
+        hotelId={hotel.id}
+        hotelName={hotel.name}
+        checkin={state.checkin}
+        checkout={state.checkout}
+        guests={state.guests}
+        onDatesChange={state.setDates}
+        selectedOfferId={selected?.rate.offerId ?? null}
+        preferredRoom={state.preferredRoom}
+        onSelect={(rate, nights) => {
+          state.selectRate({ rate, nights, checkin: state.checkin, checkout: state.checkout });
+          state.setRatesOpen(false);
+        }}
+      />
+      <BookingDialog
+        open={state.bookingOpen}
+        onClose={() => state.setBookingOpen(false)}
+        hotel={hotel}
+        rate={selected?.rate ?? null}
+        stay={{
+          checkin: selected?.checkin ?? state.checkin,
+          checkout: selected?.checkout ?? state.checkout,
+          nights: stayNights,
+          occupancies: [{ adults: state.guests, childrenAges: [] }],
+        }}
+      />
+    </>
+  );
 }

@@ -1,13 +1,141 @@
-// Placeholder: lets the room tabs' "Book This Room" buttons open the booking panel (scroll to it on
-// wide screens, open the "Select Rate & Book" dialog under 1024 px).
-import { createContext, useContext, type ReactNode } from 'react';
+// State shared by the hotel page's booking panel and its room buttons: the stay (dates, guests), the
+// selected rate and which dialog is open. The rooms' "Book This Room" buttons call useOpenBooking(), which
+// scrolls to the panel on wide screens and opens it in the "Select Rate & Book" dialog under 1024 px.
+import { addDays, differenceInCalendarDays, isValid, parseISO, startOfDay } from 'date-fns';
+import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
+import { toIsoDate } from '../../lib/format.ts';
 
-const Ctx = createContext<{ openBooking: (roomName?: string) => void }>({ openBooking: () => {} });
+/** Spec §9: the small-screen breakpoint. */
+const NARROW_QUERY = '(max-width: 1023.98px)';
+/** Spec §9: default stay today+7 to today+9. */
+const DEFAULT_CHECKIN_DAYS = 7;
+const DEFAULT_NIGHTS = 2;
+
+export interface SelectedRate {
+  rate: RateCard_RateFragment;
+  nights: number;
+  checkin: string;
+  checkout: string;
+}
+
+export interface BookingPanelState {
+  checkin: string;
+  checkout: string;
+  guests: number;
+  setDates: (checkin: string, checkout: string) => void;
+  selected: SelectedRate | null;
+  selectRate: (selected: SelectedRate | null) => void;
+  ratesOpen: boolean;
+  setRatesOpen: (open: boolean) => void;
+  bookingOpen: boolean;
+  setBookingOpen: (open: boolean) => void;
+  /** The "Select Rate & Book" dialog (small screens only). */
+  panelDialogOpen: boolean;
+  setPanelDialogOpen: (open: boolean) => void;
+  /** The room whose "Book This Room" was pressed last: its rates are listed first. */
+  preferredRoom: string | null;
+  isNarrow: boolean;
+  openBooking: (roomName?: string) => void;
+}
+
+const Ctx = createContext<BookingPanelState | null>(null);
+
+function subscribeNarrow(cb: () => void) {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const mql = window.matchMedia(NARROW_QUERY);
+  mql.addEventListener?.('change', cb);
+  return () => mql.removeEventListener?.('change', cb);
+}
+const getNarrow = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(NARROW_QUERY).matches : false);
+
+export function useIsNarrow(): boolean {
+  return useSyncExternalStore(subscribeNarrow, getNarrow, () => false);
+}
+
+function parseDay(v: string | null): Date | null {
+  if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return null;
+  const d = parseISO(v);
+  return isValid(d) ? d : null;
+}
+
+/** The stay from the search (?checkin=&checkout=&guests=), made valid: never in the past, at least one night. */
+export function initialStay(params: URLSearchParams, today = new Date()): { checkin: string; checkout: string; guests: number } {
+  const t = startOfDay(today);
+  let checkin = parseDay(params.get('checkin'));
+  if (!checkin || differenceInCalendarDays(checkin, t) < 0) checkin = addDays(t, DEFAULT_CHECKIN_DAYS);
+  let checkout = parseDay(params.get('checkout'));
+  if (!checkout || differenceInCalendarDays(checkout, checkin) < 1) {
+    checkout = params.get('checkin') ? addDays(checkin, 1) : addDays(checkin, DEFAULT_NIGHTS);
+  }
+  const g = Number(params.get('guests'));
+  const guests = Number.isInteger(g) && g >= 1 && g <= 10 ? g : 2;
+  return { checkin: toIsoDate(checkin), checkout: toIsoDate(checkout), guests };
+}
 
 export function BookingPanelProvider({ children }: { children: ReactNode }) {
-  return <Ctx.Provider value={{ openBooking: () => {} }}>{children}</Ctx.Provider>;
+  const [params] = useSearchParams();
+  const [stay, setStay] = useState(() => initialStay(params));
+  const [selected, setSelected] = useState<SelectedRate | null>(null);
+  const [ratesOpen, setRatesOpen] = useState(false);
+  const [bookingOpen, setBookingOpen] = useState(false);
+  const [panelDialogOpen, setPanelDialogOpen] = useState(false);
+  const [preferredRoom, setPreferredRoom] = useState<string | null>(null);
+  const isNarrow = useIsNarrow();
+
+  const setDates = useCallback(
+    (checkin: string, checkout: string) => {
+      if (stay.checkin === checkin && stay.checkout === checkout) return;
+      setStay({ ...stay, checkin, checkout });
+      // A rate (its offer id) belongs to its dates: new dates mean choosing again.
+      setSelected(null);
+    },
+    [stay],
+  );
+
+  const openBooking = useCallback(
+    (roomName?: string) => {
+      setPreferredRoom(roomName ?? null);
+      if (isNarrow) {
+        setPanelDialogOpen(true);
+        return;
+      }
+      document.getElementById('booking-section')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+    [isNarrow],
+  );
+
+  const value = useMemo<BookingPanelState>(
+    () => ({
+      ...stay,
+      setDates,
+      selected,
+      selectRate: setSelected,
+      ratesOpen,
+      setRatesOpen,
+      bookingOpen,
+      setBookingOpen,
+      panelDialogOpen: panelDialogOpen && isNarrow,
+      setPanelDialogOpen,
+      preferredRoom,
+      isNarrow,
+      openBooking,
+    }),
+    [stay, setDates, selected, ratesOpen, bookingOpen, panelDialogOpen, preferredRoom, isNarrow, openBooking],
+  );
+
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+/** The panel's state, or null outside a BookingPanelProvider. */
+export function useBookingPanelState(): BookingPanelState | null {
+  return useContext(Ctx);
 }
 
 export function useOpenBooking(): (roomName?: string) => void {
-  return useContext(Ctx).openBooking;
+  const ctx = useContext(Ctx);
+  return ctx?.openBooking ?? noop;
 }
+
+function noop() {}

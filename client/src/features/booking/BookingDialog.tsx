@@ -1,0 +1,246 @@
+// The booking dialog: step 1 guest details and prebook, step 2 the provider's card widget (which leaves
+// the app and returns to /booking-confirmation), step 3 a confirmation view this dialog never reaches
+// because the widget works by redirect only (spec §2 "Booking dialog").
+import { CheckCircleOutlined, CreditCardOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Modal, Result, Row, Spin, Steps, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
+import { clearPendingBooking, readPendingBooking, type StoredPerson } from '../../lib/bookingStorage.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { PaymentWidgetQuery } from './operations.ts';
+import { paymentReturnUrl, startPaymentWidget } from './paymentScript.ts';
+import { usePrebook, type BookingHotelInfo, type BookingStay, type PrebookData } from './usePrebook.ts';
+
+export type { BookingHotelInfo, BookingStay } from './usePrebook.ts';
+
+export interface BookingDialogProps {
+  open: boolean;
+  onClose: () => void;
+  hotel: BookingHotelInfo;
+  rate: RateCard_RateFragment | null;
+  stay: BookingStay;
+}
+
+const emptyPerson = (): StoredPerson => ({ firstName: '', lastName: '', email: '', remarks: '' });
+const complete = (p: StoredPerson) => p.firstName.trim() !== '' && p.lastName.trim() !== '' && p.email.trim() !== '';
+
+export function BookingDialog(props: BookingDialogProps) {
+  // A fresh inner component per opening: closing clears every field and the prebook session (spec §4).
+  const [session, setSession] = useState(0);
+  const heldPrebookId = useRef<string | null>(null);
+  const close = () => {
+    // An abandoned hold must not be picked up by a later visit to the confirmation page.
+    if (heldPrebookId.current && readPendingBooking()?.prebookId === heldPrebookId.current) clearPendingBooking();
+    heldPrebookId.current = null;
+    setSession((s) => s + 1);
+    props.onClose();
+  };
+  return (
+    <Modal title="Complete Your Booking" open={props.open} onCancel={close} footer={null} width={760} destroyOnHidden mask={{ closable: false }}>
+      {props.rate ? (
+        <BookingFlow key={session} {...props} rate={props.rate} onHeld={(id) => (heldPrebookId.current = id)} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function BookingFlow({ hotel, rate, stay, onHeld }: BookingDialogProps & { rate: RateCard_RateFragment; onHeld: (prebookId: string) => void }) {
+  const roomCount = Math.max(1, stay.occupancies.length);
+  const [step, setStep] = useState(0);
+  const [holder, setHolder] = useState<StoredPerson>(emptyPerson);
+  const [guests, setGuests] = useState<StoredPerson[]>(() => Array.from({ length: roomCount }, emptyPerson));
+  const [held, setHeld] = useState<PrebookData | null>(null);
+  const { prebook, loading, error } = usePrebook();
+
+  const canContinue = complete(holder) && guests.every(complete) && !loading;
+  const changed = held && (held.priceDifferencePercent !== 0 || held.cancellationChanged || held.boardChanged);
+
+  const onContinue = async () => {
+    const result = await prebook({ hotel, rate, stay, holder, guests });
+    if (!result) return;
+    setHeld(result);
+    onHeld(result.prebookId);
+    if (!(result.priceDifferencePercent !== 0 || result.cancellationChanged || result.boardChanged)) setStep(1);
+  };
+
+  const setGuest = (i: number, patch: Partial<StoredPerson>) => setGuests((gs) => gs.map((g, j) => (j === i ? { ...g, ...patch } : g)));
+  const adults = stay.occupancies.reduce((n, o) => n + o.adults, 0) || rate.adultCount;
+  const children = stay.occupancies.reduce((n, o) => n + o.childrenAges.length, 0);
+  const total = held?.price ?? rate.total;
+
+  return (
+    <>
+      <Steps
+        current={step}
+        size="small"
+        style={{ marginBottom: 20 }}
+        items={[
+          { title: 'Guest Information', icon: <UserOutlined /> },
+          { title: 'Payment', icon: <CreditCardOutlined /> },
+          { title: 'Booking Confirmed', icon: <CheckCircleOutlined /> },
+        ]}
+      />
+      <Card size="small" title="Booking Summary" style={{ marginBottom: 16 }} data-testid="booking-summary">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            { key: 'hotel', label: 'Hotel', children: hotel.name },
+            { key: 'room', label: 'Room', children: rate.roomName },
+            { key: 'board', label: 'Board', children: rate.boardName || 'Room Only' },
+            {
+              key: 'guests',
+              label: 'Guests',
+              children: `${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} child${children === 1 ? '' : 'ren'}` : ''}`,
+            },
+            { key: 'stay', label: 'Stay', children: `${stay.checkin} to ${stay.checkout} (${stay.nights} night${stay.nights === 1 ? '' : 's'})` },
+            { key: 'total', label: 'Total', children: <Typography.Text strong>{formatPrice(total.amount, total.currency)}</Typography.Text> },
+          ]}
+        />
+      </Card>
+
+      {step === 0 && (
+        <Form layout="vertical" component="div">
+          <Typography.Title level={5}>Booking holder</Typography.Title>
+          <PersonFields idPrefix="holder" person={holder} onChange={(p) => setHolder((h) => ({ ...h, ...p }))} />
+          {guests.map((g, i) => (
+            <div key={i}>
+              <Flex justify="space-between" align="center">
+                <Typography.Title level={5} style={{ margin: '8px 0' }}>
+                  {roomCount > 1 ? `Guest for room ${i + 1}` : 'Guest'}
+                </Typography.Title>
+                <Button
+                  type="link"
+                  onClick={() => setGuest(i, { firstName: holder.firstName, lastName: holder.lastName, email: holder.email })}
+                >
+                  Same as holder
+                </Button>
+              </Flex>
+              <PersonFields idPrefix={`guest-${i}`} person={g} onChange={(p) => setGuest(i, p)} withRemarks />
+            </div>
+          ))}
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
+          {held && changed ? (
+            <PriceChange held={held} rate={rate} onAccept={() => setStep(1)} />
+          ) : (
+            <Button type="primary" block size="large" disabled={!canContinue} onClick={onContinue}>
+              {loading ? 'Processing...' : 'Continue to Payment'}
+            </Button>
+          )}
+        </Form>
+      )}
+
+      {step === 1 && held && <PaymentStep held={held} />}
+
+      {step === 2 && <Result status="success" title="Booking Confirmed" />}
+    </>
+  );
+}
+
+function PersonFields(props: { idPrefix: string; person: StoredPerson; onChange: (p: Partial<StoredPerson>) => void; withRemarks?: boolean }) {
+  const { idPrefix, person, onChange, withRemarks } = props;
+  return (
+    <Row gutter={12}>
+      <Col xs={24} sm={12}>
+        <Form.Item label="First name" htmlFor={`${idPrefix}-first`} required>
+          <Input id={`${idPrefix}-first`} value={person.firstName} autoComplete="given-name" onChange={(e) => onChange({ firstName: e.target.value })} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item label="Last name" htmlFor={`${idPrefix}-last`} required>
+          <Input id={`${idPrefix}-last`} value={person.lastName} autoComplete="family-name" onChange={(e) => onChange({ lastName: e.target.value })} />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item label="Email" htmlFor={`${idPrefix}-email`} required>
+          <Input id={`${idPrefix}-email`} type="email" value={person.email} autoComplete="email" onChange={(e) => onChange({ email: e.target.value })} />
+        </Form.Item>
+      </Col>
+      {withRemarks && (
+        <Col xs={24}>
+          <Form.Item label="Remarks" htmlFor={`${idPrefix}-remarks`}>
+            <Input.TextArea
+              id={`${idPrefix}-remarks`}
+              value={person.remarks ?? ''}
+              placeholder="Special requests (optional)"
+              maxLength={500}
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              onChange={(e) => onChange({ remarks: e.target.value })}
+            />
+          </Form.Item>
+        </Col>
+      )}
+    </Row>
+  );
+}
+
+function PriceChange({ held, rate, onAccept }: { held: PrebookData; rate: RateCard_RateFragment; onAccept: () => void }) {
+  const pct = held.priceDifferencePercent;
+  const lines: string[] = [];
+  if (pct !== 0) {
+    lines.push(
+      `The price is now ${formatPrice(held.price.amount, held.price.currency)} instead of ${formatPrice(rate.total.amount, rate.total.currency)} (${pct > 0 ? '+' : ''}${pct.toFixed(1)}%).`,
+    );
+  }
+  if (held.cancellationChanged) lines.push('The cancellation terms have changed since the rate was shown.');
+  if (held.boardChanged) lines.push('The board (meals) has changed since the rate was shown.');
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      icon={<WarningOutlined />}
+      title="The hotel changed this offer"
+      description={
+        <Flex vertical gap={8}>
+          {lines.map((l) => (
+            <span key={l}>{l}</span>
+          ))}
+          <Button type="primary" onClick={onAccept} style={{ alignSelf: 'flex-start' }}>
+            Accept new price
+          </Button>
+        </Flex>
+      }
+    />
+  );
+}
+
+function PaymentStep({ held }: { held: PrebookData }) {
+  const { data, error } = useQuery(PaymentWidgetQuery);
+  const started = useRef<string | null>(null);
+  const widget = data?.paymentWidget;
+
+  useEffect(() => {
+    // StrictMode runs effects twice; the widget must be mounted once per payment session.
+    if (!widget || started.current === held.secretKey) return;
+    started.current = held.secretKey;
+    startPaymentWidget({
+      scriptUrl: widget.scriptUrl,
+      publicKey: widget.publicKey,
+      businessName: widget.businessName,
+      secretKey: held.secretKey,
+      returnUrl: paymentReturnUrl(window.location.origin, {
+        prebookId: held.prebookId,
+        transactionId: held.transactionId,
+        reference: held.booking.reference,
+      }),
+    }).catch((err: unknown) => {
+      // Spec §8: a widget failure is logged only.
+      console.error('Payment widget failed to start', err);
+    });
+  }, [widget, held]);
+
+  if (error) console.error('Payment widget configuration failed', error);
+  const card = widget?.testCardNumber?.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ') || '4242 4242 4242 4242';
+
+  return (
+    <Flex vertical gap={12}>
+      {widget?.sandbox && (
+        <Alert type="info" showIcon title={`Use test card ${card} with any future expiry and any CVC`} />
+      )}
+      <Typography.Text type="secondary">Booking reference: {held.booking.reference}</Typography.Text>
+      {!widget && !error && <Spin />}
+      <div id="payment-element" style={{ minHeight: 200 }} data-testid="payment-element" />
+    </Flex>
+  );
+}

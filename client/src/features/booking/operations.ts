@@ -1,0 +1,120 @@
+// GraphQL operations of the money path: prebook, payment widget config, booking confirmation and lookups.
+import { graphql } from '../../__generated__/gql.ts';
+
+export const BookingDetailsFragment = graphql(`
+  fragment BookingDetails_booking on Booking {
+    reference
+    providerBookingId
+    hotelConfirmationCode
+    status
+    hotel {
+      id
+      name
+      address
+      city
+      country
+      phone
+      checkinTime
+      checkoutTime
+    }
+    roomName
+    boardName
+    checkin
+    checkout
+    nights
+    adults
+    children
+    holder {
+      firstName
+      lastName
+      email
+    }
+    guests {
+      firstName
+      lastName
+      email
+      remarks
+    }
+    price {
+      amount
+      currency
+    }
+    commission {
+      amount
+      currency
+    }
+    cancellation {
+      refundable
+      refundableTag
+      freeCancellationUntil
+      penalties {
+        from
+        amount {
+          amount
+          currency
+        }
+      }
+    }
+    paymentReference
+    supplierBookingId
+    supplierBookingName
+    createdAt
+  }
+`);
+
+export const PrebookMutation = graphql(`
+  mutation Prebook($input: PrebookInput!) {
+    prebook(input: $input) {
+      prebookId
+      transactionId
+      secretKey
+      price {
+        amount
+        currency
+      }
+      priceDifferencePercent
+      cancellationChanged
+      boardChanged
+      accessToken
+      booking {
+        ...BookingDetails_booking
+      }
+    }
+  }
+`);
+
+export const PaymentWidgetQuery = graphql(`
+  query PaymentWidget {
+    paymentWidget {
+      scriptUrl
+      publicKey
+      businessName
+      sandbox
+      testCardNumber
+    }
+  }
+`);
+
+export const ConfirmBookingMutation = graphql(`
+  mutation ConfirmBooking($input: ConfirmBookingInput!) {
+    confirmBooking(input: $input) {
+      ...BookingDetails_booking
+    }
+  }
+`);
+
+export const BookingLookupQuery = graphql(`
+  query BookingLookup($reference: ID!, $email: String!) {
+    booking(reference: $reference, email: $email) {
+      ...BookingDetails_booking
+    }
+  }
+`);
+
+export const MyBookingsQuery = graphql(`
+  query MyBookings($accessTokens: [String!]!) {
+    myBookings(accessTokens: $accessTokens) {
+      ...BookingDetails_booking
+    }
+  }
+`);

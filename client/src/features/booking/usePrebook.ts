@@ -1,0 +1,112 @@
+// The prebook mutation as the booking dialog uses it: holds the rate, remembers the booking in local
+// storage (pendingBooking + access token) and owns the user-facing failure message (spec §8).
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import type { PrebookMutation as PrebookResult, RateCard_RateFragment } from '../../__generated__/graphql.ts';
+import { addAccessToken, savePendingBooking, type StoredPerson } from '../../lib/bookingStorage.ts';
+import { storedCancellation } from './bookingRecord.ts';
+import { userMessage } from '../../lib/errors.ts';
+import { PrebookMutation } from './operations.ts';
+
+export type PrebookData = PrebookResult['prebook'];
+
+export interface BookingHotelInfo {
+  id: string;
+  name: string;
+  address?: string | null;
+  city?: string | null;
+  country?: string | null;
+  phone?: string | null;
+  checkinTime?: string | null;
+  checkoutTime?: string | null;
+}
+
+export interface BookingStay {
+  checkin: string;
+  checkout: string;
+  nights: number;
+  occupancies: { adults: number; childrenAges: number[] }[];
+}
+
+export const PREBOOK_FAILED = 'Failed to initialize booking. Please try again.';
+
+const trimPerson = (p: StoredPerson): StoredPerson => ({
+  firstName: p.firstName.trim(),
+  lastName: p.lastName.trim(),
+  email: p.email.trim(),
+  ...(p.remarks?.trim() ? { remarks: p.remarks.trim() } : {}),
+});
+
+export function usePrebook() {
+  const [mutate, { loading }] = useMutation(PrebookMutation);
+  const [error, setError] = useState<string | null>(null);
+
+  const prebook = useCallback(
+    async (args: { hotel: BookingHotelInfo; rate: RateCard_RateFragment; stay: BookingStay; holder: StoredPerson; guests: StoredPerson[] }) => {
+      const { hotel, rate, stay } = args;
+      if (!rate.offerId) {
+        // Spec §5: nothing is sent and nothing shown; a rate without an offer cannot be held.
+        console.warn('Prebook skipped: the selected rate has no offerId');
+        return null;
+      }
+      setError(null);
+      const holder = trimPerson(args.holder);
+      const guests = args.guests.map(trimPerson);
+      try {
+        const { data } = await mutate({
+          variables: {
+            input: {
+              offerId: rate.offerId,
+              hotelId: hotel.id,
+              checkin: stay.checkin,
+              checkout: stay.checkout,
+              occupancies: stay.occupancies,
+              holder,
+              guests,
+            },
+          },
+        });
+        const result = data?.prebook;
+        if (!result) throw new Error('empty prebook');
+        savePendingBooking({
+          prebookId: result.prebookId,
+          transactionId: result.transactionId,
+          reference: result.booking.reference,
+          accessToken: result.accessToken,
+          hotelId: hotel.id,
+          hotelName: hotel.name,
+          hotelAddress: hotel.address ?? null,
+          hotelCity: hotel.city ?? null,
+          hotelCountry: hotel.country ?? null,
+          hotelPhone: hotel.phone ?? null,
+          checkInTime: hotel.checkinTime ?? null,
+          checkOutTime: hotel.checkoutTime ?? null,
+          roomName: result.booking.roomName || rate.roomName,
+          boardName: result.booking.boardName || rate.boardName,
+          totalPrice: result.price.amount,
+          currency: result.price.currency,
+          commission: rate.commission?.amount ?? null,
+          adultCount: rate.adultCount,
+          childCount: rate.childCount,
+          cancellationPolicies: storedCancellation(result.booking.cancellation ?? rate.cancellation),
+          holder,
+          guests,
+          checkIn: stay.checkin,
+          checkOut: stay.checkout,
+          nights: stay.nights,
+          createdAt: new Date().toISOString(),
+        });
+        addAccessToken(result.accessToken);
+        return result;
+      } catch (err) {
+        console.error('Prebook failed', err);
+        setError(userMessage(err, PREBOOK_FAILED));
+        return null;
+      }
+    },
+    [mutate],
+  );
+
+  const reset = useCallback(() => setError(null), []);
+  return { prebook, loading, error, reset };
+}

@@ -1,0 +1,182 @@
+// A single-date month calendar for the rates dialog: ISO week numbers, Monday-first weeks and the
+// keyboard grid pattern (arrows move a day or a week, Home/End the week, PageUp/PageDown the month).
+// antd's Calendar shows week numbers but its panel has no keyboard navigation, hence this small grid.
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Typography, theme } from 'antd';
+import {
+  addDays,
+  addMonths,
+  differenceInCalendarDays,
+  endOfISOWeek,
+  endOfMonth,
+  format,
+  getISOWeek,
+  isSameDay,
+  isSameMonth,
+  parseISO,
+  startOfISOWeek,
+  startOfMonth,
+} from 'date-fns';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { toIsoDate } from '../../lib/format.ts';
+
+export interface DateCalendarProps {
+  /** Shown above the grid and used as its accessible name, e.g. "Check-in Date". */
+  label: string;
+  /** The chosen day, yyyy-MM-dd. */
+  value: string;
+  /** The first selectable day, yyyy-MM-dd. */
+  min: string;
+  onChange: (isoDate: string) => void;
+}
+
+const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+
+export function DateCalendar({ label, value, min, onChange }: DateCalendarProps) {
+  const { token } = theme.useToken();
+  const selected = parseISO(value);
+  const minDay = parseISO(min);
+  const [focused, setFocused] = useState<Date>(selected);
+  const [month, setMonth] = useState<Date>(startOfMonth(selected));
+  const moveFocus = useRef(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const labelId = useId();
+
+  // Follow the value when it changes from outside (check-out moved by a check-in change).
+  useEffect(() => {
+    const d = parseISO(value);
+    setFocused(d);
+    setMonth(startOfMonth(d));
+  }, [value]);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${toIsoDate(focused)}"]`)?.focus();
+  }, [focused, month]);
+
+  const weeks = useMemo(() => {
+    const first = startOfISOWeek(startOfMonth(month));
+    const last = endOfISOWeek(endOfMonth(month));
+    const rows: Date[][] = [];
+    for (let d = first; differenceInCalendarDays(last, d) >= 0; d = addDays(d, 7)) {
+      rows.push(Array.from({ length: 7 }, (_, i) => addDays(d, i)));
+    }
+    return rows;
+  }, [month]);
+
+  const isDisabled = (d: Date) => differenceInCalendarDays(d, minDay) < 0;
+
+  const focusDay = (d: Date) => {
+    moveFocus.current = true;
+    setFocused(d);
+    if (!isSameMonth(d, month)) setMonth(startOfMonth(d));
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, day: Date) => {
+    const moves: Record<string, () => Date> = {
+      ArrowLeft: () => addDays(day, -1),
+      ArrowRight: () => addDays(day, 1),
+      ArrowUp: () => addDays(day, -7),
+      ArrowDown: () => addDays(day, 7),
+      Home: () => startOfISOWeek(day),
+      End: () => endOfISOWeek(day),
+      PageUp: () => addMonths(day, -1),
+      PageDown: () => addMonths(day, 1),
+    };
+    const move = moves[e.key];
+    if (!move) return;
+    e.preventDefault();
+    focusDay(move());
+  };
+
+  const choose = (d: Date) => {
+    if (isDisabled(d)) return;
+    setFocused(d);
+    onChange(toIsoDate(d));
+  };
+
+  const canGoBack = differenceInCalendarDays(startOfMonth(month), startOfMonth(minDay)) > 0;
+  const focusInMonth = isSameMonth(focused, month) ? focused : (weeks.flat().find((d) => isSameMonth(d, month) && !isDisabled(d)) ?? month);
+
+  return (
+    <div role="group" aria-labelledby={labelId} style={{ minWidth: 260 }}>
+      <Typography.Text strong id={labelId}>
+        {label}
+      </Typography.Text>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', margin: '8px 0' }}>
+        <Button
+          size="small"
+          type="text"
+          icon={<LeftOutlined />}
+          aria-label={`${label}: previous month`}
+          disabled={!canGoBack}
+          onClick={() => setMonth(addMonths(month, -1))}
+        />
+        <span aria-live="polite">{format(month, 'MMMM yyyy')}</span>
+        <Button
+          size="small"
+          type="text"
+          icon={<RightOutlined />}
+          aria-label={`${label}: next month`}
+          onClick={() => setMonth(addMonths(month, 1))}
+        />
+      </div>
+      <table ref={gridRef} role="grid" aria-label={`${label}, ${format(month, 'MMMM yyyy')}`} style={{ borderCollapse: 'collapse', width: '100%' }}>
+        <thead>
+          <tr>
+            <th scope="col" abbr="Week number" style={{ color: token.colorTextTertiary, fontWeight: 400, fontSize: 11 }}>
+              Wk
+            </th>
+            {WEEKDAYS.map((w) => (
+              <th key={w} scope="col" style={{ fontWeight: 500, fontSize: 12, padding: 2 }}>
+                {w}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0].toISOString()}>
+              <th scope="row" aria-label={`Week ${getISOWeek(week[0])}`} style={{ color: token.colorTextTertiary, fontWeight: 400, fontSize: 11 }}>
+                {getISOWeek(week[0])}
+              </th>
+              {week.map((day) => {
+                const inMonth = isSameMonth(day, month);
+                const isSel = isSameDay(day, selected);
+                const disabled = isDisabled(day);
+                return (
+                  <td key={day.toISOString()} role="gridcell" aria-selected={isSel} style={{ padding: 1, textAlign: 'center' }}>
+                    {inMonth ? (
+                      <button
+                        type="button"
+                        data-date={toIsoDate(day)}
+                        tabIndex={isSameDay(day, focusInMonth) ? 0 : -1}
+                        aria-label={format(day, 'EEEE, d MMMM yyyy')}
+                        aria-pressed={isSel}
+                        aria-disabled={disabled || undefined}
+                        onClick={() => choose(day)}
+                        onKeyDown={(e) => onKeyDown(e, day)}
+                        style={{
+                          width: 32,
+                          height: 32,
+                          border: isSameDay(day, new Date()) ? `1px solid ${token.colorPrimary}` : '1px solid transparent',
+                          borderRadius: token.borderRadiusSM,
+                          background: isSel ? token.colorPrimary : 'transparent',
+                          color: isSel ? token.colorTextLightSolid : disabled ? token.colorTextDisabled : token.colorText,
+                          cursor: disabled ? 'not-allowed' : 'pointer',
+                        }}
+                      >
+                        {format(day, 'd')}
+                      </button>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// One rate in the "Available Rates" dialog: room and rate, board, occupancy, price for the stay and per
+// night, public price when higher, taxes, cancellation terms, commission, and the Select button.
+import { CheckCircleFilled, CheckOutlined, CoffeeOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Space, Tag, Typography, theme } from 'antd';
+import { format, parseISO } from 'date-fns';
+import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
+import { formatPrice } from '../../lib/format.ts';
+
+export interface RateCardProps {
+  rate: RateCard_RateFragment;
+  nights: number;
+  selected: boolean;
+  onSelect: (rate: RateCard_RateFragment) => void;
+}
+
+/** The rates dialog accepts RFN and RFNF as refundable (spec §5). */
+export function isRefundableRate(rate: Pick<RateCard_RateFragment, 'cancellation'>): boolean {
+  const tag = rate.cancellation.refundableTag?.toUpperCase();
+  return rate.cancellation.refundable || tag === 'RFN' || tag === 'RFNF';
+}
+
+export function formatDeadline(iso: string): string {
+  try {
+    return format(parseISO(iso), 'd MMM yyyy, h:mm a');
+  } catch {
+    return iso;
+  }
+}
+
+export function RateCard({ rate, nights, selected, onSelect }: RateCardProps) {
+  const { token } = theme.useToken();
+  const currency = rate.total.currency;
+  const perNight = rate.total.amount / Math.max(1, nights);
+  const ssp = rate.suggestedSellingPrice;
+  const showSsp = ssp != null && ssp.amount > rate.total.amount;
+  const refundable = isRefundableRate(rate);
+  const deadline = rate.cancellation.freeCancellationUntil;
+  const showCommission = rate.priceType?.toLowerCase() === 'commission' && rate.commission != null;
+  const title = rate.roomName || rate.name;
+
+  return (
+    <Card
+      size="small"
+      data-testid="rate-card"
+      aria-label={`${title}${rate.name && rate.name !== title ? `, ${rate.name}` : ''}`}
+      style={{
+        borderColor: selected ? token.colorPrimary : undefined,
+        boxShadow: selected ? `0 0 0 2px ${token.colorPrimaryBg}` : undefined,
+      }}
+    >
+      <Flex justify="space-between" gap={16} wrap>
+        <Space orientation="vertical" size={4} style={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Typography.Text strong style={{ fontSize: 16 }}>
+            {selected && <CheckCircleFilled style={{ color: token.colorPrimary, marginRight: 6 }} />}
+            {title}
+          </Typography.Text>
+          {rate.name && rate.name !== title && <Typography.Text type="secondary">{rate.name}</Typography.Text>}
+          <Space size={[8, 4]} wrap>
+            <Tag icon={<CoffeeOutlined />} color="blue">
+              {rate.boardName || 'Room Only'}
+            </Tag>
+            <Tag icon={<UserOutlined />}>Sleeps up to {rate.maxOccupancy}</Tag>
+            {refundable ? (
+              <Tag color="green">{deadline ? `Free cancellation until ${formatDeadline(deadline)}` : 'Free cancellation'}</Tag>
+            ) : (
+              <Tag color="red">Non-refundable</Tag>
+            )}
+          </Space>
+          {showCommission && rate.commission && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Commission: {formatPrice(rate.commission.amount, rate.commission.currency || currency)}
+            </Typography.Text>
+          )}
+        </Space>
+        <Flex vertical align="flex-end" gap={2} style={{ textAlign: 'right' }}>
+          {showSsp && ssp && (
+            <Typography.Text delete type="secondary" data-testid="rate-ssp">
+              {formatPrice(ssp.amount, ssp.currency || currency)}
+            </Typography.Text>
+          )}
+          <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimary }} data-testid="rate-total">
+            {formatPrice(rate.total.amount, currency)}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            total for {nights} night{nights === 1 ? '' : 's'}
+          </Typography.Text>
+          <Typography.Text data-testid="rate-per-night">{formatPrice(perNight, currency)} / night</Typography.Text>
+          {rate.includesTaxes && (
+            <Typography.Text type="success" style={{ fontSize: 12 }}>
+              Includes taxes
+            </Typography.Text>
+          )}
+          <Button
+            type={selected ? 'primary' : 'default'}
+            icon={selected ? <CheckOutlined /> : undefined}
+            onClick={() => onSelect(rate)}
+            aria-pressed={selected}
+            style={{ marginTop: 6, minWidth: 110 }}
+          >
+            {selected ? 'Selected' : 'Select'}
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+// The "Available Rates" dialog: the stay's dates (editable in a two-calendar popover), the live rates of
+// the hotel for them, and choosing one. The query runs only while the dialog is open (spec §4).
+import { CalendarOutlined, ExclamationCircleOutlined, InboxOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Empty, Flex, Modal, Popover, Space, Spin, Typography } from 'antd';
+import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
+import { useMemo, useState } from 'react';
+import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
+import { formatDate, nightsBetween, toIsoDate } from '../../lib/format.ts';
+import { userMessage } from '../../lib/errors.ts';
+import { DateCalendar } from './DateCalendar.tsx';
+import { HotelRatesQuery } from './operations.ts';
+import { RateCard } from './RateCard.tsx';
+
+export interface RatesDialogProps {
+  open: boolean;
+  onClose: () => void;
+  hotelId: string;
+  hotelName: string;
+  checkin: string;
+  checkout: string;
+  guests: number;
+  onDatesChange: (checkin: string, checkout: string) => void;
+  selectedOfferId: string | null;
+  /** Rates of this room are listed first (the room whose "Book This Room" was pressed). */
+  preferredRoom?: string | null;
+  onSelect: (rate: RateCard_RateFragment, nights: number) => void;
+}
+
+/** Spec §4: moving check-in so that check-out is less than a day after moves check-out to check-in + 1. */
+export function adjustCheckout(checkin: string, checkout: string): string {
+  return differenceInCalendarDays(parseISO(checkout), parseISO(checkin)) < 1 ? toIsoDate(addDays(parseISO(checkin), 1)) : checkout;
+}
+
+const nightsLabel = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
+
+export function RatesDialog(props: RatesDialogProps) {
+  const { open, onClose, hotelId, hotelName, checkin, checkout, guests, selectedOfferId, preferredRoom, onSelect } = props;
+  const { data, loading, error } = useQuery(HotelRatesQuery, {
+    variables: { input: { hotelId, checkin, checkout, occupancies: [{ adults: guests, childrenAges: [] }] } },
+    skip: !open || !hotelId,
+    // Offers expire and prices move: show what we have, but always ask again when the dialog opens.
+    fetchPolicy: 'cache-and-network',
+  });
+
+  const result = data?.hotelRates;
+  const nights = result?.nights ?? nightsBetween(checkin, checkout);
+  const rates = useMemo(() => {
+    const list = result?.rates ?? [];
+    if (!preferredRoom) return list;
+    const key = preferredRoom.toLowerCase();
+    return [...list.filter((r) => r.roomName.toLowerCase() === key), ...list.filter((r) => r.roomName.toLowerCase() !== key)];
+  }, [result, preferredRoom]);
+
+  let body;
+  if (!result && (loading || !error)) {
+    body = (
+      <Flex vertical align="center" gap={12} style={{ padding: 48 }}>
+        <Spin size="large" />
+        <Typography.Text type="secondary">Loading rates...</Typography.Text>
+      </Flex>
+    );
+  } else if (error && !result) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        icon={<ExclamationCircleOutlined />}
+        title="Error Loading Rates"
+        description={userMessage(error, 'Unable to fetch rates. Please try again later.')}
+      />
+    );
+  } else if (rates.length === 0) {
+    body = (
+      <Empty
+        image={<InboxOutlined style={{ fontSize: 48 }} />}
+        description={
+          <Space orientation="vertical" size={4}>
+            <Typography.Text strong>No Rates Available</Typography.Text>
+            <Typography.Text type="secondary">
+              No rates available for the selected dates. Try different dates or contact the hotel directly.
+            </Typography.Text>
+          </Space>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Flex vertical gap={12} role="list" aria-label="Rates">
+        {rates.map((rate) => (
+          <div role="listitem" key={rate.offerId + rate.rateId}>
+            <RateCard rate={rate} nights={nights} selected={rate.offerId === selectedOfferId} onSelect={(r) => onSelect(r, nights)} />
+          </div>
+        ))}
+      </Flex>
+    );
+  }
+
+  return (
+    <Modal title="Available Rates" open={open} onCancel={onClose} footer={null} width={820} destroyOnHidden>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <div>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {hotelName}
+          </Typography.Title>
+          <Typography.Text type="secondary" data-testid="rates-nights">
+            {nightsLabel(nights)} · {guests} guest{guests === 1 ? '' : 's'}
+          </Typography.Text>
+        </div>
+        <DateRangePicker checkin={checkin} checkout={checkout} onApply={props.onDatesChange} />
+      </Flex>
+      {body}
+    </Modal>
+  );
+}
+
+function DateRangePicker({ checkin, checkout, onApply }: { checkin: string; checkout: string; onApply: (ci: string, co: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState({ checkin, checkout });
+  const today = toIsoDate(new Date());
+
+  const openChange = (next: boolean) => {
+    if (next) setDraft({ checkin, checkout });
+    setOpen(next);
+  };
+
+  const content = (
+    <div style={{ maxWidth: 600 }}>
+      <Flex gap={24} wrap>
+        <DateCalendar
+          label="Check-in Date"
+          value={draft.checkin}
+          min={today}
+          onChange={(ci) => setDraft((d) => ({ checkin: ci, checkout: adjustCheckout(ci, d.checkout) }))}
+        />
+        <DateCalendar
+          label="Check-out Date"
+          value={draft.checkout}
+          min={toIsoDate(addDays(parseISO(draft.checkin), 1))}
+          onChange={(co) => setDraft((d) => ({ ...d, checkout: co }))}
+        />
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }} data-testid="draft-stay">
+        {formatDate(draft.checkin)} → {formatDate(draft.checkout)} ({nightsLabel(nightsBetween(draft.checkin, draft.checkout))})
+      </Typography.Paragraph>
+      <Flex justify="flex-end" gap={8} style={{ marginTop: 12 }}>
+        <Button onClick={() => setOpen(false)}>Cancel</Button>
+        <Button
+          type="primary"
+          onClick={() => {
+            onApply(draft.checkin, draft.checkout);
+            setOpen(false);
+          }}
+        >
+          Apply Changes
+        </Button>
+      </Flex>
+    </div>
+  );
+
+  return (
+    <Popover content={content} trigger="click" open={open} onOpenChange={openChange} placement="bottomRight" destroyOnHidden>
+      <Button icon={<CalendarOutlined />} aria-label={`Change dates: ${formatDate(checkin)} to ${formatDate(checkout)}`}>
+        {formatDate(checkin)} – {formatDate(checkout)}
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,184 @@
+// Browser-local memory of the money path: the booking awaiting payment (pendingBooking), the booking
+// history (bookingHistory, newest first) and the access tokens that let the server list this browser's
+// bookings. Storage can be full, disabled or hold junk: failures are logged and a read yields nothing (spec §8).
+
+export const STORAGE_KEYS = {
+  pendingBooking: 'pendingBooking',
+  bookingHistory: 'bookingHistory',
+  accessTokens: 'bookingAccessTokens',
+} as const;
+
+/** Cap so a long-lived browser never sends an oversized myBookings request (the API takes at most 100). */
+const MAX_TOKENS = 100;
+
+export interface StoredPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  remarks?: string | null;
+}
+
+export interface StoredCancelPolicyInfo {
+  cancelTime: string;
+  amount: number;
+  currency: string;
+}
+
+/** The provider's cancellation shape (spec §3), plus the free-cancellation deadline we already know. */
+export interface StoredCancellationPolicies {
+  refundableTag: string | null;
+  freeCancellationUntil?: string | null;
+  cancelPolicyInfos: StoredCancelPolicyInfo[];
+}
+
+/** Spec §3 pending booking, plus the stay dates the original forgot, our reference and the access token. */
+export interface PendingBooking {
+  prebookId: string;
+  transactionId: string;
+  reference: string;
+  accessToken: string;
+  hotelId: string;
+  hotelName: string;
+  hotelAddress?: string | null;
+  hotelCity?: string | null;
+  hotelCountry?: string | null;
+  hotelPhone?: string | null;
+  checkInTime?: string | null;
+  checkOutTime?: string | null;
+  roomName: string;
+  boardName: string;
+  totalPrice: number;
+  currency: string;
+  commission: number | null;
+  adultCount: number;
+  childCount: number;
+  cancellationPolicies: StoredCancellationPolicies | null;
+  holder: StoredPerson;
+  guests: StoredPerson[];
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  createdAt: string;
+}
+
+/** Spec §3 booking record, plus our reference and the access token. */
+export interface BookingRecord {
+  bookingId: string;
+  reference: string | null;
+  accessToken: string | null;
+  /** Lower case as stored (`confirmed`, `payment_received`, ...); shown upper-cased. */
+  status: string;
+  confirmationNumber: string;
+  hotelName: string;
+  hotelId: string;
+  roomName: string;
+  boardName: string;
+  holder: StoredPerson;
+  guests: StoredPerson[];
+  totalPrice: number;
+  currency: string;
+  commission: number | null;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  adultCount: number;
+  childCount: number;
+  paymentIntent: string | null;
+  paymentStatus: string;
+  transactionId: string;
+  cancellationPolicies: StoredCancellationPolicies | null;
+  hotelAddress: string | null;
+  hotelCity: string | null;
+  hotelCountry: string | null;
+  hotelPhone: string | null;
+  checkInTime: string | null;
+  checkOutTime: string | null;
+  supplierBookingId: string | null;
+  supplierBookingName: string | null;
+  bookedAt: string;
+  apiError: boolean;
+}
+
+function read(key: string): unknown {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  } catch (err) {
+    console.error(`Could not read ${key} from local storage`, err);
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch (err) {
+    console.error(`Could not write ${key} to local storage`, err);
+  }
+}
+
+function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch (err) {
+    console.error(`Could not remove ${key} from local storage`, err);
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The booking awaiting payment, or null. Holder and guests are not checked here: the confirmation page reports them. */
+export function readPendingBooking(): PendingBooking | null {
+  const v = read(STORAGE_KEYS.pendingBooking);
+  return isObject(v) ? (v as unknown as PendingBooking) : null;
+}
+
+export function savePendingBooking(pending: PendingBooking): void {
+  write(STORAGE_KEYS.pendingBooking, pending);
+}
+
+export function clearPendingBooking(): void {
+  remove(STORAGE_KEYS.pendingBooking);
+}
+
+/** Local booking history, newest first. */
+export function readBookingHistory(): BookingRecord[] {
+  const v = read(STORAGE_KEYS.bookingHistory);
+  if (!Array.isArray(v)) return [];
+  return v.filter((r): r is BookingRecord => isObject(r) && typeof r.bookingId === 'string');
+}
+
+/**
+ * Puts a record at the front of the history. A record for the same payment transaction is replaced rather
+ * than duplicated, so reloading the confirmation page (or a later confirmation of a pending one) never
+ * lists one stay twice.
+ */
+export function addToBookingHistory(record: BookingRecord): void {
+  const rest = readBookingHistory().filter((r) => !(record.transactionId && r.transactionId === record.transactionId));
+  write(STORAGE_KEYS.bookingHistory, [record, ...rest]);
+}
+
+/** Merges `patch` into the first history entry, only when that entry has `bookingId` (spec §4). */
+export function updateFirstBookingInHistory(bookingId: string, patch: Partial<BookingRecord>): void {
+  const history = readBookingHistory();
+  if (history.length === 0 || history[0].bookingId !== bookingId) return;
+  history[0] = { ...history[0], ...patch };
+  write(STORAGE_KEYS.bookingHistory, history);
+}
+
+/** The history record of a payment transaction, if any. */
+export function findBookingByTransaction(transactionId: string): BookingRecord | null {
+  return readBookingHistory().find((r) => r.transactionId === transactionId) ?? null;
+}
+
+export function readAccessTokens(): string[] {
+  const v = read(STORAGE_KEYS.accessTokens);
+  return Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string' && t.length > 0) : [];
+}
+
+/** Remembers a booking's access token (newest first, no duplicates). */
+export function addAccessToken(token: string): void {
+  if (!token) return;
+  const tokens = [token, ...readAccessTokens().filter((t) => t !== token)].slice(0, MAX_TOKENS);
+  write(STORAGE_KEYS.accessTokens, tokens);
+}

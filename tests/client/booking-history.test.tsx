@@ -1,0 +1,141 @@
+// /bookings: server bookings merged with local ones (server wins), the sync notice, the empty state and
+// the find-a-booking form.
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { BookingLookupQuery, MyBookingsQuery } from '../../client/src/features/booking/operations.ts';
+import { STORAGE_KEYS, addAccessToken, type BookingRecord } from '../../client/src/lib/bookingStorage.ts';
+import { Component as BookingsPage } from '../../client/src/routes/bookings/index.tsx';
+
+
+const holder = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };
+const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'INR' });
+function booking(reference: string, hotelName: string, status = 'CONFIRMED') {
+  return {
+    __typename: 'Booking',
+    reference,
+    providerBookingId: `P-${reference}`,
+    hotelConfirmationCode: null,
+    status,
+    hotel: { __typename: 'BookingHotel', id: 'lp1', name: hotelName, address: 'MG Road', city: 'Bengaluru', country: 'IN', phone: null, checkinTime: null, checkoutTime: null },
+    roomName: 'Superior Room',
+    boardName: 'Room Only',
+    checkin: '2099-02-01',
+    checkout: '2099-02-03',
+    nights: 2,
+    adults: 2,
+    children: 0,
+    holder: { __typename: 'Person', ...holder },
+    guests: [{ __typename: 'Person', ...holder, remarks: null }],
+    price: money(15000),
+    commission: null,
+    cancellation: null,
+    paymentReference: `tr_${reference}`,
+    supplierBookingId: null,
+    supplierBookingName: null,
+    createdAt: '2099-01-01T10:00:00.000Z',
+  };
+}
+
+function localRecord(over: Partial<BookingRecord>): BookingRecord {
+  return {
+    bookingId: 'L1', reference: 'SI-LOCAL', accessToken: null, status: 'confirmed', confirmationNumber: 'L1',
+    hotelName: 'Local Only Hotel', hotelId: 'lp2', roomName: 'Room', boardName: 'Room Only', holder, guests: [holder],
+    totalPrice: 9000, currency: 'INR', commission: null, checkIn: '2099-03-01', checkOut: '2099-03-02', nights: 1,
+    adultCount: 2, childCount: 0, paymentIntent: null, paymentStatus: 'succeeded', transactionId: 'tr_local',
+    cancellationPolicies: null, hotelAddress: null, hotelCity: null, hotelCountry: null, hotelPhone: null,
+    checkInTime: null, checkOutTime: null, supplierBookingId: null, supplierBookingName: null,
+    bookedAt: '2098-12-01T10:00:00.000Z', apiError: false, ...over,
+  };
+}
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <MemoryRouter initialEntries={['/bookings']}>
+          <Routes>
+            <Route path="/bookings" element={<BookingsPage />} />
+            <Route path="/hotels" element={<p>Hotels page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ConfigProvider>
+    </MockedProvider>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('/bookings', () => {
+  it("shows 'No Bookings Yet' and leads to the hotels", async () => {
+    renderPage([]);
+    expect(screen.getByText('No Bookings Yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Browse Hotels' }));
+    expect(await screen.findByText('Hotels page')).toBeInTheDocument();
+  });
+
+  it('merges server bookings with local ones by reference, the server winning', async () => {
+    addAccessToken('tok_1');
+    localStorage.setItem(
+      STORAGE_KEYS.bookingHistory,
+      JSON.stringify([
+        localRecord({ bookingId: 'PENDING_CONFIRMATION', reference: 'SI-A', status: 'payment_received', hotelName: 'Stale copy', transactionId: 'tr_SI-A' }),
+        localRecord({}),
+      ]),
+    );
+    renderPage([
+      {
+        request: { query: MyBookingsQuery, variables: { accessTokens: ['tok_1'] } },
+        result: { data: { myBookings: [booking('SI-A', 'Server Hotel'), booking('SI-B', 'Never Paid Hotel', 'PENDING_PAYMENT')] } },
+        delay: 200,
+      },
+    ]);
+    expect(screen.getByText('Loading Your Bookings')).toBeInTheDocument();
+    expect(await screen.findByText('Server Hotel')).toBeInTheDocument();
+    expect(screen.getByText('Local Only Hotel')).toBeInTheDocument();
+    expect(screen.queryByText('Stale copy')).toBeNull();
+    expect(screen.queryByText('Never Paid Hotel')).toBeNull();
+    expect(screen.getAllByTestId('booking-card')).toHaveLength(2);
+    expect(screen.getByLabelText('2 bookings')).toBeInTheDocument();
+  });
+
+  it("keeps local bookings and says 'Unable to sync with server' when the server fails", async () => {
+    addAccessToken('tok_1');
+    localStorage.setItem(STORAGE_KEYS.bookingHistory, JSON.stringify([localRecord({})]));
+    renderPage([{ request: { query: MyBookingsQuery, variables: { accessTokens: ['tok_1'] } }, error: new Error('Failed to fetch') }]);
+    expect(await screen.findByText('Unable to sync with server')).toBeInTheDocument();
+    expect(screen.getByText('Please check your connection.')).toBeInTheDocument();
+    expect(screen.getByText('Local Only Hotel')).toBeInTheDocument();
+  });
+
+  it('finds a booking by reference and e-mail, or says none was found', async () => {
+    renderPage([
+      {
+        request: { query: BookingLookupQuery, variables: { reference: 'SI-X', email: 'asha@example.in' } },
+        result: { data: { booking: booking('SI-X', 'Found Hotel') } },
+      },
+      {
+        request: { query: BookingLookupQuery, variables: { reference: 'SI-NOPE', email: 'asha@example.in' } },
+        result: { data: { booking: null } },
+      },
+    ]);
+    const form = screen.getByText('Find a booking').closest('.ant-card') as HTMLElement;
+    await userEvent.type(within(form).getByLabelText('Booking reference'), 'SI-X');
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'asha@example.in');
+    await userEvent.click(within(form).getByRole('button', { name: /Find Booking/ }));
+    expect(await within(form).findByText('Found Hotel')).toBeInTheDocument();
+
+    await userEvent.clear(within(form).getByLabelText('Booking reference'));
+    await userEvent.type(within(form).getByLabelText('Booking reference'), 'SI-NOPE');
+    await userEvent.click(within(form).getByRole('button', { name: /Find Booking/ }));
+    expect(await within(form).findByText('No booking found with that reference and e-mail.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+// Local storage of the money path: newest-first history without duplicates, tokens, and spec §8's rule that
+// storage failures are only logged and a failed read yields nothing.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  STORAGE_KEYS,
+  addAccessToken,
+  addToBookingHistory,
+  readAccessTokens,
+  readBookingHistory,
+  readPendingBooking,
+  savePendingBooking,
+  updateFirstBookingInHistory,
+  type BookingRecord,
+  type PendingBooking,
+} from '../../client/src/lib/bookingStorage.ts';
+
+const rec = (bookingId: string, transactionId: string) => ({ bookingId, transactionId, guests: [] }) as unknown as BookingRecord;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('booking history', () => {
+  it('puts new bookings first and replaces an earlier record of the same payment', () => {
+    addToBookingHistory(rec('A', 'tr_a'));
+    addToBookingHistory(rec('B', 'tr_b'));
+    expect(readBookingHistory().map((r) => r.bookingId)).toEqual(['B', 'A']);
+    addToBookingHistory(rec('A2', 'tr_a'));
+    expect(readBookingHistory().map((r) => r.bookingId)).toEqual(['A2', 'B']);
+  });
+
+  it('updates the first entry only when it has the same booking id', () => {
+    addToBookingHistory(rec('A', 'tr_a'));
+    updateFirstBookingInHistory('Z', { status: 'cancelled' });
+    expect(readBookingHistory()[0].status).toBeUndefined();
+    updateFirstBookingInHistory('A', { status: 'confirmed' });
+    expect(readBookingHistory()[0].status).toBe('confirmed');
+  });
+});
+
+describe('access tokens', () => {
+  it('keeps each token once, newest first', () => {
+    addAccessToken('t1');
+    addAccessToken('t2');
+    addAccessToken('t1');
+    expect(readAccessTokens()).toEqual(['t1', 't2']);
+  });
+});
+
+describe('storage failures', () => {
+  it('reads junk as nothing and logs it', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(STORAGE_KEYS.bookingHistory, '{not json');
+    localStorage.setItem(STORAGE_KEYS.pendingBooking, '"a string"');
+    expect(readBookingHistory()).toEqual([]);
+    expect(readPendingBooking()).toBeNull();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('logs a failed write instead of throwing', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    expect(() => savePendingBooking({ prebookId: 'p' } as PendingBooking)).not.toThrow();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('yields nothing when storage cannot be read at all', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(readBookingHistory()).toEqual([]);
+    expect(readAccessTokens()).toEqual([]);
+    expect(readPendingBooking()).toBeNull();
+  });
+});

@@ -1,0 +1,343 @@
+// /booking-confirmation: every payment-return rule of spec §4/§5/§8 as the traveller sees it, and what the
+// page leaves in local storage (history saved, pending booking removed).
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { GraphQLError } from 'graphql';
+import { StrictMode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingLookupQuery, ConfirmBookingMutation } from '../../client/src/features/booking/operations.ts';
+import {
+  STORAGE_KEYS,
+  readBookingHistory,
+  readPendingBooking,
+  savePendingBooking,
+  type BookingRecord,
+  type PendingBooking,
+} from '../../client/src/lib/bookingStorage.ts';
+import { Component as ConfirmationPage } from '../../client/src/routes/booking-confirmation/index.tsx';
+
+const holder = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };
+
+function pending(over: Partial<PendingBooking> = {}): PendingBooking {
+  return {
+    prebookId: 'PB123',
+    transactionId: 'tr_ct_abc',
+    reference: 'SI-7K3M9Q',
+    accessToken: 'tok_abc',
+    hotelId: 'lp1897',
+    hotelName: 'The Oberoi, Mumbai',
+    hotelAddress: 'Nariman Point',
+    hotelCity: 'Mumbai',
+    hotelCountry: 'IN',
+    hotelPhone: '+91 22 6632 5757',
+    checkInTime: '02:00 PM',
+    checkOutTime: '12:00 PM',
+    roomName: 'Deluxe King Room',
+    boardName: 'Bed and Breakfast',
+    totalPrice: 20000,
+    currency: 'INR',
+    commission: 1500,
+    adultCount: 2,
+    childCount: 0,
+    cancellationPolicies: { refundableTag: 'RFN', freeCancellationUntil: '2099-01-08T12:30:00.000Z', cancelPolicyInfos: [] },
+    holder,
+    guests: [holder],
+    checkIn: '2099-01-10',
+    checkOut: '2099-01-12',
+    nights: 2,
+    createdAt: '2098-12-01T10:00:00.000Z',
+    ...over,
+  };
+}
+
+const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'INR' });
+function booking(over: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Booking',
+    reference: 'SI-7K3M9Q',
+    providerBookingId: 'zzWkJcdgk',
+    hotelConfirmationCode: 'HTL-5521',
+    status: 'CONFIRMED',
+    hotel: {
+      __typename: 'BookingHotel',
+      id: 'lp1897',
+      name: 'The Oberoi, Mumbai',
+      address: 'Nariman Point',
+      city: 'Mumbai',
+      country: 'IN',
+      phone: '+91 22 6632 5757',
+      checkinTime: '02:00 PM',
+      checkoutTime: '12:00 PM',
+    },
+    roomName: 'Deluxe King Room',
+    boardName: 'Bed and Breakfast',
+    checkin: '2099-01-10',
+    checkout: '2099-01-12',
+    nights: 2,
+    adults: 2,
+    children: 0,
+    holder: { __typename: 'Person', ...holder },
+    guests: [{ __typename: 'Person', ...holder, remarks: null }],
+    price: money(20000),
+    commission: money(1500),
+    cancellation: {
+      __typename: 'CancellationPolicy',
+      refundable: true,
+      refundableTag: 'RFN',
+      freeCancellationUntil: '2099-01-08T12:30:00.000Z',
+      penalties: [],
+    },
+    paymentReference: 'tr_ct_abc',
+    supplierBookingId: null,
+    supplierBookingName: null,
+    createdAt: '2098-12-01T10:05:00.000Z',
+    ...over,
+  };
+}
+
+const SUCCESS_QS = '?pid=PB123&tid=tr_ct_abc&ref=SI-7K3M9Q&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded';
+
+function confirmMock(result: MockLink.MockedResponse['result'] | (() => unknown), redirectStatus = 'succeeded', error?: Error) {
+  return {
+    request: {
+      query: ConfirmBookingMutation,
+      variables: {
+        input: {
+          prebookId: 'PB123',
+          transactionId: 'tr_ct_abc',
+          paymentIntent: 'pi_1',
+          paymentIntentClientSecret: 'pi_1_secret_2',
+          redirectStatus,
+        },
+      },
+    },
+    ...(error ? { error } : { result: result as MockLink.MockedResponse['result'] }),
+    delay: 10,
+  } as MockLink.MockedResponse;
+}
+
+function renderPage(qs: string, mocks: MockLink.MockedResponse[] = [], strict = false) {
+  // Warnings off: most tests leave the 1-second details refresh unmocked on purpose (its failure is only logged).
+  const tree = (
+    <MockedProvider mocks={mocks} showWarnings={false}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <MemoryRouter initialEntries={[`/booking-confirmation${qs}`]}>
+          <Routes>
+            <Route path="/booking-confirmation" element={<ConfirmationPage />} />
+            <Route path="/" element={<p>Home page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ConfigProvider>
+    </MockedProvider>
+  );
+  return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('payment return checks', () => {
+  it("shows 'Processing Your Booking' while booking", async () => {
+    savePendingBooking(pending());
+    renderPage(SUCCESS_QS, [{ ...confirmMock({ data: { confirmBooking: booking() } }), delay: 300 }]);
+    expect(screen.getByText('Processing Your Booking')).toBeInTheDocument();
+    expect(screen.getByText('Verifying payment...')).toBeInTheDocument();
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+  });
+
+  it("reports a failed payment and tells the ledger, ignoring its answer", async () => {
+    savePendingBooking(pending());
+    const told = vi.fn(() => ({ errors: [new GraphQLError('The payment was declined.', { extensions: { code: 'PAYMENT_FAILED' } })] }));
+    renderPage('?pid=PB123&tid=tr_ct_abc&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=failed', [
+      confirmMock(told, 'failed'),
+    ]);
+    expect(await screen.findByText('Booking Error')).toBeInTheDocument();
+    expect(screen.getByText('Payment failed. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(told).toHaveBeenCalledTimes(1));
+    expect(readBookingHistory()).toEqual([]);
+  });
+
+  it("says 'Invalid payment status' for anything but succeeded, or a success without a payment intent", async () => {
+    savePendingBooking(pending());
+    renderPage('?pid=PB123&tid=tr_ct_abc&payment_intent=pi_1&redirect_status=processing');
+    expect(await screen.findByText('Invalid payment status')).toBeInTheDocument();
+    cleanup();
+    renderPage('?pid=PB123&tid=tr_ct_abc&redirect_status=succeeded');
+    expect(await screen.findByText('Invalid payment status')).toBeInTheDocument();
+  });
+
+  it('needs a pending booking or the ids in the address', async () => {
+    renderPage('?payment_intent=pi_1&redirect_status=succeeded');
+    expect(await screen.findByText('No booking data found. Please start a new booking.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Go Home/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Try Again/ })).toBeInTheDocument();
+  });
+
+  it('needs both the prebook id and the transaction id', async () => {
+    savePendingBooking(pending({ transactionId: '' }));
+    renderPage('?payment_intent=pi_1&redirect_status=succeeded');
+    expect(await screen.findByText('Invalid booking data. Missing prebookId or transactionId.')).toBeInTheDocument();
+    cleanup();
+    localStorage.clear();
+    renderPage('?pid=PB123&payment_intent=pi_1&redirect_status=succeeded');
+    expect(await screen.findByText('Invalid booking data. Missing prebookId or transactionId.')).toBeInTheDocument();
+  });
+
+  it('needs the holder and at least one guest in the pending booking', async () => {
+    savePendingBooking(pending({ guests: [] }));
+    renderPage(SUCCESS_QS);
+    expect(await screen.findByText('Invalid booking data. Missing guest information.')).toBeInTheDocument();
+  });
+
+  it("'Go Home' leaves for the home page", async () => {
+    renderPage('?payment_intent=pi_1&redirect_status=succeeded');
+    await userEvent.click(await screen.findByRole('button', { name: /Go Home/ }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+});
+
+describe('booking after a successful payment', () => {
+  it('shows the confirmation, saves it first in the history, drops the pending booking and refreshes the details', async () => {
+    const older: BookingRecord = { ...(JSON.parse('{}') as BookingRecord), bookingId: 'OLD1', transactionId: 'tr_old', guests: [], bookedAt: '2090-01-01' };
+    localStorage.setItem(STORAGE_KEYS.bookingHistory, JSON.stringify([older]));
+    savePendingBooking(pending());
+    const refreshed = booking({ supplierBookingId: 'SUP-9', supplierBookingName: 'Oberoi Direct' });
+    renderPage(SUCCESS_QS, [
+      confirmMock({ data: { confirmBooking: booking() } }),
+      {
+        request: { query: BookingLookupQuery, variables: { reference: 'SI-7K3M9Q', email: 'asha@example.in' } },
+        result: { data: { booking: refreshed } },
+      },
+    ]);
+
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('CONFIRMED');
+    expect(screen.getByTestId('booking-id')).toHaveTextContent('zzWkJcdgk');
+    expect(screen.getAllByText('SI-7K3M9Q').length).toBeGreaterThan(0);
+    for (const title of ['Hotel Details', 'Guest Information', 'Payment Details', 'Cancellation Policy']) {
+      expect(screen.getByText(title)).toBeInTheDocument();
+    }
+    expect(screen.getByText('₹20,000')).toBeInTheDocument();
+    expect(screen.getByText('tr_ct_abc')).toBeInTheDocument();
+    expect(screen.getByText(/^Refundable: free cancellation until/)).toBeInTheDocument();
+    expect(screen.getByText('A confirmation e-mail has been sent to asha@example.in.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Back to Home/ })).toBeInTheDocument();
+
+    const history = readBookingHistory();
+    expect(history).toHaveLength(2);
+    expect(history[0]).toMatchObject({
+      bookingId: 'zzWkJcdgk',
+      reference: 'SI-7K3M9Q',
+      accessToken: 'tok_abc',
+      status: 'confirmed',
+      hotelName: 'The Oberoi, Mumbai',
+      checkIn: '2099-01-10',
+      checkOut: '2099-01-12',
+      nights: 2,
+      totalPrice: 20000,
+      transactionId: 'tr_ct_abc',
+      paymentIntent: 'pi_1',
+      commission: 1500,
+      apiError: false,
+    });
+    expect(history[1].bookingId).toBe('OLD1');
+    expect(readPendingBooking()).toBeNull();
+
+    // About a second later the details are fetched again and merged into the first entry.
+    await waitFor(() => expect(readBookingHistory()[0].supplierBookingId).toBe('SUP-9'), { timeout: 3000 });
+    expect(readBookingHistory()[0].supplierBookingName).toBe('Oberoi Direct');
+  });
+
+  it('downloads the voucher as booking-{bookingId}.txt', async () => {
+    savePendingBooking(pending());
+    renderPage(SUCCESS_QS, [confirmMock({ data: { confirmBooking: booking() } })]);
+    await screen.findByText('Booking Confirmed!');
+    const createObjectURL = vi.fn((_b: Blob) => 'blob:voucher');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    let downloaded = '';
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded = this.download;
+    });
+    await userEvent.click(screen.getByRole('button', { name: /Download Voucher/ }));
+    expect(downloaded).toBe('booking-zzWkJcdgk.txt');
+    const blob = createObjectURL.mock.calls[0][0];
+    expect(await blob.text()).toContain('The Oberoi, Mumbai');
+  });
+
+  it('works from the ids in the address when local storage was cleared', async () => {
+    renderPage(SUCCESS_QS, [confirmMock({ data: { confirmBooking: booking() } })]);
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+    expect(readBookingHistory()[0].bookingId).toBe('zzWkJcdgk');
+  });
+
+  it('books once under StrictMode, and a reload shows the same booking without booking again', async () => {
+    savePendingBooking(pending());
+    const calls = vi.fn(() => ({ data: { confirmBooking: booking() } }));
+    renderPage(SUCCESS_QS, [confirmMock(calls), confirmMock(calls)], true);
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    // Reload: no mock for confirmBooking, so calling it would end in an error view.
+    renderPage(SUCCESS_QS, []);
+    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
+    expect(screen.getByTestId('booking-id')).toHaveTextContent('zzWkJcdgk');
+    expect(readBookingHistory()).toHaveLength(1);
+  });
+
+  it("shows 'Payment Received - Confirmation Pending' when the provider has not confirmed yet", async () => {
+    savePendingBooking(pending());
+    renderPage(SUCCESS_QS, [confirmMock({ data: { confirmBooking: booking({ status: 'PAYMENT_RECEIVED_UNCONFIRMED', providerBookingId: null }) } })]);
+    expect(await screen.findByText('Payment Received - Confirmation Pending')).toBeInTheDocument();
+    expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
+    expect(screen.getAllByText('tr_ct_abc').length).toBeGreaterThan(0);
+    expect(readBookingHistory()[0]).toMatchObject({
+      bookingId: 'PENDING_CONFIRMATION',
+      status: 'payment_received',
+      confirmationNumber: 'PENDING',
+      apiError: true,
+      reference: 'SI-7K3M9Q',
+      transactionId: 'tr_ct_abc',
+    });
+  });
+
+  it('keeps a pending-confirmation record when the booking call fails after a successful payment', async () => {
+    savePendingBooking(pending());
+    renderPage(SUCCESS_QS, [confirmMock(undefined, 'succeeded', new Error('NetworkError when attempting to fetch resource.'))]);
+    expect(await screen.findByText('Payment Received - Confirmation Pending')).toBeInTheDocument();
+    expect(readBookingHistory()[0]).toMatchObject({ bookingId: 'PENDING_CONFIRMATION', status: 'payment_received', apiError: true });
+  });
+
+  it("shows 'Booking Error' with the spec's wording when there is no pending data to fall back on", async () => {
+    renderPage(SUCCESS_QS, [confirmMock(undefined, 'succeeded', new Error('Failed to fetch'))]);
+    expect(await screen.findByText('Booking Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to process booking. Network connection error. Please check your internet connection and try again.'),
+    ).toBeInTheDocument();
+    cleanup();
+    renderPage(SUCCESS_QS, [
+      confirmMock({ errors: [new GraphQLError('Provider API returned an error.', { extensions: { code: 'UPSTREAM_ERROR' } })] }),
+    ]);
+    expect(await screen.findByText('Failed to process booking. API service error. Provider API returned an error.')).toBeInTheDocument();
+  });
+
+  it('does not claim the payment was received when the server says it was not', async () => {
+    savePendingBooking(pending());
+    renderPage(SUCCESS_QS, [
+      confirmMock({ errors: [new GraphQLError('The payment for this booking has not completed.', { extensions: { code: 'PAYMENT_REQUIRED' } })] }),
+    ]);
+    expect(await screen.findByText('Failed to process booking. The payment for this booking has not completed.')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Received - Confirmation Pending')).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+// A rate card as the traveller reads it: en-IN totals, per-night price, public price, taxes, cancellation, commission.
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RateCard_RateFragment } from '../../client/src/__generated__/graphql.ts';
+import { RateCard } from '../../client/src/features/rates/RateCard.tsx';
+
+afterEach(cleanup);
+
+function rate(over: Partial<RateCard_RateFragment> = {}): RateCard_RateFragment {
+  return {
+    offerId: 'OFFER1',
+    rateId: 'RATE1',
+    roomTypeId: 'RT1',
+    roomName: 'Deluxe King Room',
+    name: 'Flexible Rate',
+    boardType: 'BB',
+    boardName: 'Bed and Breakfast',
+    maxOccupancy: 3,
+    adultCount: 2,
+    childCount: 0,
+    total: { amount: 123456.4, currency: 'INR' },
+    perNight: { amount: 61728.2, currency: 'INR' },
+    suggestedSellingPrice: { amount: 150000, currency: 'INR' },
+    includesTaxes: true,
+    cancellation: { refundable: true, refundableTag: 'RFN', freeCancellationUntil: '2099-01-08T12:30:00.000Z', penalties: [] },
+    commission: { amount: 9876.54, currency: 'INR' },
+    priceType: 'commission',
+    ...over,
+  };
+}
+
+describe('RateCard', () => {
+  it('shows room, rate, board, occupancy, the en-IN total and the per-night price', () => {
+    render(<RateCard rate={rate()} nights={2} selected={false} onSelect={() => {}} />);
+    expect(screen.getByText('Deluxe King Room')).toBeInTheDocument();
+    expect(screen.getByText('Flexible Rate')).toBeInTheDocument();
+    expect(screen.getByText('Bed and Breakfast')).toBeInTheDocument();
+    expect(screen.getByText('Sleeps up to 3')).toBeInTheDocument();
+    expect(screen.getByTestId('rate-total')).toHaveTextContent('₹1,23,456');
+    expect(screen.getByTestId('rate-per-night')).toHaveTextContent('₹61,728 / night');
+    expect(screen.getByText('total for 2 nights')).toBeInTheDocument();
+  });
+
+  it('divides the total by the nights for the per-night price', () => {
+    render(<RateCard rate={rate({ total: { amount: 30000, currency: 'INR' } })} nights={3} selected={false} onSelect={() => {}} />);
+    expect(screen.getByTestId('rate-per-night')).toHaveTextContent('₹10,000 / night');
+  });
+
+  it('strikes through the suggested selling price only when it is higher than the total', () => {
+    const { rerender } = render(<RateCard rate={rate()} nights={2} selected={false} onSelect={() => {}} />);
+    const ssp = screen.getByTestId('rate-ssp');
+    expect(ssp).toHaveTextContent('₹1,50,000');
+    expect(ssp.querySelector('del')).not.toBeNull();
+
+    rerender(<RateCard rate={rate({ suggestedSellingPrice: { amount: 100000, currency: 'INR' } })} nights={2} selected={false} onSelect={() => {}} />);
+    expect(screen.queryByTestId('rate-ssp')).toBeNull();
+    rerender(<RateCard rate={rate({ suggestedSellingPrice: { amount: 123456.4, currency: 'INR' } })} nights={2} selected={false} onSelect={() => {}} />);
+    expect(screen.queryByTestId('rate-ssp')).toBeNull();
+  });
+
+  it("shows 'Includes taxes' only when the rate includes them", () => {
+    const { rerender } = render(<RateCard rate={rate()} nights={2} selected={false} onSelect={() => {}} />);
+    expect(screen.getByText('Includes taxes')).toBeInTheDocument();
+    rerender(<RateCard rate={rate({ includesTaxes: false })} nights={2} selected={false} onSelect={() => {}} />);
+    expect(screen.queryByText('Includes taxes')).toBeNull();
+  });
+
+  it('tells refundable from non-refundable rates', () => {
+    const { rerender } = render(<RateCard rate={rate()} nights={2} selected={false} onSelect={() => {}} />);
+    expect(screen.getByText(/^Free cancellation until 8 Jan 2099/)).toBeInTheDocument();
+
+    rerender(
+      <RateCard
+        rate={rate({ cancellation: { refundable: false, refundableTag: 'RFNF', freeCancellationUntil: null, penalties: [] } })}
+        nights={2}
+        selected={false}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getByText('Free cancellation')).toBeInTheDocument();
+
+    rerender(
+      <RateCard
+        rate={rate({ cancellation: { refundable: false, refundableTag: 'NRFN', freeCancellationUntil: null, penalties: [] } })}
+        nights={2}
+        selected={false}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getByText('Non-refundable')).toBeInTheDocument();
+    expect(screen.queryByText(/Free cancellation/)).toBeNull();
+  });
+
+  it('shows the commission without decimals only for commission-priced rates', () => {
+    const { rerender } = render(<RateCard rate={rate()} nights={2} selected={false} onSelect={() => {}} />);
+    expect(screen.getByText('Commission: ₹9,877')).toBeInTheDocument();
+    rerender(<RateCard rate={rate({ priceType: 'net' })} nights={2} selected={false} onSelect={() => {}} />);
+    expect(screen.queryByText(/Commission/)).toBeNull();
+  });
+
+  it("offers 'Select', and marks the chosen rate 'Selected'", async () => {
+    const onSelect = vi.fn();
+    const r = rate();
+    const { rerender } = render(<RateCard rate={r} nights={2} selected={false} onSelect={onSelect} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Select' }));
+    expect(onSelect).toHaveBeenCalledWith(r);
+    rerender(<RateCard rate={r} nights={2} selected onSelect={onSelect} />);
+    expect(screen.getByRole('button', { name: /Selected/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,196 @@
+// The "Available Rates" dialog through the real booking panel: query only while open, its loading, error
+// and empty states, choosing a rate, and the date popover (check-out moves, keyboard navigation).
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BookingPanel, BookingPanelProvider } from '../../client/src/features/rates/BookingPanel.tsx';
+import { HotelRatesQuery } from '../../client/src/features/rates/operations.ts';
+import { adjustCheckout } from '../../client/src/features/rates/RatesDialog.tsx';
+
+afterEach(cleanup);
+
+
+const hotel = { id: 'lp1897', name: 'The Oberoi, Mumbai', address: 'Nariman Point', city: 'Mumbai', country: 'IN', deleted: false };
+
+function ratesMock(
+  checkin: string,
+  checkout: string,
+  result: MockLink.MockedResponse['result'] | null,
+  error?: Error,
+  delay = 30,
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query: HotelRatesQuery,
+      variables: { input: { hotelId: hotel.id, checkin, checkout, occupancies: [{ adults: 2, childrenAges: [] }] } },
+    },
+    ...(error ? { error } : { result: result ?? undefined }),
+    delay,
+  };
+}
+
+function ratesResult(checkin: string, checkout: string, nights: number, rates: unknown[]) {
+  return { data: { hotelRates: { __typename: 'RatesResult', hotelId: hotel.id, checkin, checkout, nights, rates } } };
+}
+
+const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'INR' });
+const rate = {
+  __typename: 'Rate',
+  offerId: 'OFFER1',
+  rateId: 'RATE1',
+  roomTypeId: 'RT1',
+  roomName: 'Deluxe King Room',
+  name: 'Deluxe King Room',
+  boardType: 'RO',
+  boardName: 'Room Only',
+  maxOccupancy: 2,
+  adultCount: 2,
+  childCount: 0,
+  total: money(20000),
+  perNight: money(10000),
+  suggestedSellingPrice: null,
+  includesTaxes: false,
+  cancellation: { __typename: 'CancellationPolicy', refundable: false, refundableTag: 'NRFN', freeCancellationUntil: null, penalties: [] },
+  commission: null,
+  priceType: 'net',
+};
+
+function renderPanel(mocks: MockLink.MockedResponse[], search = '?checkin=2099-01-10&checkout=2099-01-12&guests=2') {
+  return render(
+    <MockedProvider mocks={mocks}>
+      {/* No animations: dialogs leave the DOM as soon as they close. */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <MemoryRouter initialEntries={[`/hotels/lp1897${search}`]}>
+          <BookingPanelProvider>
+            <BookingPanel hotel={hotel} />
+          </BookingPanelProvider>
+        </MemoryRouter>
+      </ConfigProvider>
+    </MockedProvider>,
+  );
+}
+
+async function openRates() {
+  await userEvent.click(screen.getByRole('button', { name: /View Available Rates/ }));
+  return screen.findByRole('dialog', { name: 'Available Rates' });
+}
+
+describe('booking panel before a rate is chosen', () => {
+  it("says 'No rate selected yet' and cannot book", () => {
+    renderPanel([]);
+    expect(screen.getByText('No rate selected yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Select a Rate to Book/ })).toBeDisabled();
+  });
+});
+
+describe('rates dialog', () => {
+  it("shows 'Loading rates...', then the rates; choosing one closes the dialog and enables 'Book Now'", async () => {
+    renderPanel([ratesMock('2099-01-10', '2099-01-12', ratesResult('2099-01-10', '2099-01-12', 2, [rate]), undefined, 800)]);
+    const dialog = await openRates();
+    expect(within(dialog).getByText('Loading rates...')).toBeInTheDocument();
+    expect(within(dialog).getByText('The Oberoi, Mumbai')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('rates-nights')).toHaveTextContent('2 nights');
+    expect(await within(dialog).findByText('₹20,000')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Available Rates' })).toBeNull());
+    expect(screen.getByTestId('selected-rate')).toHaveTextContent('Deluxe King Room');
+    expect(screen.queryByText('No rate selected yet')).toBeNull();
+    expect(screen.getByRole('button', { name: /Book Now/ })).toBeEnabled();
+
+    // Reopening marks the chosen rate.
+    const again = await openRates();
+    expect(await within(again).findByRole('button', { name: /Selected/ })).toBeInTheDocument();
+  });
+
+  it('shows the server message under "Error Loading Rates"', async () => {
+    renderPanel([
+      ratesMock('2099-01-10', '2099-01-12', {
+        errors: [new GraphQLError('The hotel provider did not answer in time.', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } })],
+      }),
+    ]);
+    const dialog = await openRates();
+    expect(await within(dialog).findByText('Error Loading Rates')).toBeInTheDocument();
+    expect(within(dialog).getByText('The hotel provider did not answer in time.')).toBeInTheDocument();
+  });
+
+  it('falls back to the fixed message when the request itself fails', async () => {
+    renderPanel([ratesMock('2099-01-10', '2099-01-12', null, new Error('Failed to fetch'))]);
+    const dialog = await openRates();
+    expect(await within(dialog).findByText('Error Loading Rates')).toBeInTheDocument();
+    expect(within(dialog).getByText('Unable to fetch rates. Please try again later.')).toBeInTheDocument();
+  });
+
+  it("shows 'No Rates Available' when the hotel has no availability", async () => {
+    renderPanel([ratesMock('2099-01-10', '2099-01-12', ratesResult('2099-01-10', '2099-01-12', 2, []))]);
+    const dialog = await openRates();
+    expect(await within(dialog).findByText('No Rates Available')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('No rates available for the selected dates. Try different dates or contact the hotel directly.'),
+    ).toBeInTheDocument();
+  });
+
+  it('moves check-out to the day after a later check-in, and searches the new dates on Apply Changes', async () => {
+    renderPanel([
+      ratesMock('2099-01-10', '2099-01-12', ratesResult('2099-01-10', '2099-01-12', 2, [])),
+      ratesMock('2099-01-20', '2099-01-21', ratesResult('2099-01-20', '2099-01-21', 1, [rate])),
+    ]);
+    const dialog = await openRates();
+    await within(dialog).findByText('No Rates Available');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /Change dates/ }));
+    const checkinCal = await screen.findByRole('group', { name: 'Check-in Date' });
+    const checkoutCal = screen.getByRole('group', { name: 'Check-out Date' });
+    expect(within(checkinCal).getAllByRole('columnheader')[0]).toHaveTextContent('Wk');
+    expect(within(checkinCal).getByRole('rowheader', { name: 'Week 2' })).toBeInTheDocument();
+
+    await userEvent.click(within(checkinCal).getByRole('button', { name: 'Tuesday, 20 January 2099' }));
+    expect(within(checkoutCal).getByRole('button', { name: 'Wednesday, 21 January 2099' })).toHaveAttribute('aria-pressed', 'true');
+    // Check-out must be after check-in.
+    expect(within(checkoutCal).getByRole('button', { name: 'Tuesday, 20 January 2099' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('draft-stay')).toHaveTextContent('1 night');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Changes' }));
+    expect(await within(dialog).findByText('₹20,000')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('rates-nights')).toHaveTextContent('1 night');
+  });
+
+  it('lets the keyboard move between days', async () => {
+    renderPanel([ratesMock('2099-01-10', '2099-01-12', ratesResult('2099-01-10', '2099-01-12', 2, []))]);
+    const dialog = await openRates();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Change dates/ }));
+    const checkinCal = await screen.findByRole('group', { name: 'Check-in Date' });
+    const day = within(checkinCal).getByRole('button', { name: 'Saturday, 10 January 2099' });
+    expect(day).toHaveAttribute('tabindex', '0');
+    day.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(checkinCal).getByRole('button', { name: 'Sunday, 11 January 2099' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(checkinCal).getByRole('button', { name: 'Sunday, 18 January 2099' })).toHaveFocus();
+    await userEvent.keyboard('{PageDown}');
+    expect(within(checkinCal).getByRole('button', { name: 'Wednesday, 18 February 2099' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('draft-stay')).toHaveTextContent('Wed, 18 Feb 2099 → Thu, 19 Feb 2099');
+  });
+
+  it('does not ask for rates until the dialog opens', async () => {
+    // No mock: a query would fail the MockLink and show an error; the closed panel must not fetch.
+    renderPanel([]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Error Loading Rates')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('adjustCheckout', () => {
+  it('keeps a check-out at least one day after check-in', () => {
+    expect(adjustCheckout('2099-01-10', '2099-01-12')).toBe('2099-01-12');
+    expect(adjustCheckout('2099-01-12', '2099-01-12')).toBe('2099-01-13');
+    expect(adjustCheckout('2099-01-15', '2099-01-12')).toBe('2099-01-16');
+  });
+});

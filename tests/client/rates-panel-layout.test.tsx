@@ -1,0 +1,80 @@
+// The booking panel's two layouts: under 1024 px a fixed 'View Rates & Book Now' bar and the 'Select Rate &
+// Book' dialog (also opened by the rooms' buttons); on wider screens the room buttons scroll to the panel.
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BookingPanel } from '../../client/src/features/rates/BookingPanel.tsx';
+import { BookingPanelProvider, useOpenBooking } from '../../client/src/features/rates/BookingPanelContext.tsx';
+
+const hotel = { id: 'lp1897', name: 'The Oberoi, Mumbai', address: 'Nariman Point', city: 'Mumbai', deleted: false };
+const originalMatchMedia = window.matchMedia;
+
+function setWidth(narrow: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: narrow && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+function RoomButton() {
+  const open = useOpenBooking();
+  return <button onClick={() => open('Deluxe King Room')}>Book This Room</button>;
+}
+
+function renderPage() {
+  return render(
+    <MockedProvider mocks={[]}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <MemoryRouter initialEntries={['/hotels/lp1897']}>
+          <BookingPanelProvider>
+            <RoomButton />
+            <div id="booking-section">
+              <BookingPanel hotel={hotel} />
+            </div>
+          </BookingPanelProvider>
+        </MemoryRouter>
+      </ConfigProvider>
+    </MockedProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  window.matchMedia = originalMatchMedia;
+  vi.restoreAllMocks();
+});
+
+describe('booking panel layouts', () => {
+  it("under 1024 px shows the 'View Rates & Book Now' bar, and the room buttons open 'Select Rate & Book'", async () => {
+    setWidth(true);
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'View Rates & Book Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Select Rate & Book' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Select Rate & Book' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Book This Room' }));
+    expect(await screen.findByRole('dialog', { name: 'Select Rate & Book' })).toBeInTheDocument();
+  });
+
+  it('on wide screens has no bottom bar and the room buttons scroll to the booking section', async () => {
+    setWidth(false);
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    renderPage();
+    expect(screen.queryByRole('button', { name: 'View Rates & Book Now' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Book This Room' }));
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts[0]).toBe(document.getElementById('booking-section'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
