@@ -1,12 +1,13 @@
 // Typed paths: every link in the app is built here, never as a string literal in a component.
 export const paths = {
-  home: (q?: { search?: string; checkin?: string; checkout?: string; guests?: number }) => withQuery('/', q),
+  home: (q?: { search?: string; checkin?: string; checkout?: string; guests?: number; page?: number }) => withQuery('/', q),
   hotels: (q?: { destination?: string; checkin?: string; checkout?: string; guests?: number; page?: number; type?: string }) =>
     withQuery('/hotels', q),
   /** A city's hotel list, e.g. /hotels/mumbai (footer links). */
   cityHotels: (slug: string) => `/hotels/${encodeURIComponent(slug)}`,
   /** A hotel page. Hotel ids always contain a digit; city slugs never do (see isHotelId). */
-  hotel: (id: string) => `/hotels/${encodeURIComponent(id)}`,
+  hotel: (id: string, stay?: { checkin?: string; checkout?: string; guests?: number }) =>
+    withQuery(`/hotels/${encodeURIComponent(id)}`, stay),
   mapSearch: () => '/map-search',
   destinations: () => '/destinations',
   about: () => '/about',

@@ -1,0 +1,97 @@
+// The sticky top bar: logo, product name and tagline, main links and the city button.
+import { useState } from 'react';
+import { Button, Flex, Layout, Typography, theme as antTheme } from 'antd';
+import { EnvironmentOutlined, HomeFilled } from '@ant-design/icons';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../lib/paths.ts';
+import { brand } from './theme.ts';
+
+const links = [
+  { to: paths.home(), label: 'Home' },
+  { to: paths.hotels(), label: 'Hotels' },
+  { to: paths.destinations(), label: 'Destinations' },
+  { to: paths.about(), label: 'About' },
+  { to: paths.contact(), label: 'Contact' },
+];
+
+export interface TopBarProps {
+  /** The traveller's chosen city; the button shows 'Select City' without one. */
+  city?: string | null;
+  /** Hook point for the city dialog (a later issue); the button does nothing without it. */
+  onCityClick?: () => void;
+}
+
+export function TopBar({ city, onCityClick }: TopBarProps) {
+  const { token } = antTheme.useToken();
+  const [logoFailed, setLogoFailed] = useState(false);
+
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        boxShadow: token.boxShadowTertiary,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+      }}
+    >
+      <Link to={paths.home()} aria-label="StayIndia home" style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+        {logoFailed ? (
+          <span
+            aria-hidden
+            style={{
+              width: 40,
+              height: 40,
+              borderRadius: 10,
+              background: brand.primaryGradient,
+              color: '#fff',
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontSize: 20,
+            }}
+          >
+            <HomeFilled />
+          </span>
+        ) : (
+          <img src="/logo.svg" alt="" width={40} height={40} onError={() => setLogoFailed(true)} />
+        )}
+        <Flex vertical style={{ lineHeight: 1.2 }}>
+          <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimary }}>
+            StayIndia
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+            India&apos;s Premier Hotel Booking
+          </Typography.Text>
+        </Flex>
+      </Link>
+
+      <nav aria-label="Main" style={{ flex: 1, display: 'flex', gap: 4, overflowX: 'auto', justifyContent: 'center' }}>
+        {links.map((l) => (
+          <NavLink
+            key={l.to}
+            to={l.to}
+            end={l.to === '/'}
+            style={({ isActive }) => ({
+              padding: '6px 12px',
+              lineHeight: '20px',
+              borderRadius: token.borderRadius,
+              whiteSpace: 'nowrap',
+              fontWeight: 500,
+              color: isActive ? token.colorPrimary : token.colorText,
+              background: isActive ? token.colorPrimaryBg : 'transparent',
+            })}
+          >
+            {l.label}
+          </NavLink>
+        ))}
+      </nav>
+
+      <Button icon={<EnvironmentOutlined />} onClick={onCityClick} aria-label={city ? `City: ${city}` : 'Select City'}>
+        {city || 'Select City'}
+      </Button>
+    </Layout.Header>
+  );
+}

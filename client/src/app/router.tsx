@@ -1,0 +1,39 @@
+// The route table: every page is its own lazily loaded chunk; the layout and the error boundaries wrap them.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './AppLayout.tsx';
+import { RootErrorBoundary } from './RootErrorBoundary.tsx';
+import { PageLoading } from '../components/PageLoading.tsx';
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RootErrorBoundary />,
+    HydrateFallback: () => <PageLoading />,
+    children: [
+      {
+        // Pathless: a failing page keeps the top bar and footer around its error message.
+        errorElement: <RootErrorBoundary />,
+        children: [
+          { index: true, lazy: () => import('../routes/home/index.tsx') },
+          { path: 'hotels', lazy: () => import('../routes/hotels/index.tsx') },
+          { path: 'hotels/:hotelId', lazy: () => import('../routes/hotel/index.tsx') },
+          { path: 'map-search', lazy: () => import('../routes/map-search/index.tsx') },
+          { path: 'destinations', lazy: async () => ({ Component: (await import('../routes/static/index.tsx')).DestinationsPage }) },
+          { path: 'about', lazy: async () => ({ Component: (await import('../routes/static/index.tsx')).AboutPage }) },
+          { path: 'contact', lazy: async () => ({ Component: (await import('../routes/static/index.tsx')).ContactPage }) },
+          { path: 'offers', lazy: async () => ({ Component: (await import('../routes/static/index.tsx')).OffersPage }) },
+          { path: 'privacy', lazy: async () => ({ Component: (await import('../routes/static/index.tsx')).PrivacyPage }) },
+          { path: 'terms', lazy: async () => ({ Component: (await import('../routes/static/index.tsx')).TermsPage }) },
+          { path: 'dev', lazy: () => import('../routes/dev/index.tsx') },
+          { path: 'booking-confirmation', lazy: () => import('../routes/booking-confirmation/index.tsx') },
+          { path: 'bookings', lazy: () => import('../routes/bookings/index.tsx') },
+          { path: '*', lazy: () => import('../routes/not-found/index.tsx') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,62 @@
+// The hotel page's sticky header: Back to Search, name, whole stars, address and type badge.
+import { Button, Flex, Tag, Typography, theme as antTheme } from 'antd';
+import { ArrowLeftOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
+import { graphql } from '../../__generated__/gql.ts';
+import type { HotelHeader_HotelFragment } from '../../__generated__/graphql.ts';
+
+export const HotelHeaderFragment = graphql(`
+  fragment HotelHeader_hotel on Hotel {
+    name
+    stars
+    address
+    city
+    hotelType
+  }
+`);
+
+/** Whole stars to draw: floor, at most 5, none unless a positive finite number. */
+export function wholeStars(stars: number | null | undefined): number {
+  if (typeof stars !== 'number' || !Number.isFinite(stars) || stars <= 0) return 0;
+  return Math.min(5, Math.floor(stars));
+}
+
+export function HotelHeader({ hotel, onBack }: { hotel: HotelHeader_HotelFragment; onBack: () => void }) {
+  const { token } = antTheme.useToken();
+  const stars = wholeStars(hotel.stars);
+  return (
+    <div
+      style={{
+        position: 'sticky',
+        top: 68,
+        zIndex: 50,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        padding: '12px 24px',
+      }}
+    >
+      <Flex gap={16} align="center" wrap style={{ maxWidth: 1200, margin: '0 auto' }}>
+        <Button icon={<ArrowLeftOutlined />} onClick={onBack} aria-label="Back to Search">
+          Back to Search
+        </Button>
+        <Flex vertical style={{ flex: 1, minWidth: 200 }}>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {hotel.name}
+            </Typography.Title>
+            {stars > 0 && (
+              <span aria-label={`${stars} star${stars === 1 ? '' : 's'}`} style={{ color: token.colorWarning }}>
+                {Array.from({ length: stars }, (_, i) => (
+                  <StarFilled key={i} />
+                ))}
+              </span>
+            )}
+            <Tag color="blue">{hotel.hotelType}</Tag>
+          </Flex>
+          <Typography.Text type="secondary">
+            <EnvironmentOutlined /> {[hotel.address, hotel.city].filter(Boolean).join(', ')}
+          </Typography.Text>
+        </Flex>
+      </Flex>
+    </div>
+  );
+}

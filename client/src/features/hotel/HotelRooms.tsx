@@ -1,0 +1,143 @@
+// 'Available Rooms': up to four room tabs with photos, capacity, beds, size, amenities and 'Book This Room';
+// without rooms, the 'Room Information' card. Both open the booking panel (owned by features/rates).
+import { useState } from 'react';
+import { Button, Card, Col, Flex, Row, Statistic, Tabs, Tag, Typography } from 'antd';
+import { CalendarOutlined, ExpandOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { Pagination } from 'swiper/modules';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { graphql } from '../../__generated__/gql.ts';
+import type { HotelRooms_HotelFragment } from '../../__generated__/graphql.ts';
+import { useOpenBooking } from '../rates/BookingPanelContext.tsx';
+import { GradientArt } from '../../components/GradientArt.tsx';
+import { gradientFor } from '../../app/theme.ts';
+
+export const HotelRoomsFragment = graphql(`
+  fragment HotelRooms_hotel on Hotel {
+    rooms {
+      id
+      name
+      descriptionHtml
+      photos {
+        url
+        hdUrl
+        description
+      }
+      maxOccupancy
+      bedTypes {
+        quantity
+        type
+        size
+      }
+      size
+      sizeUnit
+      amenities
+    }
+  }
+`);
+
+export const MAX_ROOM_TABS = 4;
+export const MAX_ROOM_AMENITIES = 8;
+const ROOM_PHOTO_HEIGHT = 260;
+
+type Room = HotelRooms_HotelFragment['rooms'][number];
+
+function RoomPhoto({ src, alt, gradient }: { src: string; alt: string; gradient: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <GradientArt gradient={gradient} icon={<PictureOutlined />} height={ROOM_PHOTO_HEIGHT} label={alt} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      style={{ width: '100%', height: ROOM_PHOTO_HEIGHT, objectFit: 'cover', display: 'block' }}
+    />
+  );
+}
+
+function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
+  const gradient = gradientFor(room.name);
+  const beds = room.bedTypes.reduce((n, b) => n + b.quantity, 0);
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {room.name}
+      </Typography.Title>
+      {room.photos.length > 0 ? (
+        <Swiper modules={[Pagination]} pagination={{ clickable: true }} style={{ height: ROOM_PHOTO_HEIGHT, borderRadius: 12, width: '100%' }}>
+          {room.photos.map((p, i) => (
+            <SwiperSlide key={`${p.url}-${i}`}>
+              <RoomPhoto src={p.hdUrl || p.url} alt={p.description?.trim() || `${room.name} photo ${i + 1}`} gradient={gradient} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : (
+        <GradientArt gradient={gradient} icon={<PictureOutlined />} height={ROOM_PHOTO_HEIGHT} style={{ borderRadius: 12 }} />
+      )}
+      {room.descriptionHtml && (
+        // Sanitised on the server.
+        <div dangerouslySetInnerHTML={{ __html: room.descriptionHtml }} />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={8}>
+          <Statistic title="Max Guests" value={room.maxOccupancy} prefix={<TeamOutlined />} />
+        </Col>
+        <Col xs={8}>
+          <Statistic title="Beds" value={beds} />
+        </Col>
+        <Col xs={8}>
+          <Statistic title="Size" value={room.size != null ? `${room.size} ${room.sizeUnit}` : '—'} prefix={<ExpandOutlined />} />
+        </Col>
+      </Row>
+      {room.bedTypes.length > 0 && (
+        <Typography.Text type="secondary">
+          {room.bedTypes.map((b) => `${b.quantity} × ${b.type}${b.size ? ` (${b.size})` : ''}`).join(', ')}
+        </Typography.Text>
+      )}
+      {room.amenities.length > 0 && (
+        <Flex gap={6} wrap>
+          {room.amenities.slice(0, MAX_ROOM_AMENITIES).map((a, i) => (
+            <Tag key={`${a}-${i}`}>{a}</Tag>
+          ))}
+        </Flex>
+      )}
+      <div>
+        <Button type="primary" size="large" icon={<CalendarOutlined />} onClick={onBook}>
+          Book This Room
+        </Button>
+      </div>
+    </Flex>
+  );
+}
+
+export function HotelRooms({ hotel }: { hotel: HotelRooms_HotelFragment }) {
+  const openBooking = useOpenBooking();
+  const rooms = hotel.rooms.slice(0, MAX_ROOM_TABS);
+
+  if (rooms.length === 0) {
+    return (
+      <Card title="Room Information">
+        <Typography.Paragraph>
+          Room details for this property are not listed yet. Check live rates for your dates to see the rooms on offer.
+        </Typography.Paragraph>
+        <Button type="primary" icon={<CalendarOutlined />} onClick={() => openBooking()}>
+          View Rates &amp; Book
+        </Button>
+      </Card>
+    );
+  }
+
+  return (
+    <Card title="Available Rooms">
+      <Tabs
+        items={rooms.map((room, i) => ({
+          key: room.id || String(i),
+          label: `Room ${i + 1}`,
+          children: <RoomDetails room={room} onBook={() => openBooking(room.name)} />,
+        }))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+// The hotel page's sidebar 'Quick Information' (id booking-section): times, contact, chain, house
+// rules, reviews, then the booking panel that features/rates owns.
+import type { ReactNode } from 'react';
+import { Card, Divider, Flex, Typography } from 'antd';
+import {
+  CarOutlined,
+  ClockCircleOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  PrinterOutlined,
+  SmileOutlined,
+  StarFilled,
+  TeamOutlined,
+  WifiOutlined,
+  ApartmentOutlined,
+} from '@ant-design/icons';
+import { graphql } from '../../__generated__/gql.ts';
+import type { HotelQuickInfo_HotelFragment } from '../../__generated__/graphql.ts';
+import { BookingPanel } from '../rates/BookingPanel.tsx';
+
+export const HotelQuickInfoFragment = graphql(`
+  fragment HotelQuickInfo_hotel on Hotel {
+    id
+    name
+    address
+    city
+    country
+    deleted
+    checkinTime
+    checkoutTime
+    phone
+    email
+    fax
+    chain
+    parking
+    facilities
+    childAllowed
+    petsAllowed
+    groupRoomMin
+    reviewCount
+    rating
+  }
+`);
+
+export function hasFreeWifi(facilities: readonly string[]): boolean {
+  return facilities.some((f) => /wifi/i.test(f));
+}
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Flex gap={10} align="flex-start">
+      <span style={{ marginTop: 3 }}>{icon}</span>
+      <div>{children}</div>
+    </Flex>
+  );
+}
+
+export function QuickInformation({ hotel }: { hotel: HotelQuickInfo_HotelFragment }) {
+  const times = hotel.checkinTime || hotel.checkoutTime;
+  return (
+    <Card id="booking-section" title="Quick Information" style={{ scrollMarginTop: 160 }}>
+      <Flex vertical gap={12}>
+        <Line icon={<ClockCircleOutlined />}>
+          {times ? (
+            <>
+              {hotel.checkinTime && <div>{`Check-in: ${hotel.checkinTime}`}</div>}
+              {hotel.checkoutTime && <div>{`Check-out: ${hotel.checkoutTime}`}</div>}
+            </>
+          ) : (
+            <Typography.Text type="secondary">Please contact the hotel for check-in and check-out times</Typography.Text>
+          )}
+        </Line>
+        {hotel.phone && (
+          <Line icon={<PhoneOutlined />}>
+            <a href={`tel:${hotel.phone.replace(/\s+/g, '')}`}>{hotel.phone}</a>
+          </Line>
+        )}
+        {hotel.email && (
+          <Line icon={<MailOutlined />}>
+            <a href={`mailto:${hotel.email}`}>{hotel.email}</a>
+          </Line>
+        )}
+        {hotel.fax && <Line icon={<PrinterOutlined />}>{`Fax: ${hotel.fax}`}</Line>}
+        {hotel.chain && (
+          <Line icon={<ApartmentOutlined />}>
+            <div>{`Part of ${hotel.chain}`}</div>
+            <Typography.Text type="secondary">Trusted hotel chain</Typography.Text>
+          </Line>
+        )}
+        {hotel.parking && <Line icon={<CarOutlined />}>{`Parking: ${hotel.parking}`}</Line>}
+        {hasFreeWifi(hotel.facilities) && <Line icon={<WifiOutlined />}>Free WiFi</Line>}
+        {hotel.childAllowed != null && (
+          <Line icon={<SmileOutlined />}>{hotel.childAllowed ? 'Children Allowed' : 'Adults Only'}</Line>
+        )}
+        {hotel.petsAllowed != null && <Line icon={<SmileOutlined />}>{hotel.petsAllowed ? 'Pets Allowed' : 'No Pets'}</Line>}
+        {hotel.groupRoomMin != null && hotel.groupRoomMin > 0 && (
+          <Line icon={<TeamOutlined />}>{`Group bookings: minimum ${hotel.groupRoomMin} rooms`}</Line>
+        )}
+        <Line icon={<StarFilled style={{ color: '#f08c00' }} />}>
+          {hotel.reviewCount > 0 && hotel.rating != null ? (
+            <>
+              <div>
+                <Typography.Text strong>{`${hotel.rating.toFixed(1)} / 5`}</Typography.Text>
+              </div>
+              <Typography.Text type="secondary">{`${hotel.reviewCount} reviews`}</Typography.Text>
+            </>
+          ) : (
+            <Typography.Text type="secondary">No reviews yet</Typography.Text>
+          )}
+        </Line>
+      </Flex>
+      <Divider />
+      <BookingPanel
+        hotel={{
+          id: hotel.id,
+          name: hotel.name,
+          address: hotel.address,
+          city: hotel.city,
+          country: hotel.country,
+          phone: hotel.phone,
+          checkinTime: hotel.checkinTime,
+          checkoutTime: hotel.checkoutTime,
+          deleted: hotel.deleted,
+        }}
+      />
+    </Card>
+  );
+}

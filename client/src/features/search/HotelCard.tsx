@@ -1,0 +1,173 @@
+// A hotel on a search results grid: photo, name, stars, location, short description, rating and the
+// lowest price for the searched stay. Reads only its fragment; never fetches.
+import { useState } from 'react';
+import { Button, Card, Flex, Skeleton, Tag, Typography, theme as antTheme } from 'antd';
+import { BankOutlined, EnvironmentOutlined, SafetyCertificateFilled, StarFilled } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { graphql } from '../../__generated__/gql.ts';
+import type { HotelCard_HotelFragment } from '../../__generated__/graphql.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { gradientFor } from '../../app/theme.ts';
+import { GradientArt } from '../../components/GradientArt.tsx';
+
+export const HotelCardFragment = graphql(`
+  fragment HotelCard_hotel on HotelSummary {
+    id
+    name
+    thumbnail
+    mainPhoto
+    address
+    city
+    description
+    stars
+    rating
+    reviewCount
+    priceFrom {
+      amount
+      currency
+    }
+  }
+`);
+
+export const DEFAULT_DESCRIPTION = 'Comfortable accommodation with modern amenities and excellent service';
+const DESCRIPTION_LIMIT = 100;
+const PHOTO_HEIGHT = 200;
+
+/** 'address, city', either one alone, or 'Location not available'. */
+export function cardLocation(address?: string | null, city?: string | null): string {
+  const parts = [address?.trim(), city?.trim()].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'Location not available';
+}
+
+/** Plain text cut at 100 characters plus '...' (spec §2), or the default sentence. */
+export function cardDescription(description?: string | null): string {
+  const text = (description ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!text) return DEFAULT_DESCRIPTION;
+  return text.length > DESCRIPTION_LIMIT ? `${text.slice(0, DESCRIPTION_LIMIT)}...` : text;
+}
+
+/** The stay the card's link carries so the hotel page's rates default to the searched dates. */
+export interface Stay {
+  checkin?: string;
+  checkout?: string;
+  guests?: number;
+}
+
+function CardPhoto({ src, name }: { src: string | null; name: string }) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+  // Fixed height for every state: the grid never shifts when photos arrive or fail.
+  return (
+    <div style={{ position: 'relative', height: PHOTO_HEIGHT, overflow: 'hidden' }}>
+      {state !== 'failed' && src && (
+        <img
+          src={src}
+          alt={name}
+          loading="lazy"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          style={{
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            display: 'block',
+            opacity: state === 'loaded' ? 1 : 0,
+            transition: 'opacity 0.3s',
+          }}
+        />
+      )}
+      {state === 'loading' && (
+        <div data-testid="photo-loading" style={{ position: 'absolute', inset: 0 }}>
+          <Skeleton.Node active style={{ width: '100%', height: PHOTO_HEIGHT }}>
+            <span />
+          </Skeleton.Node>
+        </div>
+      )}
+      {state === 'failed' && (
+        <GradientArt gradient={gradientFor(name)} icon={<BankOutlined />} label={`${name} (no photo)`} />
+      )}
+    </div>
+  );
+}
+
+export function HotelCard({ hotel, stay }: { hotel: HotelCard_HotelFragment; stay?: Stay }) {
+  const { token } = antTheme.useToken();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const href = paths.hotel(hotel.id, stay);
+  const [hovered, setHovered] = useState(false);
+  const name = hotel.name?.trim() || 'Unnamed Hotel';
+  const stars = hotel.stars ?? 3;
+  const rating = hotel.rating ?? 0;
+  const photo = hotel.thumbnail || hotel.mainPhoto || null;
+
+  return (
+    <Card
+      hoverable
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      styles={{ body: { padding: 16, display: 'flex', flexDirection: 'column', gap: 8, flex: 1 } }}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+      cover={
+        <div style={{ position: 'relative' }}>
+          <CardPhoto key={photo ?? 'none'} src={photo} name={name} />
+          <Tag color="gold" style={{ position: 'absolute', top: 12, right: 4, fontWeight: 600 }}>
+            {`${stars} ⭐`}
+          </Tag>
+          {hovered && (
+            <Tag color="green" icon={<SafetyCertificateFilled />} style={{ position: 'absolute', top: 12, left: 12 }}>
+              Verified
+            </Tag>
+          )}
+        </div>
+      }
+    >
+      <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: name }}>
+        {name}
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        <EnvironmentOutlined /> {cardLocation(hotel.address, hotel.city)}
+      </Typography.Text>
+      <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+        {cardDescription(hotel.description)}
+      </Typography.Paragraph>
+      {rating > 0 && (
+        <Flex gap={6} align="center">
+          <Tag color="blue" icon={<StarFilled />} style={{ marginInlineEnd: 0 }}>
+            {rating.toFixed(1)}
+          </Tag>
+          <Typography.Text type="secondary">({hotel.reviewCount} reviews)</Typography.Text>
+        </Flex>
+      )}
+      <Flex justify="space-between" align="flex-end" gap={8} style={{ marginTop: 'auto', paddingTop: 8 }}>
+        {hotel.priceFrom ? (
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+              From
+            </Typography.Text>
+            <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimary }}>
+              {formatPrice(hotel.priceFrom.amount, hotel.priceFrom.currency)}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+              per night
+            </Typography.Text>
+          </div>
+        ) : (
+          <Typography.Text type="secondary">No availability for these dates</Typography.Text>
+        )}
+        {/* A real link (open in new tab works) that navigates inside the app, keeping where we came from. */}
+        <Button
+          type="primary"
+          href={href}
+          onClick={(e) => {
+            if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+            e.preventDefault();
+            navigate(href, { state: { from: location.pathname + location.search } });
+          }}
+        >
+          View Details
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+// One page of search results: the card grid, the stale-price notice and the pagination.
+import { Alert, Col, Empty, Flex, Row } from 'antd';
+import type { SearchHotelsQuery } from '../../__generated__/graphql.ts';
+import { HotelCard } from './HotelCard.tsx';
+import { Pagination } from './Pagination.tsx';
+
+export type SearchResult = SearchHotelsQuery['searchHotels'];
+
+export function HotelResults({
+  result,
+  guests,
+  onPageChange,
+}: {
+  result: SearchResult;
+  guests?: number;
+  onPageChange: (page: number) => void;
+}) {
+  if (result.hotels.length === 0) {
+    return <Empty description="No hotels found. Try a different search." />;
+  }
+  const stay = { checkin: result.checkin, checkout: result.checkout, guests };
+  return (
+    <Flex vertical gap={24}>
+      {result.stale && <Alert type="warning" showIcon title="Prices may be out of date." />}
+      <Row gutter={[20, 20]}>
+        {result.hotels.map((h) => (
+          <Col key={h.id} xs={24} sm={12} lg={8}>
+            <HotelCard hotel={h} stay={stay} />
+          </Col>
+        ))}
+      </Row>
+      <Pagination current={result.page} total={result.totalPages} onChange={onPageChange} />
+    </Flex>
+  );
+}

@@ -1,0 +1,81 @@
+// The home page's results dialog: runs the search for one page at a time and shows its states.
+import { useEffect, useRef } from 'react';
+import { Alert, Flex, Modal, Spin, Typography } from 'antd';
+import { useQuery } from '@apollo/client/react';
+import { userMessage } from '../../lib/errors.ts';
+import { SearchHotelsQuery } from './operations.ts';
+import { HotelResults } from './HotelResults.tsx';
+import { PAGE_SIZE, type SearchCriteria } from './criteria.ts';
+
+export function SearchResultsDialog({
+  criteria,
+  page,
+  onPageChange,
+  onClose,
+  onLoadingChange,
+}: {
+  criteria: SearchCriteria;
+  page: number;
+  onPageChange: (page: number) => void;
+  onClose: () => void;
+  /** Lets the search button say 'Searching...' while the first page loads. */
+  onLoadingChange?: (loading: boolean) => void;
+}) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const query = criteria.destination;
+  const { data, loading, error } = useQuery(SearchHotelsQuery, {
+    variables: {
+      input: {
+        destination: criteria.destination,
+        checkin: criteria.checkin,
+        checkout: criteria.checkout,
+        guests: criteria.guests,
+        page,
+        pageSize: PAGE_SIZE,
+      },
+    },
+  });
+
+  useEffect(() => onLoadingChange?.(loading), [loading, onLoadingChange]);
+  useEffect(() => {
+    bodyRef.current?.scrollTo?.({ top: 0 });
+  }, [page]);
+
+  const result = data?.searchHotels;
+  const found = result?.total ?? 0;
+
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      footer={null}
+      width={1160}
+      centered
+      title={
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {`Search Results for ${query}`}
+          </Typography.Title>
+          {result && !loading && (
+            <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+              {`Found ${found} hotel(s) in ${query}`}
+            </Typography.Text>
+          )}
+        </div>
+      }
+    >
+      <div ref={bodyRef} data-testid="results-body" style={{ maxHeight: '72vh', overflowY: 'auto', padding: '8px 4px' }}>
+        {loading ? (
+          <Flex vertical align="center" gap={16} style={{ padding: 48 }} role="status">
+            <Spin size="large" />
+            <Typography.Text type="secondary">{`Searching hotels for ${query}...`}</Typography.Text>
+          </Flex>
+        ) : error ? (
+          <Alert type="error" showIcon title="Search failed" description={userMessage(error, 'The search failed. Please try again.')} />
+        ) : result ? (
+          <HotelResults result={result} guests={criteria.guests} onPageChange={onPageChange} />
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+// The home search's rules: default stay, guest bounds, date coupling, and how a search travels in the address.
+import { addDays, isValid, parseISO } from 'date-fns';
+import { toIsoDate } from '../../lib/format.ts';
+
+export const MIN_GUESTS = 1;
+export const MAX_GUESTS = 10;
+export const DEFAULT_GUESTS = 2;
+export const PAGE_SIZE = 12;
+
+/** What the form holds while the traveller types. */
+export interface SearchDraft {
+  destination: string;
+  checkin: string;
+  checkout: string;
+  guests: number | null;
+}
+
+/** A search that passed validation. */
+export interface SearchCriteria {
+  destination: string;
+  checkin: string;
+  checkout: string;
+  guests: number;
+}
+
+/** Default stay (spec §9): check-in 7 days ahead, check-out 9 days ahead, 2 guests. */
+export function defaultDraft(today = new Date()): SearchDraft {
+  return {
+    destination: '',
+    checkin: toIsoDate(addDays(today, 7)),
+    checkout: toIsoDate(addDays(today, 9)),
+    guests: DEFAULT_GUESTS,
+  };
+}
+
+export function clampGuests(value: number | null | undefined): number {
+  if (value == null || !Number.isFinite(value)) return DEFAULT_GUESTS;
+  return Math.min(MAX_GUESTS, Math.max(MIN_GUESTS, Math.round(value)));
+}
+
+/** Check-out's input minimum: the chosen check-in, or today when none (spec §5). */
+export function checkoutMin(checkin: string, today = new Date()): string {
+  return checkin || toIsoDate(today);
+}
+
+/**
+ * A new check-in keeps the stay at least one night: a check-out on or before it moves to
+ * check-in + 1, because the API refuses a stay of zero nights.
+ */
+export function withCheckin(draft: SearchDraft, checkin: string): SearchDraft {
+  if (!checkin) return { ...draft, checkin };
+  const out = draft.checkout && draft.checkout > checkin ? draft.checkout : toIsoDate(addDays(parseISO(checkin), 1));
+  return { ...draft, checkin, checkout: out };
+}
+
+/** The criteria to search with, or null when the destination is empty (the caller alerts). */
+export function toCriteria(draft: SearchDraft, today = new Date()): SearchCriteria | null {
+  const destination = draft.destination.trim();
+  if (!destination) return null;
+  const defaults = defaultDraft(today);
+  const checkin = draft.checkin || defaults.checkin;
+  const checkout = draft.checkout && draft.checkout > checkin ? draft.checkout : toIsoDate(addDays(parseISO(checkin), 1));
+  return { destination, checkin, checkout, guests: clampGuests(draft.guests) };
+}
+
+function isoOrUndefined(v: string | null): string | undefined {
+  return v && /^\d{4}-\d{2}-\d{2}$/.test(v) && isValid(parseISO(v)) ? v : undefined;
+}
+
+/** Reads ?search=&checkin=&checkout=&guests=&page= into a draft (missing parts keep their defaults). */
+export function draftFromParams(params: URLSearchParams, today = new Date()): { draft: SearchDraft; page: number } {
+  const d = defaultDraft(today);
+  const guests = params.get('guests');
+  const page = Number(params.get('page'));
+  return {
+    draft: {
+      destination: params.get('search')?.trim() ?? '',
+      checkin: isoOrUndefined(params.get('checkin')) ?? d.checkin,
+      checkout: isoOrUndefined(params.get('checkout')) ?? d.checkout,
+      guests: guests ? clampGuests(Number(guests)) : d.guests,
+    },
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}

@@ -1,0 +1,103 @@
+// Home (/): hero with the search card, marketing sections and the search results dialog.
+// The address mirrors an open search (?search=&checkin=&checkout=&guests=&page=) so a hotel page's
+// 'Back to Search' reopens the same results; closing the dialog clears it (spec §2).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Flex, Tag, Typography } from 'antd';
+import { TrophyOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { brand } from '../../app/theme.ts';
+import { SearchForm } from '../../features/search/SearchForm.tsx';
+import { SearchResultsDialog } from '../../features/search/SearchResultsDialog.tsx';
+import { draftFromParams, toCriteria, type SearchCriteria, type SearchDraft } from '../../features/search/criteria.ts';
+import { CtaBand, Offers, PopularDestinations, PropertyTypes, StatTiles, WhyChooseUs } from '../../features/home/HomeSections.tsx';
+
+function searchParamsOf(c: SearchCriteria, page: number): Record<string, string> {
+  const p: Record<string, string> = { search: c.destination, checkin: c.checkin, checkout: c.checkout, guests: String(c.guests) };
+  if (page > 1) p.page = String(page);
+  return p;
+}
+
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  // The address prefills the form once; later edits belong to the traveller.
+  const [initial] = useState(() => draftFromParams(params));
+  const [draft, setDraft] = useState<SearchDraft>(initial.draft);
+  const [criteria, setCriteria] = useState<SearchCriteria | null>(() => (params.get('search') ? toCriteria(initial.draft) : null));
+  const [page, setPage] = useState(initial.page);
+  const [searching, setSearching] = useState(false);
+  const consumed = useRef(false);
+
+  useEffect(() => {
+    if (consumed.current) return;
+    consumed.current = true;
+    // Prefill-only parameters (no search to reopen) leave the address once read.
+    if (!criteria && [...params.keys()].length > 0) setParams({}, { replace: true });
+  }, [criteria, params, setParams]);
+
+  const runSearch = useCallback(
+    (c: SearchCriteria) => {
+      setCriteria(c);
+      setPage(1);
+      setParams(searchParamsOf(c, 1), { replace: true });
+    },
+    [setParams],
+  );
+
+  const changePage = useCallback(
+    (p: number) => {
+      setPage(p);
+      if (criteria) setParams(searchParamsOf(criteria, p), { replace: true });
+    },
+    [criteria, setParams],
+  );
+
+  const close = useCallback(() => {
+    setCriteria(null);
+    setSearching(false);
+    setParams({}, { replace: true });
+  }, [setParams]);
+
+  const pickCity = (city: string) => {
+    const next = { ...draft, destination: city };
+    setDraft(next);
+    const c = toCriteria(next);
+    if (c) runSearch(c);
+  };
+
+  return (
+    <>
+      <section style={{ background: brand.heroGradient, color: '#fff' }}>
+        <div style={{ maxWidth: 1200, margin: '0 auto', padding: '72px 24px 56px' }}>
+          <Flex vertical align="center" gap={12} style={{ textAlign: 'center', marginBottom: 32 }}>
+            <Tag color="orange" icon={<TrophyOutlined />} style={{ fontSize: 14, padding: '4px 12px' }}>
+              India&apos;s #1 Hotel Booking Platform
+            </Tag>
+            <Typography.Title style={{ color: '#fff', margin: 0, fontSize: 'clamp(32px, 5vw, 52px)' }}>
+              Discover Your Perfect Stay Across India
+            </Typography.Title>
+            <Typography.Text style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18 }}>
+              Instant confirmation, best price guarantee, and stays from 50,000+ hotels in 100+ cities.
+            </Typography.Text>
+          </Flex>
+          <SearchForm value={draft} onChange={setDraft} onSearch={runSearch} loading={searching && !!criteria} />
+          <StatTiles />
+        </div>
+      </section>
+      <WhyChooseUs />
+      <PopularDestinations onPick={pickCity} />
+      <PropertyTypes />
+      <Offers />
+      <CtaBand />
+      {criteria && (
+        <SearchResultsDialog
+          key={`${criteria.destination}|${criteria.checkin}|${criteria.checkout}|${criteria.guests}`}
+          criteria={criteria}
+          page={page}
+          onPageChange={changePage}
+          onClose={close}
+          onLoadingChange={setSearching}
+        />
+      )}
+    </>
+  );
+}

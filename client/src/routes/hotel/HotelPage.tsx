@@ -1,0 +1,111 @@
+// The hotel detail page body, reading the query its route loader started.
+import { Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
+import { ArrowLeftOutlined, PictureOutlined } from '@ant-design/icons';
+import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useLocation, useNavigate } from 'react-router';
+import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
+import { userMessage } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { BookingPanelProvider } from '../../features/rates/BookingPanelContext.tsx';
+import { HotelHeader } from '../../features/hotel/HotelHeader.tsx';
+import { HotelGallery } from '../../features/hotel/HotelGallery.tsx';
+import { HotelFacilities, HotelOverview } from '../../features/hotel/HotelOverview.tsx';
+import { HotelRooms } from '../../features/hotel/HotelRooms.tsx';
+import { HotelPolicies, ImportantInformation, NeedMoreInformation, PropertyStatusNotice } from '../../features/hotel/HotelInfoCards.tsx';
+import { QuickInformation } from '../../features/hotel/QuickInformation.tsx';
+import { GuestExperiences } from '../../features/hotel/GuestExperiences.tsx';
+import { GradientArt } from '../../components/GradientArt.tsx';
+import { brand } from '../../app/theme.ts';
+
+/** Back to where the traveller came from ('from' state), else browser back, else home. */
+export function useGoBack(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  return () => {
+    if (typeof from === 'string' && from.startsWith('/')) navigate(from);
+    else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
+    else navigate(paths.home());
+  };
+}
+
+function GoBackCard({ title, message }: { title: string; message: string }) {
+  const goBack = useGoBack();
+  return (
+    <Flex justify="center" style={{ padding: '48px 24px' }}>
+      <Card style={{ maxWidth: 560, width: '100%' }}>
+        <Result
+          status="warning"
+          title={title}
+          subTitle={message}
+          extra={
+            <Button type="primary" icon={<ArrowLeftOutlined />} onClick={goBack}>
+              Go Back
+            </Button>
+          }
+        />
+      </Card>
+    </Flex>
+  );
+}
+
+export function HotelPage({ queryRef }: { queryRef: QueryRef<HotelPageData, HotelPageQueryVariables, 'empty' | 'complete' | 'streaming'> }) {
+  const { data, error } = useReadQuery(queryRef);
+  const goBack = useGoBack();
+
+  if (error && !data?.hotel) {
+    return <GoBackCard title="Error Loading Hotel" message={userMessage(error, 'Failed to load hotel details')} />;
+  }
+  const hotel = data?.hotel;
+  if (!hotel) {
+    return <GoBackCard title="Hotel Not Found" message="We could not find this hotel. It may have been removed from our listings." />;
+  }
+
+  const noDetails = hotel.facilities.length === 0 && hotel.rooms.length === 0;
+
+  return (
+    <BookingPanelProvider>
+      <title>{`${hotel.name} | StayIndia`}</title>
+      <HotelHeader hotel={hotel} onBack={goBack} />
+      <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px' }}>
+        <Flex vertical gap={24}>
+          {hotel.deleted && <PropertyStatusNotice />}
+          <ErrorBoundary
+            name="gallery"
+            fallback={<GradientArt gradient={brand.primaryGradient} icon={<PictureOutlined />} height={500} label={hotel.name} />}
+          >
+            <HotelGallery hotel={hotel} />
+          </ErrorBoundary>
+          <Row gutter={[24, 24]}>
+            <Col xs={24} lg={16}>
+              <Flex vertical gap={24}>
+                <HotelOverview hotel={hotel} />
+                <HotelFacilities hotel={hotel} />
+                <HotelRooms hotel={hotel} />
+                <ImportantInformation hotel={hotel} />
+                {noDetails && <NeedMoreInformation hotel={hotel} />}
+                <HotelPolicies hotel={hotel} />
+                <ErrorBoundary
+                  name="guest-experiences"
+                  fallback={
+                    <Card title="Guest Experiences">
+                      <Typography.Text type="secondary">Guest reviews are not available right now.</Typography.Text>
+                    </Card>
+                  }
+                >
+                  <GuestExperiences hotel={hotel} />
+                </ErrorBoundary>
+              </Flex>
+            </Col>
+            <Col xs={24} lg={8}>
+              <div style={{ position: 'sticky', top: 170 }}>
+                <QuickInformation hotel={hotel} />
+              </div>
+            </Col>
+          </Row>
+        </Flex>
+      </div>
+    </BookingPanelProvider>
+  );
+}

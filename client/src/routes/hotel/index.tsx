@@ -1,0 +1,44 @@
+// /hotels/{hotelId}: a hotel page, or, when the segment is a city slug (/hotels/mumbai, no digit),
+// that city's hotel list — a city link must never end on 'Hotel Not Found'.
+import { Suspense } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { PreloadedQueryRef } from '@apollo/client/react';
+import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
+import { preloadQuery } from '../../app/apollo.ts';
+import { isHotelId } from '../../lib/paths.ts';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { CityHotelList } from '../../features/search/CityHotelList.tsx';
+import { HotelPageQuery } from './query.ts';
+import { HotelPage } from './HotelPage.tsx';
+
+type LoaderData =
+  | { kind: 'city'; destination: string }
+  | { kind: 'hotel'; id: string; queryRef: PreloadedQueryRef<HotelPageData, HotelPageQueryVariables, 'empty' | 'complete' | 'streaming'> };
+
+export function loader({ params }: LoaderFunctionArgs): LoaderData {
+  const segment = params.hotelId ?? '';
+  if (!isHotelId(segment)) {
+    const destination = segment.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+    return { kind: 'city', destination };
+  }
+  // Not awaited: the page shows its own 'Loading hotel details...' while the query runs.
+  // errorPolicy 'all' hands errors to the page's error card instead of throwing to the router.
+  return { kind: 'hotel', id: segment, queryRef: preloadQuery(HotelPageQuery, { variables: { id: segment }, errorPolicy: 'all' }) };
+}
+
+const loading = <PageLoading tip="Loading hotel details..." />;
+
+export function HydrateFallback() {
+  return loading;
+}
+
+export function Component() {
+  // Loader data holds a live query reference, which the typed (serialising) form of useLoaderData cannot express.
+  const data = useLoaderData() as LoaderData;
+  if (data.kind === 'city') return <CityHotelList key={data.destination} destination={data.destination} />;
+  return (
+    <Suspense key={data.id} fallback={loading}>
+      <HotelPage queryRef={data.queryRef} />
+    </Suspense>
+  );
+}

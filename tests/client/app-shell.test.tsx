@@ -1,0 +1,116 @@
+// The app shell through the real route table: top bar, footer links, placeholder pages, 404, and a
+// city slug under /hotels/ that lists the city's hotels instead of 'Hotel Not Found'.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { routes } from '../../client/src/app/router.tsx';
+import { SearchHotelsQuery } from '../../client/src/features/search/operations.ts';
+import { renderRoutes } from './render-shell.tsx';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 2, 10, 10, 0, 0));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('app shell', () => {
+  it('has the top bar links, the city button and exactly the footer links of the spec', async () => {
+    renderRoutes(routes, { initialEntries: ['/about'] });
+    expect(await screen.findByText('Coming Soon', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('About Us')).toBeInTheDocument();
+
+    expect(within(screen.getByRole('link', { name: 'StayIndia home' })).getByText('StayIndia')).toBeInTheDocument();
+    expect(screen.getByText("India's Premier Hotel Booking")).toBeInTheDocument();
+    const main = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(main.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/hotels', '/destinations', '/about', '/contact']);
+    expect(screen.getByRole('button', { name: 'Select City' })).toBeInTheDocument();
+
+    const quick = within(screen.getByRole('navigation', { name: 'Quick links' }));
+    expect(quick.getByRole('link', { name: 'Browse Hotels' })).toHaveAttribute('href', '/hotels');
+    expect(quick.getByRole('link', { name: 'Popular Destinations' })).toHaveAttribute('href', '/destinations');
+    expect(quick.getByRole('link', { name: 'Special Offers' })).toHaveAttribute('href', '/offers');
+    expect(quick.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
+    const cities = within(screen.getByRole('navigation', { name: 'Top cities' }));
+    expect(cities.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/hotels/mumbai',
+      '/hotels/delhi',
+      '/hotels/bangalore',
+      '/hotels/goa',
+      '/hotels/jaipur',
+    ]);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByText(/^© 2025/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /support@stayindia\.in/ })).toHaveAttribute('href', 'mailto:support@stayindia.in');
+  });
+
+  it.each([
+    ['/destinations', 'Destinations Page'],
+    ['/contact', 'Contact Us'],
+    ['/offers', 'Special Offers'],
+  ])('shows Coming Soon on %s', async (path, name) => {
+    renderRoutes(routes, { initialEntries: [path] });
+    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+    expect(screen.getAllByText(name).length).toBeGreaterThan(0);
+  });
+
+  it('shows only MapSearch on /map-search', async () => {
+    renderRoutes(routes, { initialEntries: ['/map-search'] });
+    expect(await screen.findByText('MapSearch')).toBeInTheDocument();
+  });
+
+  it('shows a 404 page for an unknown address', async () => {
+    renderRoutes(routes, { initialEntries: ['/no/such/page'] });
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+  });
+
+  it("lists a city's hotels for a city slug under /hotels/", async () => {
+    renderRoutes(routes, {
+      initialEntries: ['/hotels/mumbai'],
+      mocks: [
+        {
+          request: {
+            query: SearchHotelsQuery,
+            variables: { input: { destination: 'Mumbai', checkin: '2026-03-17', checkout: '2026-03-19', guests: 2, page: 1, pageSize: 12 } },
+          },
+          result: {
+            data: {
+              searchHotels: {
+                __typename: 'HotelSearchResult',
+                destination: 'Mumbai',
+                total: 1,
+                page: 1,
+                pageSize: 12,
+                totalPages: 1,
+                checkin: '2026-03-17',
+                checkout: '2026-03-19',
+                stale: true,
+                hotels: [
+                  {
+                    __typename: 'HotelSummary',
+                    id: 'lp1897',
+                    name: 'Sea View Residency',
+                    thumbnail: null,
+                    mainPhoto: null,
+                    address: 'Marine Drive',
+                    city: 'Mumbai',
+                    description: null,
+                    stars: 3,
+                    rating: null,
+                    reviewCount: 0,
+                    priceFrom: null,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    // The first visit compiles the lazily loaded hotel route, which takes a while under jsdom.
+    expect(await screen.findByText('Sea View Residency', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hotels in Mumbai' })).toBeInTheDocument();
+    expect(screen.getByText('Found 1 hotel(s) in Mumbai')).toBeInTheDocument();
+    expect(screen.getByText('Prices may be out of date.')).toBeInTheDocument();
+    expect(screen.queryByText('Hotel Not Found')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+// The search result card: what a traveller reads on it and where 'View Details' takes them.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { HotelCard } from '../../client/src/features/search/HotelCard.tsx';
+import type { HotelCard_HotelFragment } from '../../client/src/__generated__/graphql.ts';
+import { renderAt, renderRoutes } from './render-shell.tsx';
+
+function hotel(over: Partial<HotelCard_HotelFragment> = {}): HotelCard_HotelFragment {
+  return {
+    id: 'lp1897',
+    name: 'Taj Mahal Palace',
+    thumbnail: 'https://img.example/taj.jpg',
+    mainPhoto: null,
+    address: 'Apollo Bunder',
+    city: 'Mumbai',
+    description: 'Iconic sea-facing hotel.',
+    stars: 5,
+    rating: 4.65,
+    reviewCount: 1234,
+    priceFrom: { amount: 1234567.4, currency: 'INR' },
+    ...over,
+  };
+}
+
+const card = (h: HotelCard_HotelFragment) => renderAt(<HotelCard hotel={h} />);
+
+describe('HotelCard', () => {
+  it('shows name, stars, location, rating with reviews and an en-IN price per night', () => {
+    card(hotel());
+    expect(screen.getByText('Taj Mahal Palace')).toBeInTheDocument();
+    expect(screen.getByText('5 ⭐')).toBeInTheDocument();
+    expect(screen.getByText('Apollo Bunder, Mumbai')).toBeInTheDocument();
+    expect(screen.getByText('4.7')).toBeInTheDocument();
+    expect(screen.getByText('(1234 reviews)')).toBeInTheDocument();
+    expect(screen.getByText('From')).toBeInTheDocument();
+    expect(screen.getByText('₹12,34,567')).toBeInTheDocument();
+    expect(screen.getByText('per night')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Unnamed Hotel' and 3 stars when they are missing", () => {
+    card(hotel({ name: '  ', stars: null }));
+    expect(screen.getByText('Unnamed Hotel')).toBeInTheDocument();
+    expect(screen.getByText('3 ⭐')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ address: 'MG Road', city: 'Bengaluru' }, 'MG Road, Bengaluru'],
+    [{ address: null, city: 'Bengaluru' }, 'Bengaluru'],
+    [{ address: 'MG Road', city: '' }, 'MG Road'],
+    [{ address: null, city: null }, 'Location not available'],
+  ])('shows the location %o as %s', (loc, expected) => {
+    card(hotel(loc));
+    expect(screen.getByText(expected)).toBeInTheDocument();
+  });
+
+  it('cuts a long description at 100 characters plus ... and strips HTML', () => {
+    const long = `<p>${'A'.repeat(60)} ${'b'.repeat(60)}</p>`;
+    card(hotel({ description: long }));
+    const expected = `${'A'.repeat(60)} ${'b'.repeat(39)}...`;
+    expect(expected).toHaveLength(103);
+    expect(screen.getByText(expected)).toBeInTheDocument();
+  });
+
+  it('keeps a short description whole and uses the default sentence when there is none', () => {
+    card(hotel({ description: 'Short and sweet.' }));
+    expect(screen.getByText('Short and sweet.')).toBeInTheDocument();
+    card(hotel({ id: 'lp2', description: null }));
+    expect(screen.getByText('Comfortable accommodation with modern amenities and excellent service')).toBeInTheDocument();
+  });
+
+  it('hides the rating and review count when the rating is not above 0', () => {
+    card(hotel({ rating: 0, reviewCount: 7 }));
+    expect(screen.queryByText('(7 reviews)')).not.toBeInTheDocument();
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+  });
+
+  it("says 'No availability for these dates' instead of inventing a price", () => {
+    card(hotel({ priceFrom: null }));
+    expect(screen.getByText('No availability for these dates')).toBeInTheDocument();
+    expect(screen.queryByText('From')).not.toBeInTheDocument();
+    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
+  });
+
+  it('shows a building placeholder when the photo is missing, and when it fails to load', () => {
+    card(hotel({ thumbnail: null, mainPhoto: null }));
+    expect(screen.getByRole('img', { name: 'Taj Mahal Palace (no photo)' })).toBeInTheDocument();
+
+    card(hotel({ id: 'lp3', name: 'Leela Palace' }));
+    expect(screen.getByTestId('photo-loading')).toBeInTheDocument();
+    fireEvent.error(screen.getByAltText('Leela Palace'));
+    expect(screen.getByRole('img', { name: 'Leela Palace (no photo)' })).toBeInTheDocument();
+  });
+
+  it("shows the 'Verified' badge on hover", async () => {
+    card(hotel());
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    await userEvent.hover(screen.getByText('Taj Mahal Palace'));
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+  });
+
+  it('links View Details to the hotel with the searched stay and passes where we came from', async () => {
+    function HotelProbe() {
+      const location = useLocation();
+      return <div data-testid="hotel-page">{`${location.pathname}${location.search} from=${(location.state as { from: string }).from}`}</div>;
+    }
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <HotelCard hotel={hotel()} stay={{ checkin: '2026-12-01', checkout: '2026-12-03', guests: 3 }} /> },
+        { path: '/hotels/:hotelId', element: <HotelProbe /> },
+      ],
+      { initialEntries: ['/?search=Mumbai&page=2'] },
+    );
+    const link = screen.getByRole('link', { name: 'View Details' });
+    expect(link).toHaveAttribute('href', '/hotels/lp1897?checkin=2026-12-01&checkout=2026-12-03&guests=3');
+    await userEvent.click(link);
+    expect(await screen.findByTestId('hotel-page')).toHaveTextContent(
+      '/hotels/lp1897?checkin=2026-12-01&checkout=2026-12-03&guests=3 from=/?search=Mumbai&page=2',
+    );
+    expect(router.state.location.pathname).toBe('/hotels/lp1897');
+  });
+});

@@ -1,0 +1,195 @@
+// The hotel page as a traveller sees it: header, overview, facilities toggle, rooms, sidebar facts,
+// guest experiences, and the not-found and error cards.
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import { HotelPageQuery } from '../../client/src/routes/hotel/query.ts';
+import { HotelPage } from '../../client/src/routes/hotel/HotelPage.tsx';
+import type { HotelPageQuery as HotelPageData } from '../../client/src/__generated__/graphql.ts';
+import { renderRoutes } from './render-shell.tsx';
+
+type HotelData = NonNullable<HotelPageData['hotel']>;
+
+/** The cache wants __typename on every object of a response; the generated nested types leave it out. */
+const typed = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value }) as T;
+
+function hotel(over: Partial<HotelData> = {}): HotelData {
+  return typed('Hotel', {
+    id: 'lp42',
+    name: 'Rambagh Palace',
+    stars: 5,
+    rating: 4.55,
+    reviewCount: 812,
+    address: 'Bhawani Singh Road',
+    city: 'Jaipur',
+    country: 'IN',
+    hotelType: 'Resorts',
+    images: [],
+    facilities: Array.from({ length: 14 }, (_, i) => (i === 3 ? 'Free WiFi in all rooms' : `Facility ${i + 1}`)),
+    rooms: [
+      typed('Room', {
+        id: 'r1',
+        name: 'Palace Room',
+        descriptionHtml: '<p>Garden views.</p>',
+        photos: [],
+        maxOccupancy: 3,
+        bedTypes: [typed('BedType', { quantity: 2, type: 'Twin bed', size: null })],
+        size: 42,
+        sizeUnit: 'm²',
+        amenities: ['Minibar', 'Safe'],
+      }),
+    ],
+    deleted: false,
+    policies: [
+      typed('Policy', { name: 'Pets', description: 'Pets are not allowed.', childAllowed: null, petsAllowed: 'No', parking: null }),
+    ],
+    groupRoomMin: 5,
+    descriptionHtml: '<p>A <strong>palace</strong> hotel.</p>',
+    importantInformationHtml: null,
+    location: typed('GeoPoint', { latitude: 26.898123456, longitude: 75.808987654 }),
+    airportCode: 'JAI',
+    checkinTime: '02:00 PM',
+    checkoutTime: '12:00 PM',
+    phone: '+91 141 2385700',
+    email: 'rambagh@example.in',
+    fax: null,
+    chain: 'Taj Hotels',
+    parking: 'Free on site',
+    childAllowed: true,
+    petsAllowed: false,
+    sentiment: typed('Sentiment', { pros: ['Beautiful gardens', 'Friendly staff'], cons: ['Pricey restaurant'] }),
+    ...over,
+  });
+}
+
+async function renderHotelPage(response: { data?: HotelPageData; errors?: GraphQLError[] }) {
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: new MockLink([{ request: { query: HotelPageQuery, variables: { id: 'lp42' } }, result: response }]),
+  });
+  const queryRef = createQueryPreloader(client)(HotelPageQuery, { variables: { id: 'lp42' }, errorPolicy: 'all' });
+  let rendered: ReturnType<typeof renderRoutes> | undefined;
+  // The page suspends on the preloaded query; React only resumes suspended trees inside an awaited act.
+  await act(async () => {
+    rendered = renderRoutes(
+    [
+      {
+        path: '/hotels/:hotelId',
+        element: (
+          <ApolloProvider client={client}>
+            <Suspense fallback={<div>Loading hotel details...</div>}>
+              <HotelPage queryRef={queryRef} />
+            </Suspense>
+          </ApolloProvider>
+        ),
+      },
+      { path: '*', element: <div data-testid="elsewhere" /> },
+    ],
+    { initialEntries: ['/hotels/lp42'] },
+    );
+  });
+  return rendered!;
+}
+
+describe('hotel page', () => {
+  it('shows the header, overview, facilities, rooms and the sidebar facts', async () => {
+    await renderHotelPage({ data: { hotel: hotel() } });
+    expect(await screen.findByRole('heading', { name: 'Rambagh Palace' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Search' })).toBeInTheDocument();
+    expect(screen.getByLabelText('5 stars')).toBeInTheDocument();
+    expect(screen.getByText('Bhawani Singh Road, Jaipur')).toBeInTheDocument();
+    expect(screen.getByText('Resorts')).toBeInTheDocument();
+    expect(screen.queryByText('Property Status Notice')).not.toBeInTheDocument();
+
+    // Server-sanitised HTML is rendered as HTML; coordinates to 5 decimals; nearest airport.
+    expect(screen.getByText('palace').tagName).toBe('STRONG');
+    expect(screen.getByText('26.89812, 75.80899')).toBeInTheDocument();
+    expect(screen.getByText('JAI')).toBeInTheDocument();
+
+    expect(screen.queryByText('Facility 14')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show All 14 Facilities' }));
+    expect(screen.getByText('Facility 14')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(screen.queryByText('Facility 14')).not.toBeInTheDocument();
+
+    expect(screen.getByRole('tab', { name: 'Room 1' })).toBeInTheDocument();
+    expect(screen.getByText('Palace Room')).toBeInTheDocument();
+    expect(screen.getByText('42 m²')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Book This Room/ })).toBeInTheDocument();
+
+    const side = within(document.getElementById('booking-section')!);
+    expect(side.getByText('Quick Information')).toBeInTheDocument();
+    expect(side.getByText('Check-in: 02:00 PM')).toBeInTheDocument();
+    expect(side.getByRole('link', { name: '+91 141 2385700' })).toHaveAttribute('href', 'tel:+911412385700');
+    expect(side.getByRole('link', { name: 'rambagh@example.in' })).toHaveAttribute('href', 'mailto:rambagh@example.in');
+    expect(side.getByText('Part of Taj Hotels')).toBeInTheDocument();
+    expect(side.getByText('Trusted hotel chain')).toBeInTheDocument();
+    expect(side.getByText('Free WiFi')).toBeInTheDocument();
+    expect(side.getByText('Children Allowed')).toBeInTheDocument();
+    expect(side.getByText('No Pets')).toBeInTheDocument();
+    expect(side.getByText('4.5 / 5')).toBeInTheDocument();
+    expect(side.getByText('812 reviews')).toBeInTheDocument();
+  });
+
+  it('shows guest experiences with highlights and the cons behind a toggle', async () => {
+    await renderHotelPage({ data: { hotel: hotel() } });
+    expect(await screen.findByText('What Our Guests Love Most')).toBeInTheDocument();
+    expect(screen.getByText('2 Highlights')).toBeInTheDocument();
+    expect(screen.queryByText('Pricey restaurant')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /View 1 Review\(s\)/ }));
+    expect(screen.getByText('Pricey restaurant')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Hide Details/ }));
+    expect(screen.queryByText('Pricey restaurant')).not.toBeInTheDocument();
+  });
+
+  it('falls back sensibly for a sparse, deleted listing', async () => {
+    await renderHotelPage({
+      data: {
+        hotel: hotel({
+          deleted: true,
+          descriptionHtml: null,
+          facilities: [],
+          rooms: [],
+          checkinTime: null,
+          checkoutTime: null,
+          reviewCount: 0,
+          rating: null,
+          sentiment: null,
+          stars: 0,
+        }),
+      },
+    });
+    expect(await screen.findByText('Property Status Notice')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^\d+ stars?$/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Welcome to Rambagh Palace/)).toBeInTheDocument();
+    expect(screen.getByText(/being updated/)).toBeInTheDocument();
+    expect(screen.getByText('Room Information')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /View Rates & Book/ })).toBeInTheDocument();
+    expect(screen.getByText('Need More Information?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Email Inquiry/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:rambagh@example\.in/));
+    expect(screen.getByText('Please contact the hotel for check-in and check-out times')).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText('Guest Experiences')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Hotel Not Found' when there is no such hotel", async () => {
+    await renderHotelPage({ data: { hotel: null } });
+    expect(await screen.findByText('Hotel Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Go Back/ })).toBeInTheDocument();
+  });
+
+  it("shows 'Error Loading Hotel' with the server's message, and Go Back leaves the page", async () => {
+    const { router } = await renderHotelPage({
+      errors: [new GraphQLError('The hotel service is busy', { extensions: { code: 'UPSTREAM_ERROR' } })],
+    });
+    expect(await screen.findByText('Error Loading Hotel')).toBeInTheDocument();
+    expect(screen.getByText('The hotel service is busy')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Go Back/ }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
