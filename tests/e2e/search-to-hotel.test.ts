@@ -22,7 +22,7 @@ describe('search through to the hotel page', () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(server.url + '/');
     await page.getByPlaceholder('Where are you going?').fill('Goa');
-    await page.getByRole('button', { name: 'Search Hotels' }).click();
+    await page.getByRole('button', { name: 'Search Hotels', exact: false }).and(page.locator('button[type=submit]')).click();
 
     const found = page.getByText(/Found \d[\d,]* hotel\(s\) in Goa/);
     await found.waitFor({ timeout: 30_000 });
@@ -69,7 +69,7 @@ describe('search through to the hotel page', () => {
       alerts.push(d.message());
       void d.dismiss();
     });
-    await page.getByRole('button', { name: 'Search Hotels' }).click();
+    await page.getByRole('button', { name: 'Search Hotels', exact: false }).and(page.locator('button[type=submit]')).click();
     await expect.poll(() => alerts).toEqual(['Please enter a destination']);
     expect(await page.getByText(/Found \d+ hotel\(s\)/).count()).toBe(0);
     await context.close();

@@ -51,18 +51,20 @@ export function HotelGallery({ hotel }: { hotel: HotelGallery_HotelFragment }) {
 
   if (images.length === 0) {
     return (
-      <GradientArt
-        gradient={brand.primaryGradient}
-        icon={<PictureOutlined />}
-        height={GALLERY_HEIGHT}
-        label={`${hotel.name}: no photos yet`}
-        style={{ borderRadius: 14 }}
-      />
+      <div data-testid="hotel-gallery">
+        <GradientArt
+          gradient={brand.primaryGradient}
+          icon={<PictureOutlined />}
+          height={GALLERY_HEIGHT}
+          label={`${hotel.name}: no photos yet`}
+          style={{ borderRadius: 14 }}
+        />
+      </div>
     );
   }
 
   return (
-    <div>
+    <div data-testid="hotel-gallery">
       <Swiper
         modules={[Autoplay, Pagination, Thumbs]}
         autoplay={{ delay: 5000, disableOnInteraction: false }}

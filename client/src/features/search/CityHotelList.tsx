@@ -1,5 +1,6 @@
 // A destination's hotels as a page (not a dialog): used by /hotels/{city} and /hotels?destination=.
 // The page number lives in the address so Back from a hotel returns to the same page.
+import type { ReactNode } from 'react';
 import { Alert, Flex, Typography } from 'antd';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +10,18 @@ import { SearchHotelsQuery } from './operations.ts';
 import { HotelResults } from './HotelResults.tsx';
 import { PAGE_SIZE, draftFromParams } from './criteria.ts';
 
-export function CityHotelList({ destination, hotelTypeId, title }: { destination: string; hotelTypeId?: number; title?: string }) {
+export function CityHotelList({
+  destination,
+  hotelTypeId,
+  title,
+  notFound,
+}: {
+  destination: string;
+  hotelTypeId?: number;
+  title?: string;
+  /** Shown instead of an empty list: /hotels/{segment} that names no known city is a hotel nobody has. */
+  notFound?: ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const { draft, page } = draftFromParams(params);
   const guests = draft.guests ?? undefined;
@@ -27,6 +39,7 @@ export function CityHotelList({ destination, hotelTypeId, title }: { destination
     },
   });
   const result = data?.searchHotels;
+  if (notFound && result && result.total === 0 && !loading) return <>{notFound}</>;
 
   const changePage = (p: number) => {
     const next = new URLSearchParams(params);

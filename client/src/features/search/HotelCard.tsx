@@ -122,7 +122,7 @@ export function HotelCard({ hotel, stay }: { hotel: HotelCard_HotelFragment; sta
         </div>
       }
     >
-      <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: name }}>
+      <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: name }} data-testid="hotel-card-name">
         {name}
       </Typography.Title>
       <Typography.Text type="secondary">
@@ -141,7 +141,7 @@ export function HotelCard({ hotel, stay }: { hotel: HotelCard_HotelFragment; sta
       )}
       <Flex justify="space-between" align="flex-end" gap={8} style={{ marginTop: 'auto', paddingTop: 8 }}>
         {hotel.priceFrom ? (
-          <div>
+          <div data-testid="hotel-card-price">
             <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
               From
             </Typography.Text>
@@ -153,7 +153,9 @@ export function HotelCard({ hotel, stay }: { hotel: HotelCard_HotelFragment; sta
             </Typography.Text>
           </div>
         ) : (
-          <Typography.Text type="secondary">No availability for these dates</Typography.Text>
+          <Typography.Text type="secondary" data-testid="hotel-card-price">
+            No availability for these dates
+          </Typography.Text>
         )}
         {/* A real link (open in new tab works) that navigates inside the app, keeping where we came from. */}
         <Button

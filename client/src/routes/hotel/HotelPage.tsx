@@ -30,7 +30,7 @@ export function useGoBack(): () => void {
   };
 }
 
-function GoBackCard({ title, message }: { title: string; message: string }) {
+export function GoBackCard({ title, message }: { title: string; message: string }) {
   const goBack = useGoBack();
   return (
     <Flex justify="center" style={{ padding: '48px 24px' }}>
@@ -50,6 +50,10 @@ function GoBackCard({ title, message }: { title: string; message: string }) {
   );
 }
 
+export function HotelNotFound() {
+  return <GoBackCard title="Hotel Not Found" message="We could not find this hotel. It may have been removed from our listings." />;
+}
+
 export function HotelPage({ queryRef }: { queryRef: QueryRef<HotelPageData, HotelPageQueryVariables, 'empty' | 'complete' | 'streaming'> }) {
   const { data, error } = useReadQuery(queryRef);
   const goBack = useGoBack();
@@ -59,7 +63,7 @@ export function HotelPage({ queryRef }: { queryRef: QueryRef<HotelPageData, Hote
   }
   const hotel = data?.hotel;
   if (!hotel) {
-    return <GoBackCard title="Hotel Not Found" message="We could not find this hotel. It may have been removed from our listings." />;
+    return <HotelNotFound />;
   }
 
   const noDetails = hotel.facilities.length === 0 && hotel.rooms.length === 0;

@@ -1,5 +1,6 @@
 // /hotels/{hotelId}: a hotel page, or, when the segment is a city slug (/hotels/mumbai, no digit),
-// that city's hotel list — a city link must never end on 'Hotel Not Found'.
+// that city's hotel list — a city link must never end on 'Hotel Not Found'. A slug that names no
+// known destination (/hotels/doesnotexist) finds no hotels and says 'Hotel Not Found'.
 import { Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { PreloadedQueryRef } from '@apollo/client/react';
@@ -9,7 +10,7 @@ import { isHotelId } from '../../lib/paths.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { CityHotelList } from '../../features/search/CityHotelList.tsx';
 import { HotelPageQuery } from './query.ts';
-import { HotelPage } from './HotelPage.tsx';
+import { HotelNotFound, HotelPage } from './HotelPage.tsx';
 
 type LoaderData =
   | { kind: 'city'; destination: string }
@@ -35,7 +36,7 @@ export function HydrateFallback() {
 export function Component() {
   // Loader data holds a live query reference, which the typed (serialising) form of useLoaderData cannot express.
   const data = useLoaderData() as LoaderData;
-  if (data.kind === 'city') return <CityHotelList key={data.destination} destination={data.destination} />;
+  if (data.kind === 'city') return <CityHotelList key={data.destination} destination={data.destination} notFound={<HotelNotFound />} />;
   return (
     <Suspense key={data.id} fallback={loading}>
       <HotelPage queryRef={data.queryRef} />
