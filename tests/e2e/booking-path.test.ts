@@ -1,0 +1,145 @@
+// Browser: the whole money path on the embedded default — rates, selection, guest details, the sandbox
+// payment widget with the test card, the confirmation, the voucher, "My Bookings" — and the declined
+// card. The sandbox counts provider book calls, so a reload that booked again would be caught.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+const iso = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const checkin = iso(30);
+const checkout = iso(32);
+
+async function gql<T>(query: string, variables: object): Promise<T> {
+  const r = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await r.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** A bookable Mumbai hotel for the stay: listed, with a price on the results page. */
+async function bookableHotel(): Promise<{ id: string; name: string }> {
+  const data = await gql<{ searchHotels: { hotels: Array<{ id: string; name: string; priceFrom: { amount: number } | null }> } }>(
+    `query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id name priceFrom { amount } } } }`,
+    { input: { destination: 'Mumbai', checkin, checkout, guests: 2 } },
+  );
+  const hotel = data.searchHotels.hotels.find((h) => h.priceFrom);
+  if (!hotel) throw new Error('no bookable Mumbai hotel on page 1');
+  return hotel;
+}
+
+async function bookCalls(): Promise<number> {
+  const r = await fetch(`${server.url}/sandbox/_control/calls`);
+  const counts = (await r.json()) as Record<string, number>;
+  return counts['POST /rates/book'] ?? 0;
+}
+
+/** Hotel page → rates → select the first rate → Book Now → guest details → Continue to Payment. */
+async function reachPayment(page: Page, hotel: { id: string; name: string }) {
+  await page.goto(`${server.url}/hotels/${hotel.id}?checkin=${checkin}&checkout=${checkout}&guests=2`);
+  await page.getByRole('heading', { level: 1, name: hotel.name }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'View Available Rates' }).click();
+  const rates = page.getByRole('dialog', { name: /Available Rates/ });
+  await rates.locator('[data-testid="rate-card"]').first().waitFor({ timeout: 30_000 });
+  const total = (await rates.locator('[data-testid="rate-total"]').first().textContent())!;
+  expect(total).toMatch(/^₹[\d,]+$/);
+  await rates.getByRole('button', { name: 'Select', exact: true }).first().click();
+  await rates.waitFor({ state: 'hidden' });
+  await page.getByTestId('selected-rate').waitFor();
+
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const continueButton = page.getByRole('button', { name: 'Continue to Payment' });
+  expect(await continueButton.isDisabled()).toBe(true);
+  await page.locator('#holder-first').fill('Asha');
+  await page.locator('#holder-last').fill('Verma');
+  await page.locator('#holder-email').fill('asha.verma@example.in');
+  await page.getByRole('button', { name: 'Same as holder' }).first().click();
+  await page.locator('#guest-0-remarks').fill('Late arrival, around 11 pm');
+  await continueButton.click();
+  await page.getByTestId('liteapi-payment-form').waitFor({ timeout: 30_000 });
+  return total;
+}
+
+async function pay(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Asha Verma');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(/\/booking-confirmation\?/, { timeout: 30_000 });
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the money path in Chromium', () => {
+  it('search → rates → select → guest details → test card → confirmation, voucher, My Bookings; a reload books nothing new', async () => {
+    const hotel = await bookableHotel();
+    const { page, context, errors } = await newPage(browser);
+    const before = await bookCalls();
+    const total = await reachPayment(page, hotel);
+    await page.getByText('4242 4242 4242 4242').first().waitFor(); // the sandbox's test-card hint
+    await pay(page, '4242 4242 4242 4242');
+
+    await page.getByText('Booking Confirmed!').waitFor({ timeout: 30_000 });
+    const bookingId = (await page.getByTestId('booking-id').textContent())!.trim();
+    expect(bookingId.length).toBeGreaterThan(3);
+    expect(bookingId).not.toBe('PENDING_CONFIRMATION');
+    expect(await bookCalls()).toBe(before + 1);
+    await page.getByText(hotel.name).first().waitFor();
+
+    // The voucher: named after the booking, with what the desk needs.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Voucher' }).click()]);
+    expect(download.suggestedFilename()).toBe(`booking-${bookingId}.txt`);
+    const voucher = readFileSync((await download.path())!, 'utf8');
+    expect(voucher).toContain(bookingId);
+    expect(voucher).toContain(hotel.name);
+    expect(voucher).toContain('Asha Verma');
+    expect(voucher).toContain(total.replace('₹', ''));
+    for (const d of [checkin, checkout]) {
+      const [y, m, day] = d.split('-').map(Number);
+      const shown = new Date(Date.UTC(y, m - 1, day));
+      // Dates appear either as yyyy-MM-dd or spelled out ("2 Dec 2026").
+      const spelled = `${shown.getUTCDate()} ${shown.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${y}`;
+      expect(voucher.includes(d) || voucher.includes(spelled)).toBe(true);
+    }
+
+    // Reload: the same booking, no second provider booking.
+    await page.reload();
+    await page.getByText('Booking Confirmed!').waitFor({ timeout: 30_000 });
+    expect((await page.getByTestId('booking-id').textContent())!.trim()).toBe(bookingId);
+    expect(await bookCalls()).toBe(before + 1);
+
+    // My Bookings lists it.
+    await page.goto(`${server.url}/bookings`);
+    await page.getByTestId('booking-card').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('booking-card').filter({ hasText: hotel.name }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a declined card lands on "Payment failed. Please try again." and books nothing', async () => {
+    const hotel = await bookableHotel();
+    const { page, context } = await newPage(browser);
+    const before = await bookCalls();
+    await reachPayment(page, hotel);
+    await pay(page, '4000 0000 0000 0002');
+    await page.getByText('Payment failed. Please try again.').waitFor({ timeout: 30_000 });
+    expect(await bookCalls()).toBe(before);
+    await context.close();
+  });
+});
