@@ -1,0 +1,759 @@
+// Server benchmark ("Prove it" §1): `npm run bench`.
+//
+// Starts the real server (node --import tsx server/main.ts) as a child process with the embedded sandbox,
+// a temporary DATA_DIR and SANDBOX_LATENCY_MS=0 on a free port, then measures:
+//   1. provider calls per screen, counted by the sandbox (/sandbox/_control/calls);
+//   2. throughput and latency of warm GraphQL operations (searchHotels, hotel, hotelRates) with autocannon,
+//      against a baseline: a plain Fastify route (in a worker thread of this process) answering the very
+//      bytes of the warm searchHotels response;
+//   3. the latency the server adds on top of a 300 ms provider, at a steady 200 req/s: hotelRates with
+//      varying stays (every request a cache miss, so every request calls the provider) against the
+//      sandbox's POST /hotels/rates called directly with the equivalent body.
+// Writes the figures to bench/results.md between <!-- server-bench:start --> and <!-- server-bench:end -->
+// (anything else in the file is kept) and prints a summary. A failed budget does not fail the process:
+// this is a measurement. The child server is stopped (SIGTERM) whatever happens.
+//
+// Environment (all optional):
+//   BENCH_DURATION            seconds per measured run (default 10)
+//   BENCH_WARMUP              seconds of warm-up load before each measured run (default 2)
+//   BENCH_CONNECTIONS         connections of the throughput runs (default 50)
+//   BENCH_RATE                requests per second of the provider-overhead runs (default 200)
+//   BENCH_PROVIDER_LATENCY_MS provider latency of the overhead runs (default 300)
+//   BENCH_LOG_LEVEL           the server's LOG_LEVEL (default warn)
+//   BENCH_RESULTS             where to write the results (default bench/results.md)
+//   BENCH_KEEP_RATE_LIMITS    1 to keep the server's default per-IP GraphQL rate limit (300/min), which a
+//                             single-IP load test trips at once; by default the limit is raised to
+//                             RATE_LIMIT_GRAPHQL_MAX=1000000 per minute, so the limiter still runs (its cost is
+//                             measured) but does not refuse the bench's requests
+//   BENCH_PROVIDER            "embedded" (default: the server's own /sandbox, as `npm start` runs it) or
+//                             "process": the sandbox in a second server process that the benchmarked server
+//                             calls as its provider (LITEAPI_KEY + LITEAPI_BASE_URL), so the provider's own
+//                             work does not share the benchmarked server's event loop
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, cpus, availableParallelism, totalmem, platform, release, loadavg } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function envNumber(name: string, dflt: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return dflt;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number ≥ ${min} (got "${raw}")`);
+  return n;
+}
+
+const DURATION = envNumber('BENCH_DURATION', 10, 1);
+const WARMUP = envNumber('BENCH_WARMUP', 2, 0);
+const CONNECTIONS = Math.round(envNumber('BENCH_CONNECTIONS', 50, 1));
+const RATE = Math.round(envNumber('BENCH_RATE', 200, 1));
+const PROVIDER_LATENCY_MS = Math.round(envNumber('BENCH_PROVIDER_LATENCY_MS', 300, 0));
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'warn';
+const RESULTS = process.env.BENCH_RESULTS || join(ROOT, 'bench', 'results.md');
+const KEEP_RATE_LIMITS = process.env.BENCH_KEEP_RATE_LIMITS === '1';
+const PROVIDER_MODE = process.env.BENCH_PROVIDER === 'process' ? 'process' : 'embedded';
+if (process.env.BENCH_PROVIDER && !['process', 'embedded'].includes(process.env.BENCH_PROVIDER)) {
+  throw new Error('BENCH_PROVIDER must be "embedded" or "process"');
+}
+
+const BUDGET = {
+  searchVsBaseline: 0.5,
+  addedP50Ms: 3,
+  addedP99Ms: 15,
+};
+
+// The default (embedded sandbox) run owns the server-bench section; BENCH_PROVIDER=process writes its own.
+const SECTION = PROVIDER_MODE === 'process' ? 'server-bench-separate-provider' : 'server-bench';
+const START_MARK = `<!-- ${SECTION}:start -->`;
+const END_MARK = `<!-- ${SECTION}:end -->`;
+
+// ---------------------------------------------------------------------------------------------- queries
+
+const SEARCH_QUERY = `query BenchSearch($input: HotelSearchInput!) {
+  searchHotels(input: $input) {
+    destination total page pageSize totalPages checkin checkout stale
+    hotels {
+      id name thumbnail mainPhoto address city country description stars rating reviewCount hotelType
+      location { latitude longitude }
+      priceFrom { amount currency }
+    }
+  }
+}`;
+
+const HOTEL_QUERY = `query BenchHotel($id: ID!) {
+  hotel(id: $id) {
+    id name stars rating reviewCount address city country hotelType deleted groupRoomMin
+    descriptionHtml importantInformationHtml airportCode checkinTime checkoutTime phone email fax chain parking
+    childAllowed petsAllowed
+    location { latitude longitude }
+    images { url urlHd caption }
+    facilities
+    rooms {
+      id name descriptionHtml maxOccupancy size sizeUnit amenities
+      photos { url hdUrl description }
+      bedTypes { quantity type size }
+    }
+    policies { name description childAllowed petsAllowed parking }
+    sentiment { pros cons }
+  }
+}`;
+
+const RATES_QUERY = `query BenchRates($input: RatesInput!) {
+  hotelRates(input: $input) {
+    hotelId checkin checkout nights
+    rates {
+      offerId rateId roomTypeId roomName name boardType boardName maxOccupancy adultCount childCount
+      total { amount currency }
+      perNight { amount currency }
+      suggestedSellingPrice { amount currency }
+      taxesAndFees { description included isGst amount { amount currency } }
+      includesTaxes
+      cancellation {
+        refundable refundableTag freeCancellationUntil remarks
+        penalties { from amount { amount currency } }
+      }
+      commission { amount currency }
+      priceType paymentTypes
+    }
+  }
+}`;
+
+const gqlBody = (query: string, variables: Record<string, unknown>) => JSON.stringify({ query, variables });
+
+// ------------------------------------------------------------------------------------------------ dates
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 86_400_000;
+/** A calendar date `days` after today in India (the server's notion of today). */
+function dayAhead(days: number): string {
+  return new Date(Date.now() + IST_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+// ----------------------------------------------------------------------------------------------- server
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface ChildServer {
+  url: string;
+  proc: ChildProcess;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** Where the bench talks to: the GraphQL app, and the sandbox (its counters, latency and provider routes). */
+interface Target {
+  app: string;
+  sandbox: string;
+}
+
+async function startServer(extraEnv: Record<string, string> = {}): Promise<ChildServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'stayindia-bench-'));
+  const logs: string[] = [];
+  const keep = (d: Buffer) => {
+    logs.push(String(d));
+    if (logs.length > 400) logs.splice(0, logs.length - 400);
+  };
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL,
+      SANDBOX_LATENCY_MS: '0',
+      LITEAPI_KEY: '',
+      GEODB_KEY: '',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SANDBOX_URL: '',
+      ...(KEEP_RATE_LIMITS ? {} : { RATE_LIMIT_GRAPHQL_MAX: '1000000' }),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (proc.exitCode === null && proc.signalCode === null) {
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (proc.exitCode !== null) throw new Error(`the server exited early (code ${proc.exitCode}):\n${logs.join('')}`);
+      try {
+        const r = await fetch(`${url}/health/ready`);
+        if (r.ok) break;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) throw new Error(`the server was not ready within 90 s:\n${logs.join('')}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, proc, logs, stop };
+}
+
+// ------------------------------------------------------------------------------------------------- http
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const SANDBOX_HEADERS = { 'content-type': 'application/json', 'x-api-key': 'bench' };
+
+async function gql<T>(url: string, query: string, variables: Record<string, unknown>): Promise<{ data: T; bytes: Buffer }> {
+  const r = await fetch(`${url}/graphql`, { method: 'POST', headers: JSON_HEADERS, body: gqlBody(query, variables) });
+  const bytes = Buffer.from(await r.arrayBuffer());
+  if (!r.ok) throw new Error(`POST /graphql answered ${r.status}: ${bytes.toString().slice(0, 500)}`);
+  const json = JSON.parse(bytes.toString()) as { data?: T; errors?: unknown[] };
+  if (json.errors?.length || !json.data) throw new Error(`GraphQL errors: ${JSON.stringify(json.errors).slice(0, 500)}`);
+  return { data: json.data, bytes };
+}
+
+async function control(sandboxUrl: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const r = await fetch(`${sandboxUrl}/sandbox/_control${path}`, {
+    method,
+    headers: body === undefined ? {} : JSON_HEADERS,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!r.ok) throw new Error(`${method} /sandbox/_control${path} answered ${r.status}: ${await r.text()}`);
+  return r.status === 204 ? undefined : r.json();
+}
+
+const resetCalls = (url: string) => control(url, 'POST', '/calls/reset');
+const calls = async (url: string) => (await control(url, 'GET', '/calls')) as Record<string, number>;
+const setLatency = (url: string, ms: number) => control(url, 'POST', '/latency', { ms });
+
+// --------------------------------------------------------------------------------------------- measuring
+
+interface Run {
+  name: string;
+  /** all answers */
+  requests: number;
+  /** successful answers (2xx without GraphQL errors) per second */
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  /** socket errors + timeouts */
+  errors: number;
+  non2xx: number;
+  /** 2xx answers whose JSON carries "errors" (GraphQL errors come back as HTTP 200) */
+  gqlErrors: number;
+  durationS: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+interface LoadSpec {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  /** a fixed body, or a function giving each request's body */
+  body: string | (() => string);
+  duration: number;
+  connections: number;
+  overallRate?: number;
+}
+
+/** One autocannon run; latencies are taken from its response events (µs precision, not its 1 ms histogram). */
+function load(spec: LoadSpec): Promise<Run> {
+  const latencies: number[] = [];
+  let gqlErrors = 0;
+  const fixed = typeof spec.body === 'string';
+  const request: autocannon.Request = {
+    method: 'POST',
+    headers: spec.headers,
+    ...(fixed ? { body: spec.body as string } : {}),
+    ...(fixed ? {} : { setupRequest: (req: autocannon.Request) => ({ ...req, body: (spec.body as () => string)() }) }),
+    onResponse: (status: number, body: string) => {
+      if (status >= 200 && status < 300 && body.includes('"errors":')) gqlErrors += 1;
+    },
+  };
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: spec.url,
+        connections: spec.connections,
+        duration: spec.duration,
+        ...(spec.overallRate ? { overallRate: spec.overallRate } : {}),
+        timeout: 15,
+        requests: [request],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          name: spec.name,
+          requests: result.requests.total,
+          reqPerSec: (latencies.length - gqlErrors) / result.duration,
+          p50: percentile(latencies, 50),
+          p99: percentile(latencies, 99),
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+          gqlErrors,
+          durationS: result.duration,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+  });
+}
+
+async function measure(spec: LoadSpec): Promise<Run> {
+  if (WARMUP > 0) await load({ ...spec, name: `${spec.name} (warm-up)`, duration: WARMUP });
+  const run = await load(spec);
+  console.log(
+    `  ${run.name}: ${run.reqPerSec.toFixed(0)} req/s, p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms, ` +
+      `errors ${run.errors}, non-2xx ${run.non2xx}, GraphQL errors ${run.gqlErrors} (${run.requests} requests)`,
+  );
+  return run;
+}
+
+// ---------------------------------------------------------------------------------------------- baseline
+
+async function startBaseline(body: Buffer): Promise<{ url: string; stop(): Promise<void> }> {
+  const worker = new Worker(new URL('./baseline-worker.mjs', import.meta.url), { workerData: { body: new Uint8Array(body) } });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', (m: { port: number }) => resolve(m.port));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the baseline worker exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/baseline`,
+    async stop() {
+      worker.postMessage('stop');
+      await Promise.race([new Promise((r) => worker.once('exit', r)), new Promise((r) => setTimeout(r, 3_000))]);
+      await worker.terminate();
+    },
+  };
+}
+
+// ------------------------------------------------------------------------------------------ the bench
+
+interface ScreenCheck {
+  screen: string;
+  counts: Record<string, number>;
+  figure: string;
+  budget: string;
+  pass: boolean;
+}
+
+type SearchData = { searchHotels: { total: number; hotels: Array<{ id: string; priceFrom: unknown }> } };
+
+async function providerCallsPerScreen(t: Target): Promise<ScreenCheck[]> {
+  const checks: ScreenCheck[] = [];
+  const n = (c: Record<string, number>, k: string) => c[k] ?? 0;
+  // A destination nothing has searched yet: the first search must fill the caches.
+  const search = { destination: 'Jaipur', page: 1, pageSize: 12, guests: 2, checkin: dayAhead(20), checkout: dayAhead(22) };
+
+  await resetCalls(t.sandbox);
+  const first = await gql<SearchData>(t.app, SEARCH_QUERY, { input: search });
+  let c = await calls(t.sandbox);
+  checks.push({
+    screen: 'Search page, fresh destination',
+    counts: c,
+    figure: `${n(c, 'GET /data/hotels')} hotel-list + ${n(c, 'POST /hotels/min-rates')} min-rates`,
+    budget: '≤ 1 hotel-list + 1 min-rates',
+    pass: n(c, 'GET /data/hotels') <= 1 && n(c, 'POST /hotels/min-rates') === 1,
+  });
+
+  await resetCalls(t.sandbox);
+  await gql<SearchData>(t.app, SEARCH_QUERY, { input: search });
+  c = await calls(t.sandbox);
+  checks.push({
+    screen: 'Same search page again',
+    counts: c,
+    figure: `${n(c, 'GET /data/hotels')} hotel-list + ${n(c, 'POST /hotels/min-rates')} min-rates`,
+    budget: '0 hotel-list, ≤ 1 min-rates',
+    pass: n(c, 'GET /data/hotels') === 0 && n(c, 'POST /hotels/min-rates') <= 1,
+  });
+
+  const hotelId = first.data.searchHotels.hotels[0]?.id;
+  if (!hotelId) throw new Error('the Jaipur search returned no hotels');
+
+  await resetCalls(t.sandbox);
+  await gql(t.app, HOTEL_QUERY, { id: hotelId });
+  c = await calls(t.sandbox);
+  checks.push({
+    screen: `Hotel page (${hotelId})`,
+    counts: c,
+    figure: `${n(c, 'GET /data/hotel')} detail`,
+    budget: '≤ 1 detail',
+    pass: n(c, 'GET /data/hotel') <= 1,
+  });
+
+  await resetCalls(t.sandbox);
+  await gql(t.app, RATES_QUERY, { input: { hotelId, checkin: dayAhead(30), checkout: dayAhead(32) } });
+  c = await calls(t.sandbox);
+  checks.push({
+    screen: 'Opening rates',
+    counts: c,
+    figure: `${n(c, 'POST /hotels/rates')} rates`,
+    budget: '= 1 rates',
+    pass: n(c, 'POST /hotels/rates') === 1,
+  });
+
+  // 10 identical requests in flight together, each a cache miss: a slow provider makes sure they overlap.
+  await setLatency(t.sandbox, 200);
+  try {
+    await resetCalls(t.sandbox);
+    const input = { hotelId, checkin: dayAhead(44), checkout: dayAhead(47) };
+    await Promise.all(Array.from({ length: 10 }, () => gql(t.app, RATES_QUERY, { input })));
+    c = await calls(t.sandbox);
+    checks.push({
+      screen: '10 identical concurrent rates misses',
+      counts: c,
+      figure: `${n(c, 'POST /hotels/rates')} rates`,
+      budget: '= 1 rates',
+      pass: n(c, 'POST /hotels/rates') === 1,
+    });
+  } finally {
+    await setLatency(t.sandbox, 0);
+  }
+  return checks;
+}
+
+interface Overhead {
+  graphql: Run;
+  direct: Run;
+  addedP50: number;
+  addedP99: number;
+}
+
+async function providerOverhead(t: Target, hotelIds: string[]): Promise<Overhead> {
+  // Every request a different stay (hotel × check-in day × nights), never repeated across the runs, so every
+  // GraphQL request misses the rates cache and calls the provider. Check-ins from 60 days on stay clear of
+  // the stays used elsewhere in this bench.
+  let seq = 0;
+  const nextStay = () => {
+    const i = seq++;
+    const hotelId = hotelIds[i % hotelIds.length];
+    const k = Math.floor(i / hotelIds.length);
+    const day = 60 + (k % 300);
+    const nights = 1 + (Math.floor(k / 300) % 20);
+    return { hotelId, checkin: dayAhead(day), checkout: dayAhead(day + nights) };
+  };
+  const graphqlBody = () => gqlBody(RATES_QUERY, { input: nextStay() });
+  // What the server sends the provider for such a stay (server/hotels/service.ts hotelRates).
+  const directBody = () => {
+    const s = nextStay();
+    return JSON.stringify({
+      hotelIds: [s.hotelId],
+      checkin: s.checkin,
+      checkout: s.checkout,
+      currency: 'INR',
+      guestNationality: 'IN',
+      occupancies: [{ adults: 2 }],
+      timeout: 12,
+    });
+  };
+  // Enough connections that the rate, not the connections, limits the load (rate × latency in flight).
+  const connections = Math.max(16, Math.ceil((RATE * Math.max(PROVIDER_LATENCY_MS, 50)) / 1000) * 2);
+
+  await setLatency(t.sandbox, PROVIDER_LATENCY_MS);
+  try {
+    const direct = await measure({
+      name: `sandbox POST /hotels/rates direct @ ${RATE} req/s`,
+      url: `${t.sandbox}/sandbox/liteapi/v3.0/hotels/rates`,
+      headers: SANDBOX_HEADERS,
+      body: directBody,
+      duration: DURATION,
+      connections,
+      overallRate: RATE,
+    });
+    const graphql = await measure({
+      name: `GraphQL hotelRates, cache miss @ ${RATE} req/s`,
+      url: `${t.app}/graphql`,
+      headers: JSON_HEADERS,
+      body: graphqlBody,
+      duration: DURATION,
+      connections,
+      overallRate: RATE,
+    });
+    return { graphql, direct, addedP50: graphql.p50 - direct.p50, addedP99: graphql.p99 - direct.p99 };
+  } finally {
+    await setLatency(t.sandbox, 0);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- report
+
+const fmt = (n: number, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
+const mark = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+function gitRevision(): string {
+  try {
+    const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim() ? ' (with uncommitted changes)' : '';
+    return rev + dirty;
+  } catch {
+    return 'unknown';
+  }
+}
+
+interface Report {
+  /** 1-minute load average at the start and at the end: other work on the machine skews every figure */
+  load: { start: number; end: number };
+  throughput: Array<{ run: Run; op: string }>;
+  baseline: Run;
+  overhead: Overhead;
+  screens: ScreenCheck[];
+  responseBytes: number;
+  hotelId: string;
+}
+
+function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string; figure: string; budget: string; pass: boolean }> } {
+  const search = r.throughput.find((t) => t.op === 'searchHotels')!.run;
+  const searchRatio = search.reqPerSec / r.baseline.reqPerSec;
+  const budgets = [
+    { name: 'searchHotels throughput vs baseline', figure: `${fmt(searchRatio, 3)}×`, budget: `≥ ${BUDGET.searchVsBaseline}×`, pass: searchRatio >= BUDGET.searchVsBaseline },
+    { name: `Added latency p50 (${PROVIDER_LATENCY_MS} ms provider, ${RATE} req/s)`, figure: `${fmt(r.overhead.addedP50)} ms`, budget: `≤ ${BUDGET.addedP50Ms} ms`, pass: r.overhead.addedP50 <= BUDGET.addedP50Ms },
+    { name: `Added latency p99 (${PROVIDER_LATENCY_MS} ms provider, ${RATE} req/s)`, figure: `${fmt(r.overhead.addedP99)} ms`, budget: `≤ ${BUDGET.addedP99Ms} ms`, pass: r.overhead.addedP99 <= BUDGET.addedP99Ms },
+    ...r.screens.map((s) => ({ name: `Provider calls: ${s.screen}`, figure: s.figure, budget: s.budget, pass: s.pass })),
+  ];
+  const cpu = cpus()[0]?.model?.trim() ?? 'unknown CPU';
+  const lines: string[] = [];
+  lines.push(START_MARK);
+  lines.push(PROVIDER_MODE === 'process' ? '## Server benchmark (provider in a separate process)' : '## Server benchmark');
+  lines.push('');
+  lines.push(`Generated by \`npm run bench\` (bench/server.ts) on ${new Date().toISOString()}.`);
+  lines.push('');
+  lines.push(`- Machine: ${availableParallelism()} CPUs (nproc), ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, ${platform()} ${release()}`);
+  lines.push(`- Node ${process.version}; revision ${gitRevision()}`);
+  const busy = Math.max(r.load.start, r.load.end) > availableParallelism();
+  lines.push(
+    `- 1-minute load average: ${fmt(r.load.start)} at the start, ${fmt(r.load.end)} at the end` +
+      (busy ? ' — **the machine was busy with other work (load above the CPU count): treat the figures as pessimistic**' : ''),
+  );
+  lines.push(
+    `- Server: \`node --import tsx server/main.ts\`, NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL}, SANDBOX_LATENCY_MS=0; provider: ` +
+      (PROVIDER_MODE === 'process'
+        ? 'the sandbox of a second server process, called as a real provider (BENCH_PROVIDER=process); '
+        : "the server's embedded sandbox, in the same process (as `npm start` runs without LITEAPI_KEY); ") +
+      `load generator (autocannon) and baseline run on the same machine.`,
+  );
+  lines.push(
+    `- Runs: ${DURATION} s each after ${WARMUP} s of warm-up; throughput with ${CONNECTIONS} connections; ` +
+      `req/s counts successful answers only (2xx without GraphQL errors); latencies are taken per response (sub-millisecond), p50/p99 over 2xx answers.`,
+  );
+  lines.push(
+    KEEP_RATE_LIMITS
+      ? "- Rate limits: the server's defaults (BENCH_KEEP_RATE_LIMITS=1)."
+      : '- Rate limits: RATE_LIMIT_GRAPHQL_MAX=1000000 per window, so the per-IP limiter runs but does not refuse the single-IP load.',
+  );
+  lines.push('');
+  lines.push('### Budgets');
+  lines.push('');
+  lines.push('| Budget | Measured | Limit | Result |');
+  lines.push('|---|---|---|---|');
+  for (const b of budgets) lines.push(`| ${b.name} | ${b.figure} | ${b.budget} | **${mark(b.pass)}** |`);
+  lines.push('');
+  lines.push('### Throughput (warm caches)');
+  lines.push('');
+  lines.push(
+    `Baseline: a plain Fastify POST route (worker thread of the bench process) answering the same ${r.responseBytes} bytes as the warm ` +
+      `searchHotels response (Mumbai, page 1, 12 hotels). hotel and hotelRates use ${r.hotelId} (rates for check-in in 30 days, 2 nights).`,
+  );
+  lines.push('');
+  lines.push('| Operation | req/s | p50 ms | p99 ms | errors | non-2xx | GraphQL errors | × baseline |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { op, run } of [...r.throughput, { op: 'baseline (plain Fastify, same bytes)', run: r.baseline }]) {
+    lines.push(
+      `| ${op} | ${fmt(run.reqPerSec, 0)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.errors} | ${run.non2xx} | ${run.gqlErrors} | ${fmt(run.reqPerSec / r.baseline.reqPerSec, 3)} |`,
+    );
+  }
+  lines.push('');
+  lines.push(`### Latency added to a ${PROVIDER_LATENCY_MS} ms provider (steady ${RATE} req/s)`);
+  lines.push('');
+  lines.push(
+    'GraphQL hotelRates with a different stay on every request (every one a cache miss, so one provider call each) against ' +
+      "the sandbox's POST /sandbox/liteapi/v3.0/hotels/rates called directly with the body the server sends for such a stay.",
+  );
+  lines.push('');
+  lines.push('| Path | requests | achieved req/s | p50 ms | p99 ms | errors | non-2xx | GraphQL errors |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [name, run] of [
+    ['Provider route direct', r.overhead.direct],
+    ['GraphQL hotelRates', r.overhead.graphql],
+  ] as const) {
+    lines.push(`| ${name} | ${run.requests} | ${fmt(run.reqPerSec, 0)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.errors} | ${run.non2xx} | ${run.gqlErrors} |`);
+  }
+  lines.push(`| **Added by the server** | | | **${fmt(r.overhead.addedP50)}** | **${fmt(r.overhead.addedP99)}** | | | |`);
+  for (const [name, run] of [
+    ['the provider route', r.overhead.direct],
+    ['GraphQL hotelRates', r.overhead.graphql],
+  ] as const) {
+    if (run.reqPerSec < RATE * 0.9) {
+      lines.push('');
+      lines.push(
+        `Note: ${name} reached only ${fmt(run.reqPerSec, 0)} of the ${RATE} req/s asked for: the server could not keep up, so its latency ` +
+          'above is mostly queueing (requests waiting for a busy event loop), not per-request work.',
+      );
+    }
+  }
+  lines.push('');
+  lines.push('### Provider calls per screen (counted by the sandbox)');
+  lines.push('');
+  lines.push('| Screen | Calls | Budget | Result | All sandbox calls |');
+  lines.push('|---|---|---|---|---|');
+  for (const s of r.screens) {
+    const all = Object.entries(s.counts)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ');
+    lines.push(`| ${s.screen} | ${s.figure} | ${s.budget} | **${mark(s.pass)}** | ${all || 'none'} |`);
+  }
+  lines.push(END_MARK);
+  return { md: lines.join('\n'), budgets };
+}
+
+function writeResults(section: string): void {
+  let text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n\n';
+  const start = text.indexOf(START_MARK);
+  const end = text.indexOf(END_MARK);
+  if (start >= 0 && end > start) text = text.slice(0, start) + section + text.slice(end + END_MARK.length);
+  else text = `${text.replace(/\s*$/, '')}\n\n${section}\n`;
+  writeFileSync(RESULTS, text.endsWith('\n') ? text : `${text}\n`);
+}
+
+// ------------------------------------------------------------------------------------------------ main
+
+async function main(): Promise<void> {
+  const t0 = Date.now();
+  const loadStart = loadavg()[0];
+  if (loadStart > availableParallelism()) {
+    console.warn(`warning: 1-minute load average ${fmt(loadStart)} is above the CPU count (${availableParallelism()}); figures will be skewed`);
+  }
+  const servers: ChildServer[] = [];
+  let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  const stopAll = () => Promise.allSettled([baseline?.stop(), ...servers.map((s) => s.stop())]);
+  const onSignal = (sig: NodeJS.Signals) => {
+    void stopAll().then(() => process.exit(sig === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    let target: Target;
+    if (PROVIDER_MODE === 'process') {
+      console.log('Starting the provider (a second server, used for its sandbox only)…');
+      const provider = await startServer();
+      servers.push(provider);
+      console.log('Starting the server…');
+      const base = `${provider.url}/sandbox/liteapi/v3.0`;
+      const app = await startServer({ LITEAPI_KEY: 'bench', LITEAPI_BASE_URL: base, LITEAPI_BOOK_BASE_URL: base, LITEAPI_PAYMENT_ENV: 'sandbox' });
+      servers.push(app);
+      target = { app: app.url, sandbox: provider.url };
+    } else {
+      console.log('Starting the server…');
+      const app = await startServer();
+      servers.push(app);
+      target = { app: app.url, sandbox: app.url };
+    }
+    const url = target.app;
+    console.log(`Server ready at ${url} (provider: ${PROVIDER_MODE === 'process' ? `sandbox of a second server at ${target.sandbox}` : 'its embedded sandbox'})`);
+
+    console.log('Provider calls per screen…');
+    const screens = await providerCallsPerScreen(target);
+    for (const s of screens) console.log(`  ${s.screen}: ${s.figure} (budget ${s.budget}) ${mark(s.pass)}`);
+
+    // Warm Mumbai: the first search fills the caches; the second answer is the warm one, byte for byte.
+    const searchInput = { destination: 'Mumbai', page: 1, pageSize: 12, guests: 2 };
+    const searchBody = gqlBody(SEARCH_QUERY, { input: searchInput });
+    const cold = await gql<SearchData>(url, SEARCH_QUERY, { input: searchInput });
+    const warm = await gql<SearchData>(url, SEARCH_QUERY, { input: searchInput });
+    if (!warm.bytes.equals(cold.bytes)) console.warn('  note: the warm searchHotels answer differs from the first one');
+    const hotelIds = warm.data.searchHotels.hotels.map((h) => h.id);
+    const hotelId = hotelIds[0];
+    if (!hotelId) throw new Error('the Mumbai search returned no hotels');
+    const hotelBody = gqlBody(HOTEL_QUERY, { id: hotelId });
+    const ratesBody = gqlBody(RATES_QUERY, { input: { hotelId, checkin: dayAhead(30), checkout: dayAhead(32) } });
+    await gql(url, HOTEL_QUERY, { id: hotelId });
+    await gql(url, RATES_QUERY, { input: { hotelId, checkin: dayAhead(30), checkout: dayAhead(32) } });
+
+    baseline = await startBaseline(warm.bytes);
+
+    console.log(`Throughput, warm caches (${DURATION} s each, ${CONNECTIONS} connections)…`);
+    const gqlUrl = `${url}/graphql`;
+    const common = { headers: JSON_HEADERS, duration: DURATION, connections: CONNECTIONS };
+    const throughput = [
+      { op: 'searchHotels', run: await measure({ name: 'searchHotels', url: gqlUrl, body: searchBody, ...common }) },
+      { op: `hotel(id: ${hotelId})`, run: await measure({ name: 'hotel', url: gqlUrl, body: hotelBody, ...common }) },
+      { op: 'hotelRates (+30 d, 2 nights)', run: await measure({ name: 'hotelRates', url: gqlUrl, body: ratesBody, ...common }) },
+    ];
+    const baselineRun = await measure({ name: 'baseline', url: baseline.url, body: searchBody, ...common });
+    await baseline.stop();
+    baseline = undefined;
+
+    console.log(`Latency added to a ${PROVIDER_LATENCY_MS} ms provider at ${RATE} req/s (${DURATION} s each)…`);
+    // More hotels than one page, so the varying stays spread over many hotels.
+    const many = await gql<SearchData>(url, SEARCH_QUERY, { input: { ...searchInput, pageSize: 50 } });
+    const overhead = await providerOverhead(target, many.data.searchHotels.hotels.map((h) => h.id));
+
+    const load = { start: loadStart, end: loadavg()[0] };
+    const { md, budgets } = renderMarkdown({ load, throughput, baseline: baselineRun, overhead, screens, responseBytes: warm.bytes.length, hotelId });
+    writeResults(md);
+
+    console.log('');
+    console.log('Summary');
+    console.log('-------');
+    for (const t of throughput) {
+      console.log(`  ${t.op.padEnd(34)} ${fmt(t.run.reqPerSec, 0).padStart(7)} req/s  ${fmt(t.run.reqPerSec / baselineRun.reqPerSec, 3)}× baseline`);
+    }
+    console.log(`  ${'baseline'.padEnd(34)} ${fmt(baselineRun.reqPerSec, 0).padStart(7)} req/s`);
+    console.log(`  added latency: p50 ${fmt(overhead.addedP50)} ms, p99 ${fmt(overhead.addedP99)} ms`);
+    console.log('');
+    for (const b of budgets) console.log(`  ${mark(b.pass)}  ${b.name}: ${b.figure} (budget ${b.budget})`);
+    const failed = budgets.filter((b) => !b.pass).length;
+    console.log('');
+    console.log(
+      `${failed ? `${failed} of ${budgets.length} budgets FAILED` : `All ${budgets.length} budgets passed`}. ` +
+        `Results written to ${RESULTS} (${((Date.now() - t0) / 1000).toFixed(0)} s).`,
+    );
+  } finally {
+    await stopAll();
+    baseline = undefined;
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(`bench failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+    process.exit(1);
+  },
+);
