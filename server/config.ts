@@ -45,6 +45,29 @@ const schema = z.object({
   /** Token for /metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: bool.default(false),
+
+  /**
+   * Without a provider key: use the sandbox served by another instance at this origin instead of mounting
+   * one here, so several instances share one sandbox (its bookings and payments) as they would one provider.
+   */
+  SANDBOX_URL: url.optional(),
+  /** Redis for state shared by instances (caches, cities budget, rate-limit counters, locks); in-process without it. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  /** Prefix of every Redis key this app writes, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only').default('hotel:'),
+  /** Rate limits on /graphql (per client IP unless stated). Default on, except under NODE_ENV=test. */
+  RATE_LIMIT_ENABLED: bool.optional(),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** any GraphQL request, per IP per window */
+  RATE_LIMIT_GRAPHQL_MAX: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** Query.booking (reference + e-mail) lookups, per IP per window */
+  RATE_LIMIT_LOOKUP_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Query.booking lookups of one reference, from anywhere, per window (stops e-mail guessing from many IPs) */
+  RATE_LIMIT_LOOKUP_REF_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** prebook and confirmBooking, per IP per window */
+  RATE_LIMIT_BOOKING_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** confirmBooking of one transaction, from anywhere, per window (a confirmation page reloading stays well below) */
+  RATE_LIMIT_CONFIRM_REF_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Config = z.infer<typeof schema> & {

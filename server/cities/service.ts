@@ -1,6 +1,7 @@
 // City lookup as the product specifies it (spec §4, §5, §7, §8, §9): GeoDB prefix search, an hour's
-// cache per lowercased query (100 entries, oldest 50 dropped when over), a local budget of 10 calls a
-// minute and 500 a day, and the built-in list whenever GeoDB cannot answer. It never throws.
+// cache per lowercased query (100 entries, oldest 50 dropped when over), a budget of 10 calls a minute and
+// 500 a day, and the built-in list whenever GeoDB cannot answer. It never throws. The cache and the budget
+// live in a CitiesStore: in process by default, in Redis when instances share them (server/shared/cities-store.ts).
 import type { Config } from '../config.ts';
 import { filterBuiltin, POPULAR_CITIES } from './builtin.ts';
 import { GeoDbClient, GeoDbError } from './geodb.ts';
@@ -19,10 +20,80 @@ const DAY_MS = 86_400_000;
 /** The part of GeoDbClient the service uses (a seam for tests and alternative sources). */
 export type CitySource = Pick<GeoDbClient, 'searchCities'>;
 
+export interface CachedCities {
+  cities: City[];
+  /** when GeoDB answered, on the service's clock */
+  storedAt: number;
+}
+
+export type BudgetAnswer = { ok: true } | { ok: false; which: 'per-minute' | 'daily' };
+
+/** Where the hour's cache and the call budget live, so several instances can share them. */
+export interface CitiesStore {
+  /** the entry regardless of age (the service judges freshness) */
+  get(key: string): Promise<CachedCities | undefined>;
+  set(key: string, entry: CachedCities): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** spends one GeoDB call of the budget, or says which budget is spent (nothing is spent then) */
+  spend(now: number): Promise<BudgetAnswer>;
+  /** entries held by this process */
+  size(): number;
+}
+
+/** The in-process store: the spec's rules exactly, for one instance. */
+export class MemoryCitiesStore implements CitiesStore {
+  /** insertion-ordered, so the first keys are the oldest */
+  private readonly cache = new Map<string, CachedCities>();
+  private minute: { start: number; count: number };
+  private day: { start: number; count: number };
+
+  constructor(start: number = Date.now()) {
+    this.minute = { start, count: 0 };
+    this.day = { start, count: 0 };
+  }
+
+  async get(key: string): Promise<CachedCities | undefined> {
+    return this.cache.get(key);
+  }
+
+  async set(key: string, entry: CachedCities): Promise<void> {
+    this.cache.delete(key);
+    this.cache.set(key, entry);
+    if (this.cache.size > CITY_CACHE_MAX) {
+      // The spec's rule, exactly: over 100 entries, drop the oldest 50.
+      let n = 0;
+      for (const k of this.cache.keys()) {
+        if (n++ >= CITY_CACHE_EVICT) break;
+        this.cache.delete(k);
+      }
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    this.cache.delete(key);
+  }
+
+  async spend(now: number): Promise<BudgetAnswer> {
+    if (now - this.minute.start >= MINUTE_MS) this.minute = { start: now, count: 0 };
+    if (now - this.day.start >= DAY_MS) this.day = { start: now, count: 0 };
+    if (this.day.count >= BUDGET_PER_DAY) return { ok: false, which: 'daily' };
+    if (this.minute.count >= BUDGET_PER_MINUTE) return { ok: false, which: 'per-minute' };
+    this.minute.count++;
+    this.day.count++;
+    return { ok: true };
+  }
+
+  size(): number {
+    return this.cache.size;
+  }
+}
+
 export interface CitiesServiceOptions {
   geodb: CitySource;
   log?: CitiesLogger;
   now?: () => number;
+  /** default: a MemoryCitiesStore started at now() */
+  store?: CitiesStore;
 }
 
 export interface CitiesStats {
@@ -36,18 +107,15 @@ export class CitiesService {
   private readonly geodb: CitySource;
   private readonly log?: CitiesLogger;
   private readonly now: () => number;
-  /** insertion-ordered, so the first keys are the oldest */
-  private readonly cache = new Map<string, { cities: City[]; storedAt: number }>();
+  private readonly store: CitiesStore;
   private readonly inflight = new Map<string, Promise<City[] | null>>();
-  private minute = { start: 0, count: 0 };
-  private day = { start: 0, count: 0 };
   private counters = { upstreamCalls: 0, cacheHits: 0, fallbacks: 0 };
 
   constructor(opts: CitiesServiceOptions) {
     this.geodb = opts.geodb;
     this.log = opts.log;
     this.now = opts.now ?? Date.now;
-    this.minute.start = this.day.start = this.now();
+    this.store = opts.store ?? new MemoryCitiesStore(this.now());
   }
 
   async search(query: string, limit: number = CITY_RESULT_LIMIT): Promise<City[]> {
@@ -56,13 +124,13 @@ export class CitiesService {
     const max = Math.max(1, Math.min(Math.floor(limit) || CITY_RESULT_LIMIT, CITY_RESULT_LIMIT));
     const key = text.toLowerCase();
 
-    const cached = this.cache.get(key);
+    const cached = await this.store.get(key);
     if (cached) {
       if (this.now() - cached.storedAt < CITY_CACHE_TTL_MS) {
         this.counters.cacheHits++;
         return cached.cities.slice(0, max);
       }
-      this.cache.delete(key);
+      await this.store.delete(key);
     }
 
     // Identical concurrent misses share one upstream call (and spend one unit of budget).
@@ -83,16 +151,20 @@ export class CitiesService {
   }
 
   stats(): CitiesStats {
-    return { ...this.counters, cacheSize: this.cache.size };
+    return { ...this.counters, cacheSize: this.store.size() };
   }
 
   /** null means "use the built-in list" (the reason is already logged) */
   private async fetchUpstream(key: string, text: string): Promise<City[] | null> {
-    if (!this.spendBudget(key)) return null;
+    const budget = await this.store.spend(this.now());
+    if (!budget.ok) {
+      this.log?.warn({ query: key, budget: budget.which }, `cities ${budget.which} call budget spent; using the built-in list`);
+      return null;
+    }
     this.counters.upstreamCalls++;
     try {
       const cities = await this.geodb.searchCities(text, CITY_RESULT_LIMIT);
-      this.store(key, cities);
+      await this.store.set(key, { cities, storedAt: this.now() });
       return cities;
     } catch (err) {
       if (err instanceof GeoDbError && err.kind === 'rate_limited') {
@@ -105,33 +177,6 @@ export class CitiesService {
       return null;
     }
   }
-
-  private spendBudget(key: string): boolean {
-    const now = this.now();
-    if (now - this.minute.start >= MINUTE_MS) this.minute = { start: now, count: 0 };
-    if (now - this.day.start >= DAY_MS) this.day = { start: now, count: 0 };
-    if (this.minute.count >= BUDGET_PER_MINUTE || this.day.count >= BUDGET_PER_DAY) {
-      const which = this.day.count >= BUDGET_PER_DAY ? 'daily' : 'per-minute';
-      this.log?.warn({ query: key, budget: which }, `cities ${which} call budget spent; using the built-in list`);
-      return false;
-    }
-    this.minute.count++;
-    this.day.count++;
-    return true;
-  }
-
-  private store(key: string, cities: City[]): void {
-    this.cache.delete(key);
-    this.cache.set(key, { cities, storedAt: this.now() });
-    if (this.cache.size > CITY_CACHE_MAX) {
-      // The spec's rule, exactly: over 100 entries, drop the oldest 50.
-      let n = 0;
-      for (const k of this.cache.keys()) {
-        if (n++ >= CITY_CACHE_EVICT) break;
-        this.cache.delete(k);
-      }
-    }
-  }
 }
 
 export interface CitiesFactoryOptions {
@@ -140,6 +185,8 @@ export interface CitiesFactoryOptions {
   log?: CitiesLogger;
   fetch?: typeof fetch;
   now?: () => number;
+  /** shared cache and budget (Redis); in process by default */
+  store?: CitiesStore;
 }
 
 /** The cities service the configuration asks for: real GeoDB with a key, else the embedded sandbox. */
@@ -153,5 +200,5 @@ export function createCitiesFromConfig(config: Config, opts: CitiesFactoryOption
     const base = () => `${origin().replace(/\/+$/, '')}/sandbox/geodb`;
     geodb = new GeoDbClient({ baseUrl: base, apiKey: 'sandbox', host: config.GEODB_HOST, fetch: opts.fetch });
   }
-  return new CitiesService({ geodb, log: opts.log, now: opts.now });
+  return new CitiesService({ geodb, log: opts.log, now: opts.now, store: opts.store });
 }

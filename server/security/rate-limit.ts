@@ -1,0 +1,241 @@
+// Rate limits on /graphql (@fastify/rate-limit): a general one per client IP, and tight ones on the
+// operations worth abusing: booking lookups (reference + e-mail guessing) and prebook/confirmBooking
+// (provider calls that cost money or hold inventory), per IP and per reference. The GraphQL body is read
+// to find those operations, so aliases and fragments cannot hide them. Over a limit the answer is a
+// GraphQL error with extensions.code RATE_LIMITED, HTTP 429 and Retry-After.
+// With Redis the counters are shared by all instances (the plugin's Redis store); when Redis does not
+// answer, each instance counts for itself until it does. /sandbox and /health are not limited.
+import { createRequire } from 'node:module';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { Kind, parse, type DocumentNode, type SelectionSetNode, type ValueNode } from 'graphql';
+import type { Config } from '../config.ts';
+import type { SharedRedis } from '../shared/redis.ts';
+
+export interface RateLimitSettings {
+  enabled: boolean;
+  windowMs: number;
+  /** any GraphQL request, per IP */
+  graphqlMax: number;
+  /** Query.booking, per IP */
+  lookupMax: number;
+  /** Query.booking, per reference */
+  lookupRefMax: number;
+  /** Mutation.prebook and Mutation.confirmBooking, per IP */
+  bookingMax: number;
+  /** Mutation.confirmBooking, per transaction (or prebook id) */
+  confirmRefMax: number;
+}
+
+export function rateLimitSettings(config: Config): RateLimitSettings {
+  return {
+    // Tests of other behaviour send hundreds of requests from one address; rate-limit tests switch it on.
+    enabled: config.RATE_LIMIT_ENABLED ?? config.NODE_ENV !== 'test',
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    graphqlMax: config.RATE_LIMIT_GRAPHQL_MAX,
+    lookupMax: config.RATE_LIMIT_LOOKUP_MAX,
+    lookupRefMax: config.RATE_LIMIT_LOOKUP_REF_MAX,
+    bookingMax: config.RATE_LIMIT_BOOKING_MAX,
+    confirmRefMax: config.RATE_LIMIT_CONFIRM_REF_MAX,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Which limited operations a request holds
+
+export interface LimitedOperations {
+  /** one entry per Query.booking field: its reference ('' when it cannot be read) */
+  lookups: string[];
+  /** number of Mutation.prebook fields */
+  prebooks: number;
+  /** one entry per Mutation.confirmBooking field: its transaction id, else prebook id ('' when unreadable) */
+  confirms: string[];
+}
+
+const NONE: LimitedOperations = { lookups: [], prebooks: 0, confirms: [] };
+// Cheap pre-check: most requests (searches, hotel pages) never mention these names and are not parsed.
+const MENTIONS_LIMITED = /\b(booking|prebook|confirmBooking)\b/;
+
+type Vars = Record<string, unknown>;
+
+function valueOf(node: ValueNode, vars: Vars): unknown {
+  switch (node.kind) {
+    case Kind.VARIABLE:
+      return vars[node.name.value];
+    case Kind.STRING:
+    case Kind.ENUM:
+      return node.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.BOOLEAN:
+      return node.value;
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((f) => [f.name.value, valueOf(f.value, vars)]));
+    case Kind.LIST:
+      return node.values.map((v) => valueOf(v, vars));
+    default:
+      return null;
+  }
+}
+
+const refKey = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase().slice(0, 128) : '');
+
+/** The limited operations of a GraphQL request body ({ query, operationName, variables }); none when unreadable. */
+export function limitedOperations(body: unknown): LimitedOperations {
+  if (typeof body !== 'object' || body === null) return NONE;
+  const { query, operationName } = body as { query?: unknown; operationName?: unknown };
+  let variables = (body as { variables?: unknown }).variables;
+  if (typeof query !== 'string' || !MENTIONS_LIMITED.test(query)) return NONE;
+  if (typeof variables === 'string') {
+    try {
+      variables = JSON.parse(variables); // GET requests carry variables as JSON text
+    } catch {
+      variables = {};
+    }
+  }
+  const vars: Vars = typeof variables === 'object' && variables !== null ? (variables as Vars) : {};
+  let doc: DocumentNode;
+  try {
+    doc = parse(query, { maxTokens: 5000 });
+  } catch {
+    return NONE; // Apollo answers the parse error itself
+  }
+  const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const op = typeof operationName === 'string' && operationName ? ops.find((o) => o.name?.value === operationName) : ops[0];
+  if (!op) return NONE;
+  const fragments = new Map(doc.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+
+  const out: LimitedOperations = { lookups: [], prebooks: 0, confirms: [] };
+  const seenFragments = new Set<string>();
+  const walk = (set: SelectionSetNode) => {
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet);
+      else if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        const f = fragments.get(sel.name.value);
+        if (f && !seenFragments.has(f.name.value)) {
+          seenFragments.add(f.name.value);
+          walk(f.selectionSet);
+        }
+      } else {
+        const arg = (name: string) => {
+          const a = sel.arguments?.find((x) => x.name.value === name);
+          return a ? valueOf(a.value, vars) : undefined;
+        };
+        const field = sel.name.value;
+        if (op.operation === 'query' && field === 'booking') out.lookups.push(refKey(arg('reference')));
+        if (op.operation === 'mutation' && field === 'prebook') out.prebooks++;
+        if (op.operation === 'mutation' && field === 'confirmBooking') {
+          const input = arg('input') as { transactionId?: unknown; prebookId?: unknown } | undefined;
+          out.confirms.push(refKey(input?.transactionId) || refKey(input?.prebookId));
+        }
+      }
+    }
+  };
+  walk(op.selectionSet);
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Counter store: the plugin's Redis store when Redis answers, its in-process store otherwise
+
+type IncrCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
+interface PluginStore {
+  incr(key: string, cb: IncrCallback, timeWindow: number, max: number): void;
+}
+type LocalStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => PluginStore;
+type RedisStoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, redis: unknown, key?: string) => PluginStore;
+
+// The stores are CommonJS files of the plugin without type declarations.
+const require = createRequire(import.meta.url);
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as LocalStoreCtor;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as RedisStoreCtor;
+
+function fallbackStoreClass(redis: SharedRedis | undefined) {
+  const local = new LocalStore(false, false, 20_000);
+  const shared = redis ? new RedisStore(false, false, redis.client, `${redis.prefix}rl:`) : undefined;
+  return class FallbackStore {
+    incr(key: string, cb: IncrCallback, timeWindow: number, max: number): void {
+      if (!shared || !redis?.ready()) return local.incr(key, cb, timeWindow, max);
+      shared.incr(key, (err, res) => (err ? local.incr(key, cb, timeWindow, max) : cb(null, res)), timeWindow, max);
+    }
+    // Every limiter below builds its own keys (they start with the limiter's name), so one store serves all.
+    child() {
+      return this;
+    }
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Wiring
+
+const LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+const KEY = Symbol('rate-limit key');
+type KeyedRequest = FastifyRequest & { [KEY]?: string };
+
+export interface RateLimitOptions {
+  config: Config;
+  /** shared counters; without it (or while it is down) each instance counts alone */
+  redis?: SharedRedis;
+  /** defaults to rateLimitSettings(config) */
+  settings?: RateLimitSettings;
+}
+
+/**
+ * Registers the limits on the /graphql route. Call before the route is added. Other routes (the sandbox,
+ * health, static files) are untouched.
+ */
+export async function registerGraphqlRateLimits(app: FastifyInstance, opts: RateLimitOptions): Promise<void> {
+  const s = opts.settings ?? rateLimitSettings(opts.config);
+  if (!s.enabled) return;
+  await app.register(rateLimit, {
+    global: false,
+    store: fallbackStoreClass(opts.redis) as never,
+    // A counter store that fails must not take the API down with it.
+    skipOnError: true,
+  });
+
+  const limiter = (max: number) =>
+    app.createRateLimit({ max, timeWindow: s.windowMs, keyGenerator: (req) => (req as KeyedRequest)[KEY] ?? req.ip });
+  const limits = {
+    graphql: limiter(s.graphqlMax),
+    lookupIp: limiter(s.lookupMax),
+    lookupRef: limiter(s.lookupRefMax),
+    bookingIp: limiter(s.bookingMax),
+    confirmRef: limiter(s.confirmRefMax),
+  };
+
+  /** Counts one unit; the seconds to wait when over the limit, else null. */
+  const spend = async (name: keyof typeof limits, key: string, req: FastifyRequest): Promise<number | null> => {
+    (req as KeyedRequest)[KEY] = `${name}:${key}`;
+    const r = await limits[name](req);
+    if (r.isAllowed || !r.isExceeded) return null;
+    req.log.warn({ limit: name, ip: req.ip }, 'rate limit exceeded');
+    return Math.max(1, r.ttlInSeconds);
+  };
+
+  app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.routeOptions.url !== '/graphql' || req.method === 'OPTIONS') return;
+    const ip = req.ip;
+    const checks: Array<[keyof typeof limits, string]> = [['graphql', ip]];
+    const ops = limitedOperations(req.method === 'GET' ? req.query : req.body);
+    for (const ref of ops.lookups) {
+      checks.push(['lookupIp', ip]);
+      if (ref) checks.push(['lookupRef', ref]);
+    }
+    for (let i = 0; i < ops.prebooks; i++) checks.push(['bookingIp', ip]);
+    for (const ref of ops.confirms) {
+      checks.push(['bookingIp', ip]);
+      if (ref) checks.push(['confirmRef', ref]);
+    }
+    for (const [name, key] of checks) {
+      const retryAfter = await spend(name, key, req);
+      if (retryAfter !== null) {
+        return reply
+          .code(429)
+          .header('retry-after', String(retryAfter))
+          .send({ errors: [{ message: LIMITED_MESSAGE, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: retryAfter } }] });
+      }
+    }
+  });
+}
