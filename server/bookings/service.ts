@@ -13,7 +13,7 @@ import { constantTimeEqual, newAccessToken, newReference, normaliseReference, sh
 import * as repo from './repository.ts';
 import { runPeriodically, type ReconcilerOptions } from './reconciler.ts';
 import type { BookingRecord, ConfirmRequest, LedgerCancellation, PrebookRequest, PrebookResult } from './types.ts';
-import { validatePrebook } from './validation.ts';
+import { isStorableText, validatePrebook } from './validation.ts';
 import { SETTLED } from './state.ts';
 
 /** The parts of the logger the service uses (pino / Fastify's logger fit). */
@@ -47,6 +47,8 @@ export interface BookingServiceOptions {
   backoff?: (attempt: number) => number;
   /** clock for date validation (tests) */
   now?: () => Date;
+  /** told after each reconciler attempt: the status the booking ended in, or 'error' (metrics) */
+  onReconcile?: (outcome: string) => void;
 }
 
 /** 30 s, 1 min, 2 min, … capped at 30 min, with ±20 % jitter so instances do not retry in lockstep. */
@@ -97,6 +99,7 @@ export class BookingService {
   private maxAttempts: number;
   private backoff: (attempt: number) => number;
   private readonly now: () => Date;
+  private readonly onReconcile?: (outcome: string) => void;
 
   constructor(opts: BookingServiceOptions) {
     this.db = opts.db;
@@ -109,6 +112,7 @@ export class BookingService {
     this.maxAttempts = opts.maxAttempts ?? 6;
     this.backoff = opts.backoff ?? defaultBackoff;
     this.now = opts.now ?? (() => new Date());
+    this.onReconcile = opts.onReconcile;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -204,7 +208,9 @@ export class BookingService {
   async confirmBooking(input: ConfirmRequest): Promise<BookingRecord> {
     const transactionId = (input.transactionId ?? '').trim();
     const prebookId = (input.prebookId ?? '').trim();
-    const found = transactionId && prebookId ? await repo.findByPayment(this.db, transactionId, prebookId) : null;
+    // Ids with NUL or lone surrogates cannot be in the ledger (and PostgreSQL would refuse the query).
+    const lookable = transactionId && prebookId && isStorableText(transactionId) && isStorableText(prebookId);
+    const found = lookable ? await repo.findByPayment(this.db, transactionId, prebookId) : null;
     if (!found) throw new AppError('NOT_FOUND', MSG.notFound);
 
     if (input.redirectStatus === 'failed') {
@@ -228,8 +234,9 @@ export class BookingService {
       const claimed =
         (current.status === 'PENDING_PAYMENT' || current.status === 'FAILED'
           ? await repo.claimForPayment(this.db, current.reference, this.worker, this.leaseMs, {
-              redirectStatus: input.redirectStatus ?? null,
-              paymentIntent: input.paymentIntent ?? null,
+              // Kept for diagnosis only; what the ledger cannot store (NUL, lone surrogates, huge) is dropped.
+              redirectStatus: storableOrNull(input.redirectStatus),
+              paymentIntent: storableOrNull(input.paymentIntent),
             })
           : null) ?? (await repo.claimForRetry(this.db, current.reference, this.worker, this.leaseMs));
       if (claimed) return this.attempt(claimed, true);
@@ -352,6 +359,14 @@ export class BookingService {
     const ref = row.reference;
     const lastError = describeFailure(err);
     if (row.attempts >= this.maxAttempts) {
+      // The last attempt's outcome may be unknown (a timeout after the provider accepted): ask once more
+      // before marking the payment for refund, or the guest would get both the room and the refund.
+      try {
+        const adopted = pickBooking(await this.provider.findBookingsByClientReference(ref));
+        if (adopted) return await this.adopt(row, adopted, 'found by clientReference before refund');
+      } catch (lookupErr) {
+        this.log.warn({ reference: ref, err: describeFailure(lookupErr) }, 'booking lookup before refund failed');
+      }
       const refund = await repo.transition(
         this.db,
         ref,
@@ -406,8 +421,10 @@ export class BookingService {
       handled += 1;
       tried.push(row.reference);
       try {
-        await this.attempt(row, false);
+        const after = await this.attempt(row, false);
+        this.onReconcile?.(after.status);
       } catch (err) {
+        this.onReconcile?.('error');
         // attempt() records provider failures itself; this is the ledger failing. The lease expires
         // and a later round (here or on another instance) picks the row up again.
         this.log.error({ reference: row.reference, err: describeFailure(err) }, 'reconciling a booking failed');
@@ -438,7 +455,7 @@ export class BookingService {
   async findByReferenceAndEmail(reference: string, email: string): Promise<BookingRecord | null> {
     const raw = (reference ?? '').trim().slice(0, 64);
     const wanted = (email ?? '').trim().toLowerCase();
-    const hit = raw ? await repo.findByReference(this.db, normaliseReference(raw), raw) : null;
+    const hit = raw && isStorableText(raw) ? await repo.findByReference(this.db, normaliseReference(raw), raw) : null;
     const ok = constantTimeEqual(hit?.holderEmail ?? '\u0000no-booking', wanted);
     return hit && ok && wanted ? hit.record : null;
   }
@@ -457,6 +474,10 @@ export class BookingService {
 }
 
 const ref = (row: BookingRecord) => row.reference;
+
+function storableOrNull(v: string | null | undefined): string | null {
+  return typeof v === 'string' && v.length <= 500 && isStorableText(v) ? v : null;
+}
 
 const FALLBACK_HOTEL_NAME = 'Hotel';
 

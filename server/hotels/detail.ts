@@ -2,7 +2,7 @@
 // (schema.graphql `Hotel`, spec §3 "Hotel detail"). The provider is loose about types: strings where
 // objects are documented, "" for "none", 0-10 ratings, so every field is read defensively here, once.
 import type { ProviderHotelDetail } from '../provider/types.ts';
-import { sanitizeProviderHtml } from './sanitize.ts';
+import { htmlToText, sanitizeProviderHtml } from './sanitize.ts';
 
 export interface GeoPointModel {
   latitude: number;
@@ -67,6 +67,14 @@ export function text(v: unknown): string | null {
   if (typeof v !== 'string') return null;
   const t = v.trim();
   return t === '' ? null : t;
+}
+
+/**
+ * A name as plain text: provider names sometimes carry markup (`<b>Taj</b>`, `&amp;`), which would show
+ * literally, so tags are dropped (their words kept) and entities decoded. Cheap for the usual tag-free name.
+ */
+export function plainText(v: unknown): string | null {
+  return typeof v === 'string' && /[<&]/.test(v) ? text(htmlToText(v)) : text(v);
 }
 
 function num(v: unknown): number | null {
@@ -170,7 +178,7 @@ function room(r: RawRoom, index: number): RoomModel {
   const size = num(r?.roomSizeSquare);
   return {
     id: text(r?.id) ?? String(index + 1),
-    name: text(r?.roomName) ?? `Room ${index + 1}`,
+    name: plainText(r?.roomName) ?? `Room ${index + 1}`,
     descriptionHtml: sanitizeProviderHtml(r?.description),
     photos,
     maxOccupancy: maxOcc !== null && maxOcc > 0 ? Math.floor(maxOcc) : 2,
@@ -203,11 +211,11 @@ export function normaliseHotel(raw: ProviderHotelDetail): HotelModel {
   const chain = text(raw.chain);
   return {
     id: String(raw.id),
-    name: text(raw.name) ?? 'Hotel Name Not Available',
+    name: plainText(raw.name) ?? 'Hotel Name Not Available',
     stars: detailStars(raw.starRating ?? raw.stars),
     rating: rating5(raw.rating),
     reviewCount: Math.max(0, Math.floor(num(raw.reviewCount) ?? 0)),
-    address: text(raw.address) ?? 'Address not available',
+    address: plainText(raw.address) ?? 'Address not available',
     city: text(raw.city) ?? 'City not available',
     country: text(raw.country)?.toUpperCase() ?? null,
     hotelType: text(raw.hotelType) ?? 'Hotel',

@@ -2,7 +2,7 @@
 // (schema.graphql `Rate`): one per offer, totals over every room of the offer, cheapest first.
 import type { ProviderAmount, ProviderRate, ProviderRoomType } from '../provider/types.ts';
 import { providerGmtToIso } from './dates.ts';
-import { text } from './detail.ts';
+import { plainText, text } from './detail.ts';
 
 export interface MoneyModel {
   amount: number;
@@ -106,8 +106,8 @@ export function mapRate(rt: ProviderRoomType, nights: number, currency: string):
     offerId: rt.offerId,
     rateId: first.rateId,
     roomTypeId: text(rt.roomTypeId),
-    roomName: text(first.name) ?? 'Room',
-    name: text(first.name) ?? 'Room',
+    roomName: plainText(first.name) ?? 'Room',
+    name: plainText(first.name) ?? 'Room',
     boardType: text(first.boardType),
     boardName: text(first.boardName) ?? 'Room Only',
     maxOccupancy: rates.reduce((s, r) => s + (finite(r.maxOccupancy) ?? 0), 0) || 2,

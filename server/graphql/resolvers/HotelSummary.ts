@@ -2,7 +2,7 @@
 // (main_photo, hotelDescription, 0-10 rating) happen here; the price comes from the per-request batch.
 import type { HotelSummaryResolvers } from '../__generated__/resolvers-types.ts';
 import { daysBetween } from '../../hotels/dates.ts';
-import { geoPoint, rating5, text } from '../../hotels/detail.ts';
+import { geoPoint, plainText, rating5, text } from '../../hotels/detail.ts';
 import { htmlToText } from '../../hotels/sanitize.ts';
 import { CURRENCY } from '../../hotels/service.ts';
 
@@ -15,10 +15,10 @@ const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(
 
 export const HotelSummary: HotelSummaryResolvers = {
   id: ({ hotel }) => hotel.id,
-  name: ({ hotel }) => text(hotel.name) ?? 'Unnamed Hotel',
+  name: ({ hotel }) => plainText(hotel.name) ?? 'Unnamed Hotel',
   thumbnail: ({ hotel }) => text(hotel.thumbnail) ?? text(hotel.main_photo),
   mainPhoto: ({ hotel }) => text(hotel.main_photo) ?? text(hotel.thumbnail),
-  address: ({ hotel }) => text(hotel.address),
+  address: ({ hotel }) => plainText(hotel.address),
   city: ({ hotel }) => text(hotel.city),
   country: ({ hotel }) => text(hotel.country)?.toUpperCase() ?? null,
   description: ({ hotel }) => htmlToText(hotel.hotelDescription) || null,

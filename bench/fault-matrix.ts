@@ -1,0 +1,410 @@
+// The booking fault matrix: many randomised runs of prebook → payment → confirmation against the real
+// ledger (PGlite and PostgreSQL) with a scripted provider, each run mixing provider faults (book times out
+// after the provider accepted, 5xx, 2013, network, an eventually consistent booking list) with traveller and
+// process events (two return pages at once, the tab closed after paying, the process killed between the
+// payment and the book call, an early return before the payment). After the reconciler has run until
+// nothing is due, every run is checked for double bookings, paid bookings without a final state and lost
+// ledger rows. `npm run bench:faults` runs it with more runs and writes the counts to bench/results.md;
+// tests/server/fault-matrix.test.ts runs it in the test suite.
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { AppError } from '../server/lib/errors.ts';
+import { BookingService, type BookingLog } from '../server/bookings/service.ts';
+import * as repo from '../server/bookings/repository.ts';
+import { migrate, openDatabase, type Db } from '../server/db/index.ts';
+import type { BookRequest } from '../server/provider/types.ts';
+import type { BookingRecord } from '../server/bookings/types.ts';
+import { backends, FakeProvider, prebookInput, type Backend, type BookFault } from '../tests/server/ledger-fixtures.ts';
+
+/** What the traveller's browser and our process do around the payment. */
+export const SCENARIOS = [
+  'normal', // pays, the return page confirms once
+  'doubleReturn', // pays, the return page loads twice at once (two instances answer)
+  'tabClosed', // pays, the return page never loads
+  'tabClosedThenReturns', // pays, closes the tab, opens the return link again after the reconciler ran
+  'killedBeforeBook', // pays; our process claims the booking and dies before calling book
+  'killedAfterBook', // pays; our process dies after the provider accepted book, before recording it
+  'earlyReturn', // the return page confirms before the payment completed (2014), then again after paying
+  'declined', // the payment is declined: redirect_status=failed, nothing is paid
+] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+const FAULTS: Array<BookFault | 'none'> = ['none', 'timeoutAfterBooking', 'http500', 'error2013', 'network'];
+
+export interface RunPlan {
+  scenario: Scenario;
+  /** outcome of each provider book call in order; calls beyond the list succeed */
+  bookFaults: BookFault[];
+  /** lookups by clientReference that answer empty (eventual consistency) */
+  findHides: number;
+  /** ms the provider takes to book (lets concurrent callers meet) */
+  bookDelayMs: number;
+}
+
+export interface MatrixCounts {
+  backend: string;
+  runs: number;
+  seed: number;
+  ms: number;
+  byScenario: Record<string, number>;
+  faultsInjected: Record<string, number>;
+  /** a transaction booked more than once at the provider */
+  doubleBookings: number;
+  /** paid (and returned) but neither CONFIRMED nor NEEDS_REFUND after the reconciler finished */
+  paidWithoutFinalState: number;
+  /** ledger rows that could not be read back */
+  lostRows: number;
+  /** CONFIRMED rows whose provider booking id is not the provider's booking of that transaction */
+  confirmedMismatch: number;
+  /** NEEDS_REFUND although the provider holds a booking for it (the guest would get a room and a refund) */
+  refundButBooked: number;
+  /** provider bookings without a payment, or rows of unpaid bookings not in PENDING_PAYMENT/FAILED */
+  unpaidAnomalies: number;
+  /** confirmBooking threw something other than the documented AppErrors */
+  unexpectedErrors: number;
+  finalStatus: Record<string, number>;
+  /**
+   * tabClosed runs: paid at the provider, the ledger row stays PENDING_PAYMENT. The ledger learns of a
+   * payment only from confirmBooking and the reconciler does not probe PENDING_PAYMENT rows; nothing is
+   * booked, so the provider releases the hold after 1-2 business days (provider contract §5/§7).
+   */
+  paidButNeverReturned: number;
+  /** the reconciler rounds it took, all runs together */
+  reconcileRounds: number;
+  /** first failing runs, for diagnosis */
+  failures: string[];
+}
+
+/** Small seeded PRNG (mulberry32) so a failing run can be replayed from its seed. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function planRun(rand: () => number): RunPlan {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  const scenario = pick(SCENARIOS);
+  // 0-5 faulty calls: with 4 attempts allowed, 4+ consecutive failures end in NEEDS_REFUND.
+  const n = Math.floor(rand() * 6);
+  const bookFaults: BookFault[] = [];
+  for (let i = 0; i < n; i++) {
+    const f = pick(FAULTS);
+    if (f !== 'none') bookFaults.push(f);
+  }
+  return { scenario, bookFaults, findHides: rand() < 0.15 ? 1 + Math.floor(rand() * 2) : 0, bookDelayMs: rand() < 0.3 ? Math.floor(rand() * 8) : 0 };
+}
+
+/** PGlite in memory (the file-backed one of ledger-fixtures.ts behaves the same, only slower). */
+export const pgliteMemory: Backend = {
+  name: 'PGlite',
+  async open() {
+    const db = await openDatabase({ DATA_DIR: ':memory:', DATABASE_URL: undefined });
+    await migrate(db);
+    return { db, second: async () => db, cleanup: () => db.close() };
+  },
+};
+
+/** The backends the matrix runs on: PGlite in memory and the PostgreSQL server. */
+export const matrixBackends: Backend[] = [pgliteMemory, ...backends.filter((b) => b.name === 'PostgreSQL')];
+
+const silentLog: BookingLog = { debug() {}, info() {}, warn() {}, error() {} };
+
+const MAX_ATTEMPTS = 4;
+
+function service(db: Db, provider: FakeProvider, instanceId: string): BookingService {
+  return new BookingService({
+    db,
+    provider,
+    config: { sandbox: true },
+    log: silentLog,
+    instanceId,
+    leaseMs: 60_000,
+    waitPollMs: 2,
+    maxWaitMs: 5_000,
+    maxAttempts: MAX_ATTEMPTS,
+    // The reconciler's clock: every retry is due at once, so "later" is simply the next round.
+    backoff: () => 0,
+  });
+}
+
+/** The request our process sends to book (BookingService#bookRequest), for the "killed after book" runs. */
+function bookRequestOf(row: BookingRecord): BookRequest {
+  const person = (p: BookingRecord['holder']) => ({ firstName: p.firstName, lastName: p.lastName, email: p.email });
+  return {
+    prebookId: row.prebookId,
+    holder: person(row.holder),
+    guests: row.guests.map((g, i) => ({ occupancyNumber: i + 1, ...person(g), remarks: g.remarks ?? '' })),
+    payment: { method: 'TRANSACTION_ID', transactionId: row.transactionId },
+    clientReference: row.reference,
+  };
+}
+
+const EXPECTED_CODES = new Set(['PAYMENT_REQUIRED', 'PAYMENT_FAILED']);
+
+/** Runs the matrix on one backend. */
+export async function runFaultMatrix(backend: Backend, runs: number, seed = 20261125): Promise<MatrixCounts> {
+  const started = Date.now();
+  const rand = prng(seed);
+  const counts: MatrixCounts = {
+    backend: backend.name,
+    runs,
+    seed,
+    ms: 0,
+    byScenario: {},
+    faultsInjected: {},
+    doubleBookings: 0,
+    paidWithoutFinalState: 0,
+    lostRows: 0,
+    confirmedMismatch: 0,
+    refundButBooked: 0,
+    unpaidAnomalies: 0,
+    unexpectedErrors: 0,
+    finalStatus: {},
+    paidButNeverReturned: 0,
+    reconcileRounds: 0,
+    failures: [],
+  };
+  const fail = (run: number, plan: RunPlan, what: string) => {
+    if (counts.failures.length < 10) counts.failures.push(`run ${run} (${JSON.stringify(plan)}): ${what}`);
+  };
+
+  const ledger = await backend.open();
+  const second = await ledger.second();
+  const references: string[] = [];
+  const provider = new FakeProvider();
+  try {
+    for (let run = 0; run < runs; run++) {
+      const plan = planRun(rand);
+      counts.byScenario[plan.scenario] = (counts.byScenario[plan.scenario] ?? 0) + 1;
+      for (const f of plan.bookFaults) counts.faultsInjected[f] = (counts.faultsInjected[f] ?? 0) + 1;
+
+      // One provider for all runs (its booking ids are unique only within one instance); the fault script
+      // is reset per run so nothing leaks from one run into the next.
+      provider.bookFaults = [...plan.bookFaults];
+      provider.findHidesNext = plan.findHides;
+      provider.bookDelayMs = plan.bookDelayMs;
+      const a = service(ledger.db, provider, `a-${run}`);
+      const b = service(second, provider, `b-${run}`);
+
+      const pre = await a.prebook(prebookInput());
+      const reference = pre.booking.reference;
+      references.push(reference);
+      const confirmInput = { prebookId: pre.prebookId, transactionId: pre.transactionId, redirectStatus: 'succeeded', paymentIntent: 'pi_x' };
+      const confirm = async (svc: BookingService, input: object = confirmInput) => {
+        try {
+          return await svc.confirmBooking(input as typeof confirmInput);
+        } catch (err) {
+          if (err instanceof AppError && EXPECTED_CODES.has(err.code)) return null;
+          counts.unexpectedErrors += 1;
+          fail(run, plan, `confirmBooking threw ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+          return null;
+        }
+      };
+
+      let paid = true;
+      let returned = true;
+      switch (plan.scenario) {
+        case 'normal':
+          provider.pay(pre.transactionId);
+          await confirm(a);
+          break;
+        case 'doubleReturn':
+          provider.pay(pre.transactionId);
+          await Promise.all([confirm(a), confirm(b)]);
+          break;
+        case 'tabClosed':
+          provider.pay(pre.transactionId);
+          returned = false;
+          break;
+        case 'tabClosedThenReturns':
+          provider.pay(pre.transactionId);
+          break; // returns after the reconciler, below
+        case 'killedBeforeBook':
+        case 'killedAfterBook': {
+          provider.pay(pre.transactionId);
+          const claimed = await repo.claimForPayment(ledger.db, reference, `dead-${run}`, 60_000, { redirectStatus: 'succeeded' });
+          if (!claimed) throw new Error('could not claim a fresh booking');
+          if (plan.scenario === 'killedAfterBook') {
+            // The provider accepted; the process died before it could record the answer. Faults are for
+            // the later attempts, so this call is made without them.
+            const faults = provider.bookFaults;
+            provider.bookFaults = [];
+            await provider.book(bookRequestOf(claimed));
+            provider.bookFaults = faults;
+          }
+          // The dead process's lease runs out.
+          await ledger.db.query(`UPDATE bookings SET lease_until = now() - interval '1 second' WHERE id = $1`, [reference]);
+          break;
+        }
+        case 'earlyReturn':
+          await confirm(a); // 2014: not paid yet
+          provider.pay(pre.transactionId);
+          await confirm(b);
+          break;
+        case 'declined':
+          paid = false;
+          await confirm(a, { ...confirmInput, redirectStatus: 'failed' });
+          break;
+      }
+
+      // A fresh instance (the restarted process) runs the reconciler until nothing is due.
+      const restarted = service(second, provider, `r-${run}`);
+      for (let round = 0; round < 50; round++) {
+        counts.reconcileRounds += 1;
+        if ((await restarted.reconcileOnce()) === 0) break;
+      }
+      if (plan.scenario === 'tabClosedThenReturns') {
+        await confirm(b);
+        for (let round = 0; round < 50; round++) {
+          counts.reconcileRounds += 1;
+          if ((await restarted.reconcileOnce()) === 0) break;
+        }
+      }
+
+      const row = await a.get(reference);
+      if (!row) {
+        counts.lostRows += 1;
+        fail(run, plan, 'ledger row lost');
+        continue;
+      }
+      counts.finalStatus[row.status] = (counts.finalStatus[row.status] ?? 0) + 1;
+      const booked = provider.bookings.filter((x) => x.transactionId === pre.transactionId);
+      if (booked.length > 1) {
+        counts.doubleBookings += 1;
+        fail(run, plan, `${booked.length} provider bookings`);
+      }
+      if (!paid) {
+        if (booked.length > 0 || !['PENDING_PAYMENT', 'FAILED'].includes(row.status)) {
+          counts.unpaidAnomalies += 1;
+          fail(run, plan, `unpaid booking ended ${row.status} with ${booked.length} provider bookings`);
+        }
+        continue;
+      }
+      if (!returned) {
+        // See MatrixCounts.paidButNeverReturned: counted apart, and it must not have booked anything.
+        counts.paidButNeverReturned += 1;
+        if (row.status !== 'PENDING_PAYMENT' || booked.length > 0) {
+          counts.unpaidAnomalies += 1;
+          fail(run, plan, `tab closed, yet ${row.status} with ${booked.length} provider bookings`);
+        }
+        continue;
+      }
+      if (row.status !== 'CONFIRMED' && row.status !== 'NEEDS_REFUND') {
+        counts.paidWithoutFinalState += 1;
+        fail(run, plan, `paid booking left ${row.status}`);
+      }
+      if (row.status === 'CONFIRMED' && (booked.length !== 1 || row.providerBookingId !== booked[0].bookingId)) {
+        counts.confirmedMismatch += 1;
+        fail(run, plan, `CONFIRMED as ${row.providerBookingId}, provider has ${booked.map((x) => x.bookingId).join(',') || 'nothing'}`);
+      }
+      if (row.status === 'NEEDS_REFUND' && booked.length > 0) {
+        counts.refundButBooked += 1;
+        fail(run, plan, 'NEEDS_REFUND although the provider booked it');
+      }
+    }
+
+    // Lost rows: every reference the runs created is still in the ledger, once.
+    const { rows } = await ledger.db.query<{ n: number | string }>('SELECT count(*) AS n FROM bookings');
+    const inLedger = Number(rows[0].n);
+    if (inLedger !== references.length) counts.lostRows += Math.max(0, references.length - inLedger);
+  } finally {
+    await ledger.cleanup();
+  }
+  counts.ms = Date.now() - started;
+  return counts;
+}
+
+export function totalViolations(c: MatrixCounts): number {
+  return c.doubleBookings + c.paidWithoutFinalState + c.lostRows + c.confirmedMismatch + c.refundButBooked + c.unpaidAnomalies + c.unexpectedErrors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// `npm run bench:faults`: more runs, written to bench/results.md between markers.
+
+const START = '<!-- fault-matrix:start -->';
+const END = '<!-- fault-matrix:end -->';
+
+function table(results: MatrixCounts[]): string {
+  const rows: Array<[string, (c: MatrixCounts) => string | number]> = [
+    ['Runs', (c) => c.runs],
+    ['Double bookings (a transaction booked twice)', (c) => c.doubleBookings],
+    ['Paid bookings without a final state (CONFIRMED / NEEDS_REFUND)', (c) => c.paidWithoutFinalState],
+    ['Lost ledger rows', (c) => c.lostRows],
+    ['CONFIRMED with the wrong provider booking', (c) => c.confirmedMismatch],
+    ['NEEDS_REFUND although booked at the provider', (c) => c.refundButBooked],
+    ['Unpaid bookings booked or in a paid state', (c) => c.unpaidAnomalies],
+    ['Unexpected errors from confirmBooking', (c) => c.unexpectedErrors],
+    ['Paid, return page never loaded (row stays PENDING_PAYMENT, hold released by the provider)', (c) => c.paidButNeverReturned],
+    ['Final states', (c) => Object.entries(c.finalStatus).sort().map(([k, v]) => `${k} ${v}`).join(', ')],
+    ['Scenarios', (c) => Object.entries(c.byScenario).sort().map(([k, v]) => `${k} ${v}`).join(', ')],
+    ['Book faults injected', (c) => Object.entries(c.faultsInjected).sort().map(([k, v]) => `${k} ${v}`).join(', ')],
+    ['Reconciler rounds', (c) => c.reconcileRounds],
+    ['Time', (c) => `${(c.ms / 1000).toFixed(1)} s`],
+  ];
+  const head = `| | ${results.map((r) => r.backend).join(' | ')} |\n|---|${results.map(() => '---:').join('|')}|`;
+  return [head, ...rows.map(([label, f]) => `| ${label} | ${results.map((r) => String(f(r))).join(' | ')} |`)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const runs = Number(process.argv[2] ?? process.env.FAULT_RUNS ?? 5000);
+  const seed = Number(process.env.FAULT_SEED ?? 20261125);
+  const results: MatrixCounts[] = [];
+  for (const backend of matrixBackends) {
+    process.stdout.write(`${backend.name}: ${runs} runs... `);
+    const c = await runFaultMatrix(backend, runs, seed);
+    results.push(c);
+    console.log(`${(c.ms / 1000).toFixed(1)} s, violations ${totalViolations(c)}`);
+    for (const f of c.failures) console.log(`  ${f}`);
+  }
+  const pass = results.every((c) => totalViolations(c) === 0);
+  const section = [
+    START,
+    '## Booking fault matrix',
+    '',
+    `Generated by \`npm run bench:faults\` (bench/fault-matrix.ts) on ${new Date().toISOString()}, seed ${seed}, Node ${process.version}.`,
+    '',
+    'Each run: prebook → (payment) → confirmation against the real ledger with a scripted provider that keeps the',
+    "provider's booking rules (2014 until paid, 4005 on a repeated clientReference). Per run one scenario (normal,",
+    'two return pages at once on two instances, tab closed after paying, tab closed then the return link opened',
+    'again, process killed before / after the provider accepted book, return before payment, declined) and 0-5',
+    'faulty book calls (timeout after the provider accepted, HTTP 500, 2013, network), sometimes an eventually',
+    `consistent booking lookup. Then a fresh instance runs the reconciler (retries due at once, ${MAX_ATTEMPTS} attempts) until nothing is due.`,
+    '',
+    `**Result: ${pass ? 'PASS' : 'FAIL'}** (0 double bookings, 0 paid bookings without a final state, 0 lost rows required).`,
+    '',
+    table(results),
+    '',
+    'A payment whose return page never loads leaves the row PENDING_PAYMENT: the ledger learns of a payment only',
+    'from confirmBooking, and the reconciler does not probe PENDING_PAYMENT rows. Nothing is booked, so no room is',
+    'lost or doubled; the provider releases the card hold after 1-2 business days (provider contract §5/§7). Opening',
+    'the return link again later books it (the tabClosedThenReturns runs).',
+    END,
+  ].join('\n');
+
+  const file = fileURLToPath(new URL('./results.md', import.meta.url));
+  let text = '';
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    text = '# Benchmark results\n';
+  }
+  const s = text.indexOf(START);
+  const e = text.indexOf(END);
+  text = s >= 0 && e > s ? text.slice(0, s) + section + text.slice(e + END.length) : `${text.trimEnd()}\n\n${section}\n`;
+  await writeFile(file, text);
+  console.log(`written to ${file}: ${pass ? 'PASS' : 'FAIL'}`);
+  if (!pass) process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
