@@ -1,7 +1,110 @@
-// /dev: the Development Console arrives in a later issue; this holds its place in the router.
-import { Result } from 'antd';
-import { CodeOutlined } from '@ant-design/icons';
+// /dev: the Development Console for testing the hotel API. The loader starts fetching the allow-listed
+// catalogue; the 'API Console' tab calls provider endpoints through the server, and the 'GraphQL Explorer'
+// tab (?tab=graphql) lazily loads GraphiQL, so neither this route's chunk nor the app's carries it.
+import { lazy, Suspense, use, useState } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { Alert, Tabs, Typography } from 'antd';
+import { ApiOutlined, CodeOutlined } from '@ant-design/icons';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { ApiConsole } from '../../features/dev-console/ApiConsole.tsx';
+import { fetchCatalogue, type ConsoleCatalogue } from '../../features/dev-console/api.ts';
+
+const GraphQLExplorer = lazy(() => import('../../features/dev-console/GraphQLExplorer.tsx'));
+
+type CatalogueResult = { catalogue: ConsoleCatalogue } | { error: string };
+
+interface LoaderData {
+  catalogue: Promise<CatalogueResult>;
+}
+
+export function loader(): LoaderData {
+  // Not awaited: the page frame and the GraphQL tab do not wait for the catalogue.
+  const catalogue = fetchCatalogue().then(
+    (c): CatalogueResult => ({ catalogue: c }),
+    (): CatalogueResult => ({ error: 'The list of endpoints could not be loaded. Please try again.' }),
+  );
+  return { catalogue };
+}
+
+const loading = <PageLoading tip="Loading the console..." />;
+
+export function HydrateFallback() {
+  return loading;
+}
+
+/** Used by the explorer's examples until the catalogue names a hotel the provider has. */
+const FALLBACK_HOTEL_ID = 'lp1897';
+
+function sampleHotelId(result: CatalogueResult): string {
+  if (!('catalogue' in result)) return FALLBACK_HOTEL_ID;
+  for (const c of result.catalogue.categories) {
+    const id = c.endpoints.find((e) => e.id === 'hotel')?.sample.hotelId;
+    if (typeof id === 'string') return id;
+  }
+  return FALLBACK_HOTEL_ID;
+}
+
+function ConsoleTab({ catalogue }: { catalogue: Promise<CatalogueResult> }) {
+  const result = use(catalogue);
+  if ('error' in result) return <Alert type="error" showIcon title="Error" description={result.error} />;
+  return <ApiConsole catalogue={result.catalogue} />;
+}
+
+function ExplorerTab({ catalogue }: { catalogue: Promise<CatalogueResult> }) {
+  const hotelId = sampleHotelId(use(catalogue));
+  return <GraphQLExplorer hotelId={hotelId} />;
+}
 
 export function Component() {
-  return <Result icon={<CodeOutlined />} title="Development Console" subTitle="Coming Soon" />;
+  const { catalogue } = useLoaderData() as LoaderData;
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'graphql' ? 'graphql' : 'api';
+  // Once opened the explorer stays mounted, so going back to it keeps the editors as they were.
+  const [explorerOpened, setExplorerOpened] = useState(tab === 'graphql');
+  if (tab === 'graphql' && !explorerOpened) setExplorerOpened(true);
+
+  return (
+    <div style={{ maxWidth: 1400, margin: '0 auto', padding: '24px 16px 48px' }}>
+      <Typography.Title level={1} style={{ marginBottom: 4, fontSize: 30 }}>
+        Development Console
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Test the hotel API: try each provider endpoint, or explore this app&rsquo;s GraphQL API.</Typography.Paragraph>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'graphql' ? { tab: 'graphql' } : {}, { replace: true })}
+        items={[
+          {
+            key: 'api',
+            label: (
+              <span>
+                <ApiOutlined /> API Console
+              </span>
+            ),
+            children: (
+              <Suspense fallback={loading}>
+                <ConsoleTab catalogue={catalogue} />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'graphql',
+            label: (
+              <span>
+                <CodeOutlined /> GraphQL Explorer
+              </span>
+            ),
+            // Not rendered before it is first chosen, so the lazy import waits for that.
+            children:
+              explorerOpened ? (
+                <Suspense fallback={<PageLoading tip="Loading the GraphQL Explorer..." />}>
+                  <ExplorerTab catalogue={catalogue} />
+                </Suspense>
+              ) : null,
+          },
+        ]}
+      />
+    </div>
+  );
 }
+
+export default Component;
