@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import { registerSecurity } from './security/index.ts';
 import fastifyStatic from '@fastify/static';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -23,6 +23,13 @@ import { typeDefs } from './graphql/schema.ts';
 import { resolvers } from './graphql/resolvers/index.ts';
 import { createContext, type AppServices, type GraphQLContext } from './graphql/context.ts';
 import { createFormatError, INTERNAL_MESSAGE } from './graphql/errors.ts';
+import { graphqlLimits } from './graphql/limits.ts';
+import { createMetrics } from './metrics/index.ts';
+import { registerMetricsRoute } from './metrics/route.ts';
+import { consolePlugin } from './console/route.ts';
+import { LiteApiClient } from './provider/client.ts';
+import { IN_PROCESS, openSharedState, type SharedState } from './shared/index.ts';
+import { registerGraphqlRateLimits } from './security/rate-limit.ts';
 
 export interface AppOverrides {
   /** a fake provider (tests of odd provider data); the sandbox is still mounted in sandbox mode */
@@ -86,69 +93,62 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     }
   };
 
-  // 1. Security headers. Vite's built assets are same-origin scripts; Ant Design's CSS-in-JS needs inline
-  // styles. With real keys the payment widget loads from the provider's host (and its card form is Stripe).
-  const paymentOrigin = config.sandbox ? null : originOf(config.LITEAPI_PAYMENT_SCRIPT_URL);
-  const paymentHosts = paymentOrigin ? [paymentOrigin, 'https://js.stripe.com'] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...paymentHosts],
-        styleSrc: ["'self'", "'unsafe-inline'", ...(paymentOrigin ? [paymentOrigin] : [])],
-        // Provider hotel photos come from its CDNs (https); sandbox photos from this app's public origin.
-        // The page may be opened on 127.0.0.1 while image URLs name localhost, so that origin is listed too.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', () => publicOriginOrSelf()],
-        connectSrc: ["'self'", ...paymentHosts, ...(paymentOrigin ? ['https://api.stripe.com'] : [])],
-        frameSrc: ["'self'", ...paymentHosts, ...(paymentOrigin ? ['https://hooks.stripe.com'] : [])],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        // Local and test servers run on plain http; upgrading would break them. TLS is the proxy's job.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  // 1. Security headers (CSP, HSTS in production, ...) and the /graphql body and query-size caps: before any
+  // route, so the caps reach the GraphQL route when it is declared.
+  await registerSecurity(app, config, { publicOrigin: publicOriginOrSelf });
 
   // 2. The booking ledger's database.
   const db = await openDatabase(config, log);
+  // State shared with other instances (REDIS_URL); in process without it.
+  let shared: SharedState = IN_PROCESS;
   // Whatever fails from here on, the database must not stay open behind a half-built app.
   try {
     await migrate(db, log);
+    shared = await openSharedState(config, log);
 
     // 3. The embedded sandbox, when no provider key is configured.
     let sandboxControl: SandboxControl | undefined;
-    if (config.sandbox) {
+    // SANDBOX_URL: another instance serves the sandbox, so all of them book against the same one.
+    if (config.sandbox && !config.SANDBOX_URL) {
       sandboxControl = overrides.sandboxControl ?? new SandboxControl(config.SANDBOX_LATENCY_MS);
       await app.register(sandboxPlugin, { prefix: '/sandbox', seed: config.SANDBOX_SEED, control: sandboxControl, publicUrl });
     }
     app.sandboxControl = sandboxControl;
 
     // 4. Services. In sandbox mode the clients call this very server over HTTP, like the real upstreams.
-    const sandboxOrigin = config.sandbox ? localOrigin : undefined;
-    const provider = overrides.provider ?? createProviderFromConfig(config, { sandboxOrigin, log });
+    const sandboxBase = config.SANDBOX_URL ? () => config.SANDBOX_URL! : localOrigin;
+    const sandboxOrigin = config.sandbox ? sandboxBase : undefined;
+    const metrics = createMetrics();
+    const provider = overrides.provider ?? createProviderFromConfig(config, { sandboxOrigin, log, onCall: metrics.onProviderCall });
     // Without GEODB_KEY the cities client asks the sandbox's GeoDB route; with a real provider key (no sandbox
     // mounted) that call fails and the cities service answers from its built-in list, as the spec's fallback does.
-    const cities: CitiesService = createCitiesFromConfig(config, { sandboxOrigin: localOrigin, log });
-    const bookings = new BookingService({ db, provider, config, log });
-    const hotels = new HotelsService({ provider, log, ttls: overrides.hotelCacheTtls, now: overrides.now });
+    const cities: CitiesService = createCitiesFromConfig(config, { sandboxOrigin: sandboxBase, log, store: shared.citiesStore });
+    const bookings = new BookingService({ db, provider, config, log, onReconcile: metrics.onReconcile });
+    const hotels = new HotelsService({ provider, log, ttls: overrides.hotelCacheTtls, now: overrides.now, l2: shared.hotelsL2 });
     const services = { config, hotels, cities, bookings, db, provider };
     app.decorate('services', services);
 
     // 5. GraphQL. main.ts owns the signals and calls app.shutdown(), which stops Apollo (see the end).
     const dev = config.NODE_ENV === 'development';
+    const limits = graphqlLimits({ showSuggestions: dev });
     const apollo = new ApolloServer<GraphQLContext>({
       typeDefs,
       resolvers,
       formatError: createFormatError({ log, includeStack: dev }),
       includeStacktraceInErrorResponses: dev,
-      introspection: config.NODE_ENV !== 'production',
+      // A public, documented API: its schema is no secret in any environment.
+      introspection: true,
+      // One operation per request, so the limits below bound a request (Apollo's default, stated on purpose).
+      allowBatchedHttpRequests: false,
+      csrfPrevention: true,
+      validationRules: limits.validationRules,
+      parseOptions: limits.parseOptions,
       stopOnTerminationSignals: false,
-      plugins: [fastifyApolloDrainPlugin(app), ...(config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : [])],
+      plugins: [fastifyApolloDrainPlugin(app), metrics.apolloPlugin(), ...limits.plugins, ...(config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : [])],
     });
     await apollo.start();
+    // Rate limits: before the route, so the route gets the hook.
+    await registerGraphqlRateLimits(app, { config, redis: shared.redis });
     app.route({
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
@@ -170,6 +170,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       const ready = checks.database === 'ok' && checks.provider !== 'not configured';
       return reply.code(ready ? 200 : 503).send(ready ? { status: 'ok', checks } : { status: 'not ready', checks });
     });
+
+    // Metrics (token-guarded; see metrics/route.ts). Cache and ledger figures are read at scrape time.
+    metrics.setSources({
+      hotelCaches: () => hotels.cacheStats(),
+      cities: () => cities.stats(),
+      db,
+      breakers: provider instanceof LiteApiClient ? () => ({ states: provider.breakers.states(), rejections: provider.breakers.rejections() }) : undefined,
+    });
+    registerMetricsRoute(app, config, metrics);
+    // The /dev console's allow-listed provider calls (its own access rules: see console/route.ts).
+    await app.register(consolePlugin, { config, provider });
 
     // 7. The built client, with index.html for every page route of the single-page app.
     const clientDir = overrides.clientDir ?? DEFAULT_CLIENT_DIR;
@@ -223,19 +234,28 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       closed = true;
       if (stopReconciler) await stopReconciler();
       await db.close();
+      await shared.close();
     });
     // Stopping Apollo runs its Fastify drain plugin, which closes the app: no new connections, in-flight
     // requests finish, then the close hooks above. (Calling apollo.stop() from a close hook would re-enter
     // fastify.close() and wait on itself.)
     app.decorate('shutdown', async () => {
+      // server.close() drops the connections idle at that moment only; a keep-alive connection whose request
+      // finishes later would hold the process open until the client gives up on it (seconds).
+      const dropIdle = setInterval(() => app.server.closeIdleConnections(), 100);
       try {
         await apollo.stop();
       } finally {
-        if (!closed) await app.close();
+        try {
+          if (!closed) await app.close();
+        } finally {
+          clearInterval(dropIdle);
+        }
       }
     });
   } catch (err) {
     await db.close().catch(() => {});
+    await shared.close().catch(() => {});
     throw err;
   }
 

@@ -1,7 +1,8 @@
 // The process entry point: validate the configuration, build the app, listen, and own shutdown.
 // Nothing else in the server handles signals or calls process.exit.
 import { loadConfig, ConfigError, type Config } from './config.ts';
-import { buildApp } from './app.ts';
+import { buildApp, type App } from './app.ts';
+import { databaseStartupMessage, isDatabaseUnavailable } from './lib/db-errors.ts';
 
 let config: Config;
 try {
@@ -14,7 +15,18 @@ try {
   throw err;
 }
 
-const app = await buildApp(config);
+let app: App;
+try {
+  app = await buildApp(config);
+} catch (err) {
+  // PostgreSQL's own refusals (bad password, missing database) carry a five-character SQLSTATE.
+  const code = (err as { code?: unknown } | null)?.code;
+  if (isDatabaseUnavailable(err) || (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))) {
+    process.stderr.write(`${databaseStartupMessage(err, config.DATABASE_URL)}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

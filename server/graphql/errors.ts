@@ -7,9 +7,12 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, type AppErrorCode } from '../lib/errors.ts';
 import { ProviderCodes, ProviderError } from '../provider/errors.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_MESSAGE = 'The hotel provider is not answering right now. Please try again in a moment.';
+/** Only the booking ledger uses the database, so its loss reads as bookings being unavailable. */
+export const LEDGER_UNAVAILABLE_MESSAGE = 'Bookings are temporarily unavailable. Please try again in a few minutes.';
 
 /** Codes Apollo and graphql-js produce for bad requests; they describe the client's query and are kept. */
 const REQUEST_CODES = new Set([
@@ -50,6 +53,7 @@ export function providerErrorToPublic(e: ProviderError): PublicError {
 export function toPublicError(err: unknown): PublicError | null {
   if (err instanceof AppError) return { code: err.code, message: err.message, details: err.details };
   if (err instanceof ProviderError) return providerErrorToPublic(err);
+  if (isDatabaseUnavailable(err)) return { code: 'SERVICE_UNAVAILABLE', message: LEDGER_UNAVAILABLE_MESSAGE };
   return null;
 }
 
@@ -70,6 +74,7 @@ export function createFormatError(opts: FormatErrorOptions) {
       if (pub.code === 'UPSTREAM_UNAVAILABLE' || pub.code === 'UPSTREAM_ERROR') {
         opts.log.warn({ err: original, path: formatted.path }, 'provider failure answered to client');
       }
+      if (pub.code === 'SERVICE_UNAVAILABLE') opts.log.error({ err: original, path: formatted.path }, 'booking ledger database unavailable');
       return {
         message: pub.message,
         locations: formatted.locations,

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { backoffDelay, deadline, parseRetryAfter, sleep } from '../lib/http.ts';
 import { ProviderCodes, ProviderError, safeProviderText, type ProviderErrorKind } from './errors.ts';
+import { CircuitOpenError, ProviderBreakers, type BreakerGroup, type BreakerOptions } from './breaker.ts';
 import {
   bookingEnvelopeSchema,
   bookingListSchema,
@@ -78,7 +79,17 @@ export interface LiteApiClientOptions {
   timeouts?: Partial<Record<CallClass, number>>;
   retry?: Partial<RetryPolicy>;
   onCall?: (e: ProviderCallEvent) => void;
+  /** Circuit breakers per endpoint group; options for new ones, or shared instances. Default: on. */
+  breakers?: ProviderBreakers | BreakerOptions;
 }
+
+const BREAKER_GROUP: Record<CallClass, BreakerGroup> = { data: 'data', rates: 'rates', prebook: 'booking', book: 'booking', bookings: 'booking' };
+
+/**
+ * Calls that finish a booking someone has already paid for are never refused by an open circuit: the
+ * ledger must be able to try (and ask by clientReference) whenever its own backoff says so.
+ */
+const neverRefused = (req: { cls: CallClass; template: string }) => req.cls === 'book' || req.template === '/bookings';
 
 /** The `timeout` the provider is told, in seconds (contract §1: seconds everywhere). */
 const DEFAULT_RATES_TIMEOUT_S = 12; // spec §9: 12000 ms
@@ -137,6 +148,8 @@ export class LiteApiClient implements HotelProvider {
   private readonly timeouts: Partial<Record<CallClass, number>>;
   private readonly retry: Required<RetryPolicy>;
   private readonly onCall?: (e: ProviderCallEvent) => void;
+  /** the circuit breakers of this client, per endpoint group (state for health and metrics) */
+  readonly breakers: ProviderBreakers;
 
   constructor(opts: LiteApiClientOptions) {
     if (!opts.apiKey) throw new Error('LiteApiClient needs an API key');
@@ -149,6 +162,7 @@ export class LiteApiClient implements HotelProvider {
     this.timeouts = opts.timeouts ?? {};
     this.retry = { ...DEFAULT_RETRY, ...opts.retry };
     this.onCall = opts.onCall;
+    this.breakers = opts.breakers instanceof ProviderBreakers ? opts.breakers : new ProviderBreakers(opts.breakers);
   }
 
   // ---- HotelProvider ----------------------------------------------------------------------------
@@ -368,6 +382,27 @@ export class LiteApiClient implements HotelProvider {
     onError?: (err: ProviderError) => { value: T; outcome: string } | undefined,
   ): Promise<T> {
     const started = Date.now();
+    try {
+      // One logical call (with its retries) is one outcome for the circuit.
+      return await this.breakers.run(BREAKER_GROUP[req.cls], () => this.runWithRetries(req, onOk, onError, started), {
+        endpoint: endpointOf(req),
+        shortCircuit: !neverRefused(req),
+        signal: req.signal,
+      });
+    } catch (err) {
+      if (err instanceof CircuitOpenError) {
+        this.report(req, 'circuit_open', started, 0);
+      }
+      throw err;
+    }
+  }
+
+  private async runWithRetries<T>(
+    req: Request,
+    onOk: (answer: Answer) => T,
+    onError: ((err: ProviderError) => { value: T; outcome: string } | undefined) | undefined,
+    started: number,
+  ): Promise<T> {
     let attempts = 0;
     for (;;) {
       attempts++;
@@ -538,6 +573,7 @@ export interface ProviderFactoryOptions {
   onCall?: (e: ProviderCallEvent) => void;
   timeouts?: Partial<Record<CallClass, number>>;
   retry?: Partial<RetryPolicy>;
+  breakers?: ProviderBreakers | BreakerOptions;
 }
 
 /** The key the embedded sandbox accepts; it has the shape of a real sandbox key. */
@@ -545,7 +581,7 @@ export const SANDBOX_API_KEY = 'sand_embedded-sandbox';
 
 /** The provider client the configuration asks for: the real LiteAPI with a key, else the embedded sandbox. */
 export function createProviderFromConfig(config: Config, opts: ProviderFactoryOptions): LiteApiClient {
-  const common = { fetch: opts.fetch, log: opts.log, onCall: opts.onCall, timeouts: opts.timeouts, retry: opts.retry };
+  const common = { fetch: opts.fetch, log: opts.log, onCall: opts.onCall, timeouts: opts.timeouts, retry: opts.retry, breakers: opts.breakers };
   if (config.LITEAPI_KEY) {
     // LITEAPI_BOOK_BASE_URL may point at /v2.0 for booking creation (the payment guide's form); prebook
     // and the bookings endpoints stay on the same host's v3.0, where their current bodies live.

@@ -1,0 +1,48 @@
+// Recognising "the ledger's database is unreachable" among errors from node-postgres and PGlite, so
+// the GraphQL layer can answer SERVICE_UNAVAILABLE instead of a masked 500, and the process can say at
+// start which database it could not open (never with its password).
+
+/** Socket-level failures node-postgres passes through from `net`. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
+/** SQLSTATEs that mean the server is going away or refusing connections (PostgreSQL appendix A). */
+const SERVER_GONE = new Set(['57P01', '57P02', '57P03', '53300']);
+const GONE_MESSAGES = /connection terminated|timeout exceeded when trying to connect|connection error|cannot use a pool after calling end|pglite is closed|database system is (starting up|shutting down)|server closed the connection/i;
+
+function codeOf(err: object): string | undefined {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Whether `err` (or what caused it) says the database cannot be reached, rather than a query being wrong. */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (typeof err !== 'object' || err === null || depth > 4) return false;
+  const code = codeOf(err);
+  if (code && (NETWORK_CODES.has(code) || SERVER_GONE.has(code) || code.startsWith('08'))) return true;
+  const message = (err as { message?: unknown }).message;
+  if (typeof message === 'string' && GONE_MESSAGES.test(message)) return true;
+  // Node reports a refused connection to a host with several addresses as an AggregateError.
+  const inner = (err as { errors?: unknown }).errors;
+  if (Array.isArray(inner) && inner.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable((err as { cause?: unknown }).cause, depth + 1);
+}
+
+/** A DATABASE_URL fit for logs: the password replaced. */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
+}
+
+/** The one line the process prints when it cannot start because of its database. */
+export function databaseStartupMessage(err: unknown, databaseUrl: string | undefined): string {
+  const where = databaseUrl ? `the PostgreSQL database at ${redactDatabaseUrl(databaseUrl)} (DATABASE_URL)` : 'the embedded database (DATA_DIR)';
+  const code = typeof err === 'object' && err !== null ? codeOf(err) : undefined;
+  let reason = err instanceof Error && err.message ? err.message : 'unknown error';
+  if (err instanceof AggregateError && err.errors.length) reason = err.errors.map((e) => (e instanceof Error ? e.message : String(e))).join('; ');
+  if (databaseUrl) reason = reason.split(databaseUrl).join(redactDatabaseUrl(databaseUrl));
+  return `Cannot start: the booking ledger could not open ${where}: ${reason}${code && !reason.includes(code) ? ` (${code})` : ''}`;
+}
