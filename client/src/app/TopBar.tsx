@@ -1,6 +1,6 @@
 // The sticky top bar: logo, product name and tagline, main links and the city button.
 import { useState } from 'react';
-import { Button, Flex, Layout, Typography, theme as antTheme } from 'antd';
+import { Button, Flex, Grid, Layout, Typography, theme as antTheme } from 'antd';
 import { EnvironmentOutlined, HomeFilled } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../lib/paths.ts';
@@ -24,6 +24,8 @@ export interface TopBarProps {
 export function TopBar({ city, onCityClick }: TopBarProps) {
   const { token } = antTheme.useToken();
   const [logoFailed, setLogoFailed] = useState(false);
+  // Phones (< 768 px): the links move to their own scrollable row so the bar never scrolls the page sideways.
+  const narrow = !Grid.useBreakpoint().md;
 
   return (
     <Layout.Header
@@ -35,9 +37,11 @@ export function TopBar({ city, onCityClick }: TopBarProps) {
         display: 'flex',
         alignItems: 'center',
         gap: 16,
+        ...(narrow && { flexWrap: 'wrap', height: 'auto', lineHeight: 'normal', padding: '8px 12px', rowGap: 4 }),
       }}
     >
-      <Link to={paths.home()} aria-label="StayIndia home" style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+      {/* Named by its visible text (product name and tagline), as WCAG 2.5.3 asks. */}
+      <Link to={paths.home()} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
         {logoFailed ? (
           <span
             aria-hidden
@@ -68,7 +72,18 @@ export function TopBar({ city, onCityClick }: TopBarProps) {
         </Flex>
       </Link>
 
-      <nav aria-label="Main" style={{ flex: 1, display: 'flex', gap: 4, overflowX: 'auto', justifyContent: 'center' }}>
+      <nav
+        aria-label="Main"
+        style={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          gap: 4,
+          overflowX: 'auto',
+          justifyContent: narrow ? 'flex-start' : 'center',
+          ...(narrow && { order: 3, flexBasis: '100%' }),
+        }}
+      >
         {links.map((l) => (
           <NavLink
             key={l.to}
@@ -89,7 +104,12 @@ export function TopBar({ city, onCityClick }: TopBarProps) {
         ))}
       </nav>
 
-      <Button icon={<EnvironmentOutlined />} onClick={onCityClick} aria-label={city ? `City: ${city}` : 'Select City'}>
+      <Button
+        icon={<EnvironmentOutlined />}
+        onClick={onCityClick}
+        style={narrow ? { marginLeft: 'auto' } : undefined}
+        aria-label={city ? `City: ${city}` : 'Select City'}
+      >
         {city || 'Select City'}
       </Button>
     </Layout.Header>

@@ -141,7 +141,7 @@ export function CityDialog() {
                           onClick={() => setMarked(c)}
                           style={cityButtonStyle(pressed)}
                         >
-                          <Typography.Text strong>{c.name}</Typography.Text>
+                          <Typography.Text strong>{c.name}</Typography.Text>{' '}
                           {region && (
                             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                               {region}
@@ -189,7 +189,7 @@ export function CityDialog() {
                     onClick={() => selectCity(c.name)}
                     style={cityButtonStyle(false)}
                   >
-                    <Typography.Text strong>{c.name}</Typography.Text>
+                    <Typography.Text strong>{c.name}</Typography.Text>{' '}
                     {region && (
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         {region}

@@ -18,13 +18,15 @@ import {
   TagOutlined,
   CrownOutlined,
 } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { brand } from '../../app/theme.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
 import { destinations, offers, propertyTypes, reasons, stats } from './content.ts';
 
 const section = { maxWidth: 1200, margin: '0 auto', padding: '56px 24px' } as const;
+// Fixed artwork heights: nothing below moves when a card's picture arrives or fails.
+const CARD_ART_HEIGHT = 180;
 
 function SectionHeading({ title, subtitle, extra }: { title: string; subtitle?: string; extra?: ReactNode }) {
   return (
@@ -84,7 +86,9 @@ export function WhyChooseUs() {
           <Col key={r.key} xs={24} sm={12} lg={6}>
             <Card style={{ height: '100%', textAlign: 'center' }}>
               <div style={{ fontSize: 36, color: token.colorPrimary, marginBottom: 12 }}>{reasonIcons[r.key]}</div>
-              <Typography.Title level={4}>{r.title}</Typography.Title>
+              <Typography.Title level={3} style={{ fontSize: 18 }}>
+                {r.title}
+              </Typography.Title>
               <Typography.Text type="secondary">{r.text}</Typography.Text>
             </Card>
           </Col>
@@ -106,25 +110,24 @@ export function PopularDestinations({ onPick }: { onPick: (city: string) => void
       <Row gutter={[20, 20]}>
         {destinations.map((d) => (
           <Col key={d.name} xs={12} md={6}>
+            {/* The card's name is its visible text (city, tagline, 'Trending'): the artwork stays decorative. */}
             <Card
               hoverable
               role="button"
               tabIndex={0}
-              aria-label={`Search hotels in ${d.name}`}
               onClick={() => onPick(d.name)}
               onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onPick(d.name))}
               styles={{ body: { padding: 0 } }}
-              style={{ overflow: 'hidden' }}
+              style={{ overflow: 'hidden', position: 'relative', height: CARD_ART_HEIGHT }}
             >
-              <GradientArt gradient={d.gradient} icon={<EnvironmentOutlined />} height={180}>
-                <Tag color="red" icon={<FireOutlined />} style={{ position: 'absolute', top: 12, left: 12 }}>
-                  Trending
-                </Tag>
-                <div style={{ position: 'absolute', left: 16, bottom: 12, color: '#fff', textAlign: 'left' }}>
-                  <div style={{ fontSize: 20, fontWeight: 700 }}>{d.name}</div>
-                  <div style={{ fontSize: 13, opacity: 0.9 }}>{d.tagline}</div>
-                </div>
-              </GradientArt>
+              <GradientArt gradient={d.gradient} icon={<EnvironmentOutlined />} height={CARD_ART_HEIGHT} />
+              <Tag color="red" icon={<FireOutlined />} style={{ position: 'absolute', top: 12, left: 12 }}>
+                Trending
+              </Tag>
+              <div style={{ position: 'absolute', left: 16, bottom: 12, right: 12, color: '#fff', textAlign: 'left', textShadow: '0 1px 3px rgba(0,0,0,0.7)' }}>
+                <div style={{ fontSize: 20, fontWeight: 700 }}>{d.name}</div>
+                <div style={{ fontSize: 13 }}>{d.tagline}</div>
+              </div>
             </Card>
           </Col>
         ))}
@@ -142,29 +145,26 @@ const typeIcons: Record<string, ReactNode> = {
 };
 
 export function PropertyTypes() {
-  const navigate = useNavigate();
   return (
     <section style={section} aria-labelledby="types-title">
       <SectionHeading title="Book by Property Type" subtitle="Find the stay that suits your trip" />
       <Row gutter={[20, 20]}>
         {propertyTypes.map((t) => (
           <Col key={t.name} xs={12} sm={8} lg={{ flex: '20%' }}>
-            <Card
-              hoverable
-              role="link"
-              tabIndex={0}
-              aria-label={`${t.name} ${t.count}`}
-              onClick={() => navigate(paths.hotels({ type: t.name }))}
-              onKeyDown={(e) => e.key === 'Enter' && navigate(paths.hotels({ type: t.name }))}
-              styles={{ body: { padding: 16, textAlign: 'center' } }}
-              style={{ overflow: 'hidden' }}
-              cover={<GradientArt gradient={t.gradient} icon={typeIcons[t.name]} height={120} />}
-            >
-              <Typography.Title level={5} style={{ margin: 0 }}>
-                {t.name}
-              </Typography.Title>
-              <Typography.Text type="secondary">{t.count}</Typography.Text>
-            </Card>
+            {/* A real link: opens in a new tab, and its name is the visible 'Hotels 50K+'. */}
+            <Link to={paths.hotels({ type: t.name })} style={{ display: 'block' }}>
+              <Card
+                hoverable
+                styles={{ body: { padding: 16, textAlign: 'center' } }}
+                style={{ overflow: 'hidden' }}
+                cover={<GradientArt gradient={t.gradient} icon={typeIcons[t.name]} height={120} />}
+              >
+                <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+                  {t.name}
+                </Typography.Title>
+                <Typography.Text type="secondary">{t.count}</Typography.Text>
+              </Card>
+            </Link>
           </Col>
         ))}
       </Row>
@@ -183,7 +183,7 @@ export function Offers() {
               <Tag color="orange" icon={<GiftOutlined />}>
                 {o.tag}
               </Tag>
-              <Typography.Title level={4} style={{ marginTop: 12 }}>
+              <Typography.Title level={3} style={{ marginTop: 12, fontSize: 18 }}>
                 {o.title}
               </Typography.Title>
               <Typography.Text type="secondary">{o.text}</Typography.Text>

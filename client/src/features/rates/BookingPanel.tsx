@@ -1,13 +1,17 @@
 // The rate-related part of the hotel page's "Quick Information" sidebar: "View Available Rates", the
 // selected-rate summary, "Book Now", and the rates and booking dialogs. Under 1024 px it adds the fixed
 // bottom bar and shows the same content in the "Select Rate & Book" dialog.
+import { createPortal } from 'react-dom';
 import { CalendarOutlined, CheckCircleFilled, ShoppingCartOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Modal, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
-import { BookingDialog } from '../booking/BookingDialog.tsx';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatDate, formatPrice, nightsBetween } from '../../lib/format.ts';
 import { BookingPanelProvider, useBookingPanelState, type BookingPanelState } from './BookingPanelContext.tsx';
 import { RatesDialog } from './RatesDialog.tsx';
+
+// The booking dialog (with the payment widget's loader) is fetched when the traveller first books, so
+// it never weighs on the hotel page's first load.
+const BookingDialog = lazy(async () => ({ default: (await import('../booking/BookingDialog.tsx')).BookingDialog }));
 
 // The hotel page may take the provider and the room-button hook from either module.
 export { BookingPanelProvider, useOpenBooking } from './BookingPanelContext.tsx';
@@ -44,6 +48,9 @@ export function BookingPanel({ hotel }: { hotel: BookingPanelHotel }): ReactNode
 }
 
 function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: BookingPanelState }) {
+  // Once opened it stays mounted, so closing animates and reopening keeps its state.
+  const [bookingUsed, setBookingUsed] = useState(false);
+  if (state.bookingOpen && !bookingUsed) setBookingUsed(true);
   const { token } = theme.useToken();
   const { selected, isNarrow } = state;
   const stayNights = selected?.nights ?? nightsBetween(state.checkin, state.checkout);
@@ -97,22 +104,27 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
         <>
           {/* Leaves room so the fixed bar never covers the page's last lines. */}
           <div style={{ height: 72 }} aria-hidden />
-          <div
-            style={{
-              position: 'fixed',
-              left: 0,
-              right: 0,
-              bottom: 0,
-              zIndex: 900,
-              padding: 12,
-              background: token.colorBgElevated,
-              boxShadow: token.boxShadowSecondary,
-            }}
-          >
-            <Button type="primary" size="large" block onClick={() => state.setPanelDialogOpen(true)}>
-              View Rates & Book Now
-            </Button>
-          </div>
+          {/* Portalled to <body>: inside the sidebar's sticky box (its own stacking context) the gallery
+              painted over the bar once scrolled under it, and taps hit the gallery instead. */}
+          {createPortal(
+            <div
+              style={{
+                position: 'fixed',
+                left: 0,
+                right: 0,
+                bottom: 0,
+                zIndex: 900,
+                padding: 12,
+                background: token.colorBgElevated,
+                boxShadow: token.boxShadowSecondary,
+              }}
+            >
+              <Button type="primary" size="large" block onClick={() => state.setPanelDialogOpen(true)}>
+                View Rates & Book Now
+              </Button>
+            </div>,
+            document.body,
+          )}
           <Modal title="Select Rate & Book" open={state.panelDialogOpen} onCancel={() => state.setPanelDialogOpen(false)} footer={null}>
             {content}
           </Modal>
@@ -134,18 +146,22 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
           state.setRatesOpen(false);
         }}
       />
-      <BookingDialog
-        open={state.bookingOpen}
-        onClose={() => state.setBookingOpen(false)}
-        hotel={hotel}
-        rate={selected?.rate ?? null}
-        stay={{
-          checkin: selected?.checkin ?? state.checkin,
-          checkout: selected?.checkout ?? state.checkout,
-          nights: stayNights,
-          occupancies: [{ adults: state.guests, childrenAges: [] }],
-        }}
-      />
+      {bookingUsed && (
+        <Suspense fallback={null}>
+          <BookingDialog
+            open={state.bookingOpen}
+            onClose={() => state.setBookingOpen(false)}
+            hotel={hotel}
+            rate={selected?.rate ?? null}
+            stay={{
+              checkin: selected?.checkin ?? state.checkin,
+              checkout: selected?.checkout ?? state.checkout,
+              nights: stayNights,
+              occupancies: [{ adults: state.guests, childrenAges: [] }],
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

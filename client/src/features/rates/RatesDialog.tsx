@@ -160,7 +160,7 @@ function DateRangePicker({ checkin, checkout, onApply }: { checkin: string; chec
 
   return (
     <Popover content={content} trigger="click" open={open} onOpenChange={openChange} placement="bottomRight" destroyOnHidden>
-      <Button icon={<CalendarOutlined />} aria-label={`Change dates: ${formatDate(checkin)} to ${formatDate(checkout)}`}>
+      <Button icon={<CalendarOutlined />} aria-label={`Change dates: ${formatDate(checkin)} – ${formatDate(checkout)}`}>
         {formatDate(checkin)} – {formatDate(checkout)}
       </Button>
     </Popover>

@@ -1,15 +1,17 @@
 // Home (/): hero with the search card, marketing sections and the search results dialog.
 // The address mirrors an open search (?search=&checkin=&checkout=&guests=&page=) so a hotel page's
 // 'Back to Search' reopens the same results; closing the dialog clears it (spec §2).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Flex, Tag, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../app/theme.ts';
 import { SearchForm } from '../../features/search/SearchForm.tsx';
-import { SearchResultsDialog } from '../../features/search/SearchResultsDialog.tsx';
 import { draftFromParams, toCriteria, type SearchCriteria, type SearchDraft } from '../../features/search/criteria.ts';
 import { CtaBand, Offers, PopularDestinations, PropertyTypes, StatTiles, WhyChooseUs } from '../../features/home/HomeSections.tsx';
+
+// Loaded when a search runs: the results (cards, pagination, the search query) are not part of the first paint.
+const SearchResultsDialog = lazy(async () => ({ default: (await import('../../features/search/SearchResultsDialog.tsx')).SearchResultsDialog }));
 
 function searchParamsOf(c: SearchCriteria, page: number): Record<string, string> {
   const p: Record<string, string> = { search: c.destination, checkin: c.checkin, checkout: c.checkout, guests: String(c.guests) };
@@ -42,6 +44,19 @@ export function Component() {
     },
     [setParams],
   );
+
+  // A search that arrives in the address while home is already open ('Explore {city} Hotels' in the
+  // welcome-back toast navigates to /?search={city}) must run too: the initial read above ran once.
+  const addressSearch = params.get('search')?.trim() ?? '';
+  useEffect(() => {
+    if (!consumed.current || !addressSearch || addressSearch === criteria?.destination) return;
+    const next = toCriteria({ ...draftFromParams(params).draft, destination: addressSearch });
+    if (!next) return;
+    setDraft((d) => ({ ...d, destination: next.destination }));
+    setCriteria(next);
+    setPage(1);
+    // Only the address's search changes; the rest of `params` is read once here on purpose.
+  }, [addressSearch]);
 
   const changePage = useCallback(
     (p: number) => {
@@ -89,14 +104,16 @@ export function Component() {
       <Offers />
       <CtaBand />
       {criteria && (
-        <SearchResultsDialog
-          key={`${criteria.destination}|${criteria.checkin}|${criteria.checkout}|${criteria.guests}`}
-          criteria={criteria}
-          page={page}
-          onPageChange={changePage}
-          onClose={close}
-          onLoadingChange={setSearching}
-        />
+        <Suspense fallback={null}>
+          <SearchResultsDialog
+            key={`${criteria.destination}|${criteria.checkin}|${criteria.checkout}|${criteria.guests}`}
+            criteria={criteria}
+            page={page}
+            onPageChange={changePage}
+            onClose={close}
+            onLoadingChange={setSearching}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,16 +1,18 @@
 // /hotels/{hotelId}: a hotel page, or, when the segment is a city slug (/hotels/mumbai, no digit),
 // that city's hotel list — a city link must never end on 'Hotel Not Found'. A slug that names no
 // known destination (/hotels/doesnotexist) finds no hotels and says 'Hotel Not Found'.
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { PreloadedQueryRef } from '@apollo/client/react';
 import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
 import { preloadQuery } from '../../app/apollo.ts';
 import { isHotelId } from '../../lib/paths.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { CityHotelList } from '../../features/search/CityHotelList.tsx';
 import { HotelPageQuery } from './query.ts';
 import { HotelNotFound, HotelPage } from './HotelPage.tsx';
+
+// A city's list is another page's worth of code: fetched only for city slugs, never with a hotel page.
+const CityHotelList = lazy(async () => ({ default: (await import('../../features/search/CityHotelList.tsx')).CityHotelList }));
 
 type LoaderData =
   | { kind: 'city'; destination: string }
@@ -36,7 +38,13 @@ export function HydrateFallback() {
 export function Component() {
   // Loader data holds a live query reference, which the typed (serialising) form of useLoaderData cannot express.
   const data = useLoaderData() as LoaderData;
-  if (data.kind === 'city') return <CityHotelList key={data.destination} destination={data.destination} notFound={<HotelNotFound />} />;
+  if (data.kind === 'city') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <CityHotelList key={data.destination} destination={data.destination} notFound={<HotelNotFound />} />
+      </Suspense>
+    );
+  }
   return (
     <Suspense key={data.id} fallback={loading}>
       <HotelPage queryRef={data.queryRef} />

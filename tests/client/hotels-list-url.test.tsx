@@ -1,0 +1,172 @@
+// The hotel list page (/hotels, /hotels/{city}): its state lives in the address. The address decides
+// what is searched (destination, dates, guests, page, type → the provider's hotelTypeId), and the
+// compact form and the pagination write their choices back into the address.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockedResponse } from '@apollo/client/testing';
+import { Component as HotelsRoute } from '../../client/src/routes/hotels/index.tsx';
+import { CityHotelList } from '../../client/src/features/search/CityHotelList.tsx';
+import { SearchHotelsQuery } from '../../client/src/features/search/operations.ts';
+import { HotelTypesQuery } from '../../client/src/features/hotel-list/operations.ts';
+import { listSearch, listStateFromParams } from '../../client/src/features/hotel-list/listState.ts';
+import type { SearchHotelsQueryVariables } from '../../client/src/__generated__/graphql.ts';
+import { renderRoutes } from './render-shell.tsx';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 2, 10, 10, 0, 0)); // 10 March 2026
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const slow = { timeout: 8000 };
+
+function hotels(n: number, city: string, offset = 0) {
+  return Array.from({ length: n }, (_, i) => ({
+    __typename: 'HotelSummary' as const,
+    id: `lp${offset + i + 1}`,
+    name: `${city} Hotel ${offset + i + 1}`,
+    thumbnail: null,
+    mainPhoto: null,
+    address: 'Main Road',
+    city,
+    description: 'Near the station.',
+    stars: 4,
+    rating: 4.1,
+    reviewCount: 12,
+    priceFrom: { __typename: 'Money' as const, amount: 3200, currency: 'INR' },
+  }));
+}
+
+function searchMock(input: SearchHotelsQueryVariables['input'], total: number, stale = false): MockedResponse {
+  const page = input.page ?? 1;
+  return {
+    request: { query: SearchHotelsQuery, variables: { input } },
+    result: {
+      data: {
+        searchHotels: {
+          __typename: 'HotelSearchResult',
+          destination: input.destination,
+          total,
+          page,
+          pageSize: 12,
+          totalPages: Math.ceil(total / 12),
+          checkin: input.checkin,
+          checkout: input.checkout,
+          stale,
+          hotels: hotels(Math.min(12, Math.max(0, total - (page - 1) * 12)), input.destination, (page - 1) * 12),
+        },
+      },
+    },
+  };
+}
+
+const typesMock: MockedResponse = {
+  request: { query: HotelTypesQuery },
+  result: {
+    data: {
+      hotelTypes: [
+        { __typename: 'HotelType', id: 204, name: 'Hotels' },
+        { __typename: 'HotelType', id: 206, name: 'Resorts' },
+        { __typename: 'HotelType', id: 213, name: 'Villas' },
+      ],
+    },
+  },
+};
+
+function renderList(entry: string, mocks: MockedResponse[]) {
+  return renderRoutes(
+    [
+      { path: '/hotels', element: <HotelsRoute /> },
+      { path: '/hotels/:city', element: <CityHotelList destination="Mumbai" /> },
+    ],
+    { initialEntries: [entry], mocks },
+  );
+}
+
+const base = { checkin: '2026-03-17', checkout: '2026-03-19', guests: 2, pageSize: 12 };
+
+describe('list state in the address', () => {
+  it('reads every part, with the default stay when parts are missing or unreadable', () => {
+    expect(listStateFromParams(new URLSearchParams('destination=Goa&checkin=2026-04-01&checkout=2026-04-03&guests=4&page=3&type=Villas'))).toEqual({
+      destination: 'Goa',
+      checkin: '2026-04-01',
+      checkout: '2026-04-03',
+      guests: 4,
+      page: 3,
+      type: 'Villas',
+    });
+    expect(listStateFromParams(new URLSearchParams('destination=Goa&checkin=junk&guests=99&page=-2'))).toEqual({
+      destination: 'Goa',
+      checkin: '2026-03-17',
+      checkout: '2026-03-19',
+      guests: 10,
+      page: 1,
+      type: undefined,
+    });
+    // Zero nights is impossible: check-out moves to the day after check-in.
+    expect(listStateFromParams(new URLSearchParams('destination=Goa&checkin=2026-05-10&checkout=2026-05-10')).checkout).toBe('2026-05-11');
+  });
+
+  it('writes a round-trippable query, leaving the city out of /hotels/{city} and page 1 out', () => {
+    const state = { destination: 'Goa', checkin: '2026-04-01', checkout: '2026-04-03', guests: 3, page: 1, type: 'Resorts' };
+    expect(listSearch(state)).toBe('?destination=Goa&checkin=2026-04-01&checkout=2026-04-03&guests=3&type=Resorts');
+    expect(listSearch({ ...state, page: 2 }, { destinationInPath: true })).toBe('?checkin=2026-04-01&checkout=2026-04-03&guests=3&type=Resorts&page=2');
+    expect(listStateFromParams(new URLSearchParams(listSearch({ ...state, page: 4 })))).toEqual({ ...state, page: 4 });
+  });
+});
+
+describe('/hotels page', () => {
+  it('with no destination offers the popular cities, keeping the chosen type', async () => {
+    renderList('/hotels?type=Resorts', [typesMock]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse Resorts' }, slow)).toBeInTheDocument();
+    const goa = screen.getByRole('link', { name: /Goa/ });
+    expect(goa.getAttribute('href')).toBe('/hotels?destination=Goa&checkin=2026-03-17&checkout=2026-03-19&guests=2&type=Resorts');
+    expect(screen.getAllByRole('link', { name: /Mumbai|Delhi|Bangalore|Goa|Jaipur|Kolkata|Hyderabad|Chennai/ })).toHaveLength(8);
+  });
+
+  it('searches what the address says, sending the type as the provider hotelTypeId', async () => {
+    renderList('/hotels?destination=Goa&checkin=2026-04-01&checkout=2026-04-03&guests=3&page=2&type=villas', [
+      typesMock,
+      searchMock({ destination: 'Goa', checkin: '2026-04-01', checkout: '2026-04-03', guests: 3, hotelTypeId: 213, page: 2, pageSize: 12 }, 30),
+    ]);
+    expect(await screen.findByText('Found 30 hotel(s) in Goa', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Villas in Goa' })).toBeInTheDocument();
+    expect(screen.getByText('Goa Hotel 13')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // The cards carry the list's stay to the hotel page.
+    expect(screen.getAllByRole('link', { name: 'View Details' })[0].getAttribute('href')).toBe('/hotels/lp13?checkin=2026-04-01&checkout=2026-04-03&guests=3');
+  });
+
+  it('the form alerts on an empty destination and otherwise writes the search into the address at page 1', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { router } = renderList('/hotels', [searchMock({ destination: 'Jaipur', ...base, guests: 4, page: 1 }, 3)]);
+    const submit = await screen.findByRole('button', { name: /Search/ }, slow);
+    await userEvent.click(submit);
+    expect(alert).toHaveBeenCalledWith('Please enter a destination');
+    expect(router.state.location.search).toBe('');
+
+    await userEvent.type(screen.getByLabelText('Destination'), 'Jaipur');
+    fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '4' } });
+    fireEvent.blur(screen.getByLabelText('Guests'));
+    await userEvent.click(submit);
+    await waitFor(() => expect(router.state.location.search).toBe('?destination=Jaipur&checkin=2026-03-17&checkout=2026-03-19&guests=4'));
+    expect(await screen.findByText('Found 3 hotel(s) in Jaipur', undefined, slow)).toBeInTheDocument();
+  });
+
+  it('/hotels/{city}: pagination writes ?page= and the stale notice shows when prices are old', async () => {
+    const { router } = renderList('/hotels/mumbai', [
+      searchMock({ destination: 'Mumbai', ...base, page: 1 }, 40, true),
+      searchMock({ destination: 'Mumbai', ...base, page: 2 }, 40, true),
+    ]);
+    expect(await screen.findByText('Found 40 hotel(s) in Mumbai', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByText('Prices may be out of date.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hotels/mumbai'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2'));
+    expect(await screen.findByText('Mumbai Hotel 13', undefined, slow)).toBeInTheDocument();
+  });
+});
