@@ -1,7 +1,8 @@
 // Vite build and dev server for the React client; the API server serves dist/client in production.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 
 const api = 'http://localhost:3000';
@@ -11,11 +12,24 @@ const generatedDocs = fileURLToPath(new URL('./src/__generated__/graphql.ts', im
 
 /**
  * What codegen's babel optimizer does, for Vite 8 (no babel in the pipeline): rewrites each
- * `graphql(\`...\`)` call to the named document export of __generated__/graphql.ts. Without it the
- * generated gql.ts map drags every operation of the app into whichever chunk first calls graphql().
+ * `graphql(\`...\`)` call to an import of that one document. Without it the generated gql.ts map drags
+ * every operation of the app into whichever chunk first calls graphql(). Each document is its own
+ * virtual module (not a named export of __generated__/graphql.ts) because a module is never split
+ * across chunks: one shared graphql.ts would put every page's documents into the initial load.
  */
 function graphqlDocuments(): Plugin {
   let cache: { mtime: number; docs: Map<string, string> } | undefined;
+  let bodies: { mtime: number; byName: Map<string, string> } | undefined;
+  const docPrefix = '\0gql-doc:';
+  /** The JSON AST of each `export const XDocument = {...} as unknown as DocumentNode<...>` of graphql.ts. */
+  const documentBodies = (): Map<string, string> => {
+    const mtime = statSync(generatedDocs).mtimeMs;
+    if (bodies?.mtime === mtime) return bodies.byName;
+    const byName = new Map<string, string>();
+    for (const m of readFileSync(generatedDocs, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) byName.set(m[1], m[2]);
+    bodies = { mtime, byName };
+    return byName;
+  };
   const load = (): Map<string, string> => {
     const mtime = statSync(generatedGql).mtimeMs;
     if (cache?.mtime === mtime) return cache.docs;
@@ -30,9 +44,19 @@ function graphqlDocuments(): Plugin {
     name: 'graphql-documents',
     enforce: 'pre',
     apply: 'build',
+    resolveId(id) {
+      return id.startsWith(docPrefix) ? id : null;
+    },
+    load(id) {
+      if (!id.startsWith(docPrefix)) return null;
+      const body = documentBodies().get(id.slice(docPrefix.length));
+      if (!body) throw new Error(`graphql document ${id.slice(docPrefix.length)} not found in graphql.ts (run npm run codegen)`);
+      return `export default ${body};`;
+    },
     transform(code, id) {
       if (!id.startsWith(srcDir) || id.includes('__generated__') || !code.includes('graphql(`')) return null;
       const docs = load();
+      const used = new Set<string>();
       let missed = false;
       const out = code.replace(/\bgraphql\(\s*`((?:[^`$\\]|\$(?!\{))*)`\s*\)/g, (call, body: string) => {
         const name = docs.get(body);
@@ -41,22 +65,144 @@ function graphqlDocuments(): Plugin {
           this.warn(`graphql document not found in gql.ts (run npm run codegen): ${id}`);
           return call;
         }
-        return `__gqlDocs.${name}`;
+        used.add(name);
+        return `__gqlDoc_${name}`;
       });
       if (out === code) return null;
       // Keep the import while any graphql() call is left (unmatched form, or one not yet in gql.ts).
       const cleaned = missed || /\bgraphql\s*\(/.test(out) ? out : out.replace(/^import \{ graphql \} from ['"][^'"]*__generated__\/gql(?:\.ts)?['"];?$/m, '');
-      return { code: `import * as __gqlDocs from ${JSON.stringify(generatedDocs)};\n${cleaned}`, map: null };
+      const imports = [...used].map((name) => `import __gqlDoc_${name} from ${JSON.stringify(docPrefix + name)};`).join(' ');
+      return { code: `${imports}\n${cleaned}`, map: null };
     },
+  };
+}
+
+/**
+ * antd internals that sit on the first load for features this app rarely or never uses; each becomes a
+ * React.lazy import of the same component, fetched the first time it renders. Card's Tabs (its tabList
+ * prop) bring Dropdown and Menu (~30 kB gzip); Typography's Tooltip (ellipsis, copy and edit tooltips)
+ * brings the whole trigger engine; its Editable brings TextArea; Card's Skeleton shows only with
+ * `loading`. A tooltip renders its children until its code arrives.
+ */
+const deferredImports: { file: RegExp; statement: string; name: string; from: string; fallback: string }[] = [
+  { file: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, statement: "import Tabs from '../tabs';", name: 'Tabs', from: '../tabs', fallback: 'null' },
+  { file: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, statement: "import Skeleton from '../skeleton';", name: 'Skeleton', from: '../skeleton', fallback: 'null' },
+  { file: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/](index|EllipsisTooltip|CopyBtn)\.js$/, statement: "import Tooltip from '../../tooltip';", name: 'Tooltip', from: '../../tooltip', fallback: 'props.children' },
+  { file: /[\\/]antd[\\/]es[\\/]typography[\\/]Editable\.js$/, statement: "import TextArea from '../input/TextArea';", name: 'TextArea', from: '../input/TextArea', fallback: 'null' },
+];
+
+/**
+ * Components whose index file hangs static helpers on them (Input.Search, Modal.confirm...), which
+ * keeps every helper alive: a file that never touches `Name.` imports the bare component instead.
+ */
+const bareComponents: Record<string, string> = {
+  Input: 'antd/es/input/Input.js',
+  Modal: 'antd/es/modal/Modal.js',
+};
+
+/**
+ * Rewrites `import { Button, theme } from 'antd'` (and the same from '@ant-design/icons') to one import
+ * per component file, as babel-plugin-import did. Rolldown assigns modules to chunks by what reaches
+ * them, and the barrels reach every component: through them, a component only a lazy page uses
+ * (Form, Tabs, Steps...) lands in the chunk the entry loads. Also points antd/locale/* (CommonJS) at
+ * antd/es/locale/*.
+ */
+function deepLibraryImports(): Plugin {
+  const antdIndex = fileURLToPath(new URL('../node_modules/antd/es/index.js', import.meta.url));
+  const iconsDir = fileURLToPath(new URL('../node_modules/@ant-design/icons/es/icons/', import.meta.url));
+  let antd: Map<string, string> | undefined;
+  const antdPath = (name: string): string | undefined => {
+    antd ??= new Map([...readFileSync(antdIndex, 'utf8').matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)';/g)].map((m) => [m[1], `antd/es/${m[2]}/index.js`]));
+    return antd.get(name);
+  };
+  const iconPath = (name: string): string | undefined => (existsSync(`${iconsDir}${name}.js`) ? `@ant-design/icons/es/icons/${name}` : undefined);
+  return {
+    name: 'deep-library-imports',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      // antd's form context needs only rc-form's FormProvider, but rc-form declares no sideEffects
+      // flag, so its index keeps the whole form engine (and async-validator) in any page with an Input.
+      if (/[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(id)) {
+        return { code: code.replace("from '@rc-component/form';", "from '@rc-component/form/es/FormContext';"), map: null };
+      }
+      const deferred = deferredImports.filter((d) => d.file.test(id) && code.includes(d.statement));
+      if (deferred.length) {
+        let out = code;
+        for (const d of deferred) {
+          const lazyName = `Lazy${d.name}`;
+          out = out.replace(
+            d.statement,
+            `const ${lazyName} = /*#__PURE__*/React.lazy(() => import('${d.from}'));\n` +
+              `const ${d.name} = (props) => React.createElement(React.Suspense, { fallback: ${d.fallback} }, React.createElement(${lazyName}, props));`,
+          );
+        }
+        return { code: out, map: null };
+      }
+      if (!id.startsWith(srcDir) || !/from ['"](antd|@ant-design\/icons)/.test(code)) return null;
+      const out = code
+        .replace(/from (['"])antd\/locale\/(\w+)\1/g, 'from $1antd/es/locale/$2$1')
+        .replace(/import\s*\{([^}]*)\}\s*from\s*['"](antd|@ant-design\/icons)['"];?/g, (_all, specs: string, pkg: string) => {
+          const kept: string[] = [];
+          const lines: string[] = [];
+          for (const raw of specs.split(',')) {
+            const spec = raw.trim();
+            if (!spec) continue;
+            const [imported, local = imported] = spec.split(/\s+as\s+/);
+            const bare = pkg === 'antd' && bareComponents[imported] && !new RegExp(`\\b${local}\\.`).test(code) ? bareComponents[imported] : undefined;
+            const target = spec.startsWith('type ') ? undefined : (bare ?? (pkg === 'antd' ? antdPath(imported) : iconPath(imported)));
+            if (target) lines.push(`import ${local} from ${JSON.stringify(target)};`);
+            else kept.push(spec);
+          }
+          if (kept.length) lines.push(`import { ${kept.join(', ')} } from '${pkg}';`);
+          return lines.join(' ');
+        });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+const mainEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/**
+ * Names one chunk for the modules the entry imports statically (the app shell: React, the router,
+ * Apollo, antd's core, the layout), so they load as one file. Left alone, Rolldown splits them by which
+ * lazy routes also use them into dozens of small chunks, which compress worse (~15 kB gzip on /).
+ * graphql is left out: Apollo imports its barrel, which reaches the whole package, while only the
+ * GraphiQL page uses more than the printer.
+ */
+function shellChunk(): (id: string, ctx: ChunkingContext) => string | null {
+  let shell: Set<string> | undefined;
+  return (id, ctx) => {
+    if (!shell) {
+      shell = new Set();
+      const queue = [mainEntry];
+      while (queue.length) {
+        const next = queue.pop()!;
+        if (shell.has(next) || /[\\/]node_modules[\\/]graphql[\\/]/.test(next)) continue;
+        shell.add(next);
+        const info = ctx.getModuleInfo(next);
+        const lazy = new Set(info?.dynamicallyImportedIds ?? []);
+        for (const dep of info?.importedIds ?? []) if (!lazy.has(dep)) queue.push(dep);
+      }
+    }
+    return shell.has(id) ? 'shell' : null;
   };
 }
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), deepLibraryImports(), react()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // The bundle-budget test reads the import graph from .vite/manifest.json.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: shellChunk() }] },
+      },
+    },
   },
   server: {
     proxy: {

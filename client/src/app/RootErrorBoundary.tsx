@@ -1,6 +1,7 @@
 // The router's error element: turns whatever a route threw into a page that says what to do next,
 // branching on the API's extensions.code. Never shows stack traces or raw upstream text.
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex, Typography, theme as antTheme } from 'antd';
+import { CloseCircleFilled, QuestionCircleFilled, WarningFilled } from '@ant-design/icons';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { errorCode } from '../lib/errors.ts';
 import { paths } from '../lib/paths.ts';
@@ -26,19 +27,23 @@ export function RootErrorBoundary() {
   const { status, title, detail } = describeError(error);
   console.error(error);
 
+  const { token } = antTheme.useToken();
+  // Not antd's <Result>: its status illustrations are large SVGs that would ride in every first load.
+  const Icon = status === '404' ? QuestionCircleFilled : status === 'warning' ? WarningFilled : CloseCircleFilled;
+  const color = status === 'warning' ? token.colorWarning : status === '404' ? token.colorInfo : token.colorError;
   return (
-    <Result
-      status={status}
-      title={title}
-      subTitle={detail}
-      extra={
-        <Flex gap={8} justify="center" wrap>
-          <Button type="primary" onClick={() => window.location.reload()}>
-            Try Again
-          </Button>
-          <Button onClick={() => navigate(paths.home())}>Go Home</Button>
-        </Flex>
-      }
-    />
+    <Flex vertical align="center" gap={8} style={{ padding: '48px 24px', textAlign: 'center' }}>
+      <Icon aria-hidden style={{ fontSize: 72, color }} />
+      <Typography.Title level={3} style={{ margin: '16px 0 0' }}>
+        {title}
+      </Typography.Title>
+      <Typography.Text type="secondary">{detail}</Typography.Text>
+      <Flex gap={8} justify="center" wrap style={{ marginTop: 16 }}>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          Try Again
+        </Button>
+        <Button onClick={() => navigate(paths.home())}>Go Home</Button>
+      </Flex>
+    </Flex>
   );
 }

@@ -1,7 +1,7 @@
 // The hero search card: destination, check-in, check-out, guests, 'Search Hotels' and 'Search on Map'.
 // Controlled: the home page owns the draft so destination cards can search with the chosen dates.
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Input, InputNumber, Row, Typography } from 'antd';
+import { Button, Card, Col, Input, Row, Typography } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined, SearchOutlined, TeamOutlined, CompassOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { toIsoDate } from '../../lib/format.ts';
@@ -10,6 +10,7 @@ import {
   MAX_GUESTS,
   MIN_GUESTS,
   checkoutMin,
+  clampGuests,
   toCriteria,
   withCheckin,
   type SearchCriteria,
@@ -93,15 +94,24 @@ export function SearchForm({
           </Col>
           <Col xs={24} lg={6}>
             {label('Guests', <TeamOutlined />, 'search-guests')}
-            <InputNumber
+            {/* A number Input, not InputNumber: same look and bounds, without ~10 kB gzip on the home page's first load. */}
+            <Input
               id="search-guests"
               size="large"
+              type="number"
+              inputMode="numeric"
+              role="spinbutton"
               min={MIN_GUESTS}
               max={MAX_GUESTS}
-              precision={0}
-              value={value.guests}
-              onChange={(g) => onChange({ ...value, guests: g })}
-              style={{ width: '100%' }}
+              step={1}
+              aria-valuemin={MIN_GUESTS}
+              aria-valuemax={MAX_GUESTS}
+              aria-valuenow={value.guests ?? undefined}
+              value={value.guests ?? ''}
+              onChange={(e) => onChange({ ...value, guests: e.target.value === '' ? null : Math.trunc(Number(e.target.value)) })}
+              onBlur={() => {
+                if (value.guests !== null) onChange({ ...value, guests: clampGuests(value.guests) });
+              }}
             />
           </Col>
           <Col xs={24} sm={12}>

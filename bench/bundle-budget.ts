@@ -1,0 +1,166 @@
+// Bundle budgets of the built client (issue "Prove it" §2): reads dist/client/.vite/manifest.json and
+// index.html, works out the JavaScript each first screen loads, gzips it and compares with the budgets.
+// Shared by tests/server/bundle-budget.test.ts (npm test) and bench/web.ts (npm run bench:web).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS = {
+  /** gzip bytes (kB = 1000 bytes, as Vite reports sizes) of all JavaScript the home page (/) needs before it can render. */
+  home: 250_000,
+  /** gzip bytes of all JavaScript a hotel page (/hotels/:id) needs before it can render. */
+  hotel: 300_000,
+  /** gzip bytes of any one chunk that is not part of the initial load. */
+  lazyChunk: 120_000,
+} as const;
+
+/** Markers of code that must never be in an initial load: the GraphiQL explorer and the payment widget. */
+export const FORBIDDEN_IN_INITIAL = ['graphiql', 'LiteAPIPayment'] as const;
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface ChunkSize {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface InitialLoad {
+  label: string;
+  route: string;
+  budget: number;
+  chunks: ChunkSize[];
+  gzip: number;
+  /** Forbidden markers found in one of the chunks, as "marker in file". */
+  forbidden: string[];
+}
+
+export interface BundleReport {
+  initial: InitialLoad[];
+  lazy: ChunkSize[];
+  /** Human-readable budget breaches; empty when every budget holds. */
+  failures: string[];
+}
+
+export function readManifest(distDir: string): Manifest {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) throw new Error(`${path} is missing: build the client with build.manifest on (npm run build)`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+const sizeCache = new Map<string, ChunkSize>();
+function sizeOf(distDir: string, file: string): ChunkSize {
+  const path = join(distDir, file);
+  const hit = sizeCache.get(path);
+  if (hit) return hit;
+  const buf = readFileSync(path);
+  const size = { file, raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+  sizeCache.set(path, size);
+  return size;
+}
+
+/** The manifest key plus every chunk it imports statically, transitively (what the browser fetches before running it). */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+  into.add(key);
+  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, into);
+  return into;
+}
+
+function keyOfSource(manifest: Manifest, src: string): string {
+  const key = Object.keys(manifest).find((k) => manifest[k].src === src || k === src);
+  if (!key) throw new Error(`no chunk for ${src} in the manifest: was the route moved?`);
+  return key;
+}
+
+/** Scripts and modulepreload links index.html makes the browser fetch up front, as dist-relative files. */
+function htmlScripts(distDir: string): string[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const files = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\bsrc="\/?([^"]+\.js)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+\.js)"/g)) files.add(m[1]);
+  return [...files];
+}
+
+/**
+ * The initial JavaScript of a route: the entry chunk with its static imports, whatever index.html
+ * preloads, and the route's lazy module with its static imports (the router fetches it at once).
+ */
+function initialLoad(distDir: string, manifest: Manifest, label: string, route: string, routeSrc: string, budget: number): InitialLoad {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('manifest has no entry chunk');
+  const keys = staticClosure(manifest, entryKey);
+  staticClosure(manifest, keyOfSource(manifest, routeSrc), keys);
+  const files = new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
+  for (const f of htmlScripts(distDir)) files.add(f);
+  const chunks = [...files].map((f) => sizeOf(distDir, f)).sort((a, b) => b.gzip - a.gzip);
+  const forbidden: string[] = [];
+  for (const c of chunks) {
+    const text = readFileSync(join(distDir, c.file), 'utf8');
+    for (const marker of FORBIDDEN_IN_INITIAL) if (text.includes(marker)) forbidden.push(`${marker} in ${c.file}`);
+  }
+  return { label, route, budget, chunks, gzip: chunks.reduce((n, c) => n + c.gzip, 0), forbidden };
+}
+
+/** Measures the build in distDir against BUDGETS (or the budgets given, which tests lower to prove a breach fails). */
+export function measureBundles(distDir: string, budgets: { home: number; hotel: number; lazyChunk: number } = BUDGETS): BundleReport {
+  const manifest = readManifest(distDir);
+  const initial = [
+    initialLoad(distDir, manifest, 'Home', '/', 'src/routes/home/index.tsx', budgets.home),
+    initialLoad(distDir, manifest, 'Hotel page', '/hotels/:id', 'src/routes/hotel/index.tsx', budgets.hotel),
+  ];
+  const initialFiles = new Set(initial.flatMap((l) => l.chunks.map((c) => c.file)));
+  const lazy = [...new Set(Object.values(manifest).map((c) => c.file))]
+    .filter((f) => f.endsWith('.js') && !initialFiles.has(f))
+    .map((f) => sizeOf(distDir, f))
+    .sort((a, b) => b.gzip - a.gzip);
+
+  const failures: string[] = [];
+  for (const l of initial) {
+    if (l.gzip > l.budget) failures.push(`${l.label} (${l.route}) initial JS ${kb(l.gzip)} gzip > budget ${kb(l.budget)}`);
+    for (const f of l.forbidden) failures.push(`${l.label} (${l.route}) initial load contains ${f}`);
+  }
+  for (const c of lazy) if (c.gzip > budgets.lazyChunk) failures.push(`lazy chunk ${c.file} ${kb(c.gzip)} gzip > budget ${kb(budgets.lazyChunk)}`);
+  return { initial, lazy, failures };
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+/** A Markdown summary of the report: the initial loads with their chunks, then the lazy chunks. */
+export function bundleTable(report: BundleReport): string {
+  const lines: string[] = [];
+  lines.push('| Initial load | gzip | Budget | Result |', '|---|---:|---:|---|');
+  for (const l of report.initial) {
+    const ok = l.gzip <= l.budget && l.forbidden.length === 0;
+    lines.push(`| ${l.label} \`${l.route}\` (${l.chunks.length} chunks) | ${kb(l.gzip)} | ≤ ${kb(l.budget)} | **${ok ? 'PASS' : 'FAIL'}** |`);
+  }
+  const lazyMax = report.lazy[0];
+  const lazyBudget = BUDGETS.lazyChunk;
+  if (lazyMax) {
+    const ok = report.lazy.every((c) => c.gzip <= lazyBudget);
+    lines.push(`| Largest lazy chunk \`${lazyMax.file}\` | ${kb(lazyMax.gzip)} | ≤ ${kb(lazyBudget)} | **${ok ? 'PASS' : 'FAIL'}** |`);
+  }
+  const forbidden = report.initial.flatMap((l) => l.forbidden);
+  lines.push(`| GraphiQL and payment widget outside the initial loads | ${forbidden.length ? forbidden.join(', ') : 'none found'} | none | **${forbidden.length ? 'FAIL' : 'PASS'}** |`);
+  for (const l of report.initial) {
+    lines.push('', `${l.label} \`${l.route}\` chunks:`, '', '| Chunk | raw | gzip |', '|---|---:|---:|');
+    for (const c of l.chunks) lines.push(`| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} |`);
+  }
+  lines.push('', 'Lazy chunks (largest 10):', '', '| Chunk | raw | gzip |', '|---|---:|---:|');
+  for (const c of report.lazy.slice(0, 10)) lines.push(`| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} |`);
+  return lines.join('\n');
+}

@@ -1,0 +1,222 @@
+// Client benchmark ("Prove it" §2): `npm run bench:web`.
+//
+// Builds the client, measures the bundle budgets (bench/bundle-budget.ts, the same check npm test runs),
+// starts the real server (node --import tsx server/main.ts, embedded sandbox, temporary DATA_DIR) and runs
+// Lighthouse 12 with Debian's Chromium, default mobile profile (simulated slow 4G, 4x CPU slowdown),
+// BENCH_WEB_RUNS runs (default 3) per page, keeping the median run (Lighthouse's own computeMedianRun):
+//   - the home page /;
+//   - a hotel page /hotels/{id}, the first Mumbai hotel of POST /graphql searchHotels;
+//   - a city list /hotels/mumbai.
+// Writes Performance, Accessibility, Best Practices, SEO, LCP, TBT and CLS per page with PASS/FAIL against
+// the budgets, and the bundle table, to bench/results.md between <!-- web-bench:start --> and
+// <!-- web-bench:end --> (the rest of the file is kept). Exits 1 when a bundle budget breaks; Lighthouse
+// figures are recorded, not asserted (they depend on the machine).
+//
+// Environment (optional): BENCH_WEB_RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium),
+// BENCH_RESULTS (default bench/results.md), BENCH_WEB_SKIP_BUILD=1 to reuse dist/client.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { startServer, type RunningServer } from '../tests/e2e/harness.ts';
+import { BUDGETS, bundleTable, measureBundles, type BundleReport } from './bundle-budget.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 3));
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RESULTS = process.env.BENCH_RESULTS || join(ROOT, 'bench', 'results.md');
+const START = '<!-- web-bench:start -->';
+const END = '<!-- web-bench:end -->';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Lighthouse budgets of the issue; the hotel page (gallery) has a lower Performance bar. */
+const SCORE_BUDGETS = { performance: 90, performanceHotel: 85, accessibility: 95, bestPractices: 95, seo: 90 };
+const METRIC_BUDGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+
+interface PageResult {
+  label: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Performance scores of every run, to show the spread the median came from. */
+  runs: number[];
+  /** Audits that lost points outside Performance, for the next person to fix. */
+  failedAudits: string[];
+}
+
+// Lighthouse's result type is large and loosely typed across versions; only these fields are read.
+interface LhResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+}
+
+function build(): void {
+  if (process.env.BENCH_WEB_SKIP_BUILD === '1' && existsSync(join(ROOT, 'dist/client/.vite/manifest.json'))) return;
+  console.log('building the client...');
+  const r = spawnSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('client build failed');
+}
+
+async function firstMumbaiHotel(server: RunningServer): Promise<string> {
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query: 'query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id } } }', variables: { input: { destination: 'Mumbai' } } }),
+  });
+  const body = (await res.json()) as { data?: { searchHotels: { hotels: { id: string }[] } } };
+  const id = body.data?.searchHotels.hotels[0]?.id;
+  if (!id) throw new Error(`searchHotels Mumbai returned no hotel (HTTP ${res.status})`);
+  return id;
+}
+
+const score = (lhr: LhResult, key: string): number => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+
+async function audit(url: string, label: string, path: string): Promise<PageResult> {
+  const lhrs: LhResult[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // A fresh browser per run: no warm HTTP cache or compiled code carried between runs.
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+      const lhr = result.lhr as unknown as LhResult;
+      lhrs.push(lhr);
+      console.log(`  ${label} run ${i + 1}/${RUNS}: performance ${score(lhr, 'performance')}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = computeMedianRun(lhrs as never) as unknown as LhResult;
+  const failedAudits = Object.values(median.audits)
+    .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
+    .filter((a) => !['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'first-contentful-paint', 'speed-index', 'interactive', 'max-potential-fid'].includes(a.id))
+    .map((a) => `${a.id} (${a.title})`);
+  return {
+    label,
+    path,
+    performance: score(median, 'performance'),
+    accessibility: score(median, 'accessibility'),
+    bestPractices: score(median, 'best-practices'),
+    seo: score(median, 'seo'),
+    lcpMs: median.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: median.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: median.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    runs: lhrs.map((l) => score(l, 'performance')),
+    failedAudits,
+  };
+}
+
+const mark = (ok: boolean): string => (ok ? 'PASS' : '**FAIL**');
+
+function render(pages: PageResult[], bundles: BundleReport, revision: string): string {
+  const load = loadavg()[0].toFixed(2);
+  const lines = [
+    START,
+    '## Client benchmark',
+    '',
+    `Generated by \`npm run bench:web\` (bench/web.ts) on ${new Date().toISOString()}.`,
+    '',
+    `- Machine: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, 1-minute load average ${load}; Node ${process.version}; revision ${revision}`,
+    `- Lighthouse 12.2.3, Chromium at ${CHROMIUM}, default mobile profile (simulated throttling: slow 4G, 4x CPU slowdown), median of ${RUNS} runs per page, each in a fresh browser`,
+    '- Server: `node --import tsx server/main.ts` with the embedded sandbox (no provider keys), NODE_ENV=test, served from dist/client',
+    '',
+    '### Lighthouse',
+    '',
+    '| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | Performance per run |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const p of pages) {
+    const perfBudget = p.label.startsWith('Hotel page') ? SCORE_BUDGETS.performanceHotel : SCORE_BUDGETS.performance;
+    lines.push(
+      `| ${p.label} \`${p.path}\` | ${p.performance} ${mark(p.performance >= perfBudget)} | ${p.accessibility} ${mark(p.accessibility >= SCORE_BUDGETS.accessibility)} | ${p.bestPractices} ${mark(p.bestPractices >= SCORE_BUDGETS.bestPractices)} | ${p.seo} ${mark(p.seo >= SCORE_BUDGETS.seo)} | ${(p.lcpMs / 1000).toFixed(2)} s ${mark(p.lcpMs <= METRIC_BUDGETS.lcpMs)} | ${Math.round(p.tbtMs)} ms ${mark(p.tbtMs <= METRIC_BUDGETS.tbtMs)} | ${p.cls.toFixed(3)} ${mark(p.cls <= METRIC_BUDGETS.cls)} | ${p.runs.join(', ')} |`,
+    );
+  }
+  lines.push(
+    '',
+    `Budgets: Performance ≥ ${SCORE_BUDGETS.performance} (hotel page ≥ ${SCORE_BUDGETS.performanceHotel}), Accessibility ≥ ${SCORE_BUDGETS.accessibility}, Best Practices ≥ ${SCORE_BUDGETS.bestPractices}, SEO ≥ ${SCORE_BUDGETS.seo}, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1. Recorded, not asserted in CI.`,
+    '',
+  );
+  const withAudits = pages.filter((p) => p.failedAudits.length);
+  if (withAudits.length) {
+    lines.push('Audits that lost points (median run):', '');
+    for (const p of withAudits) lines.push(`- ${p.label}: ${p.failedAudits.slice(0, 12).join('; ')}`);
+    lines.push('');
+  }
+  lines.push(
+    '### Bundle budgets (gzip level 9, kB = 1000 bytes)',
+    '',
+    `Asserted in \`npm test\` by tests/server/bundle-budget.test.ts: initial JavaScript of / ≤ ${BUDGETS.home / 1000} kB and of /hotels/:id ≤ ${BUDGETS.hotel / 1000} kB (entry chunk, its static imports, and the route module with its static imports), every other chunk ≤ ${BUDGETS.lazyChunk / 1000} kB, GraphiQL and the payment widget never in a first load.`,
+    '',
+    bundleTable(bundles),
+    '',
+    END,
+  );
+  return lines.join('\n');
+}
+
+function writeSection(section: string): void {
+  const current = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + END.length) : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(RESULTS, next);
+}
+
+function revision(): string {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() || 'unknown';
+  const dirty = spawnSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() !== '';
+  return dirty ? `${head} (with uncommitted changes)` : head;
+}
+
+async function main(): Promise<number> {
+  process.chdir(ROOT);
+  build();
+  const bundles = measureBundles(join(ROOT, 'dist/client'));
+  console.log(bundleTable(bundles));
+
+  const server = await startServer();
+  const pages: PageResult[] = [];
+  try {
+    const hotelId = await firstMumbaiHotel(server);
+    const targets: [string, string][] = [
+      ['Home', '/'],
+      ['Hotel page', `/hotels/${hotelId}`],
+      ['City list', '/hotels/mumbai'],
+    ];
+    for (const [label, path] of targets) {
+      console.log(`lighthouse ${label} ${path}`);
+      pages.push(await audit(server.url, label, path));
+    }
+  } finally {
+    await server.stop();
+  }
+
+  writeSection(render(pages, bundles, revision()));
+  console.log(`\nwrote ${RESULTS}`);
+  for (const p of pages) {
+    console.log(`${p.label.padEnd(11)} perf ${p.performance} a11y ${p.accessibility} bp ${p.bestPractices} seo ${p.seo} LCP ${(p.lcpMs / 1000).toFixed(2)} s TBT ${Math.round(p.tbtMs)} ms CLS ${p.cls.toFixed(3)}`);
+  }
+  if (bundles.failures.length) {
+    console.error(`\n✖ bundle budgets broken:\n  ${bundles.failures.join('\n  ')}`);
+    return 1;
+  }
+  console.log('\n✔ bundle budgets hold');
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
