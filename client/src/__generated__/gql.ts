@@ -23,6 +23,7 @@ type Documents = {
     "\n  fragment CitySuggestion_city on City {\n    name\n    region\n    regionCode\n    country\n    displayName\n  }\n": typeof types.CitySuggestion_CityFragmentDoc,
     "\n  query Cities($query: String!, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      ...CitySuggestion_city\n    }\n  }\n": typeof types.CitiesDocument,
     "\n  query PopularCities {\n    popularCities {\n      ...CitySuggestion_city\n    }\n  }\n": typeof types.PopularCitiesDocument,
+    "\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n": typeof types.HotelTypesDocument,
     "\n  fragment GuestExperiences_hotel on Hotel {\n    sentiment {\n      pros\n      cons\n    }\n  }\n": typeof types.GuestExperiences_HotelFragmentDoc,
     "\n  fragment HotelGallery_hotel on Hotel {\n    name\n    images {\n      url\n      urlHd\n      caption\n    }\n  }\n": typeof types.HotelGallery_HotelFragmentDoc,
     "\n  fragment HotelHeader_hotel on Hotel {\n    name\n    stars\n    address\n    city\n    hotelType\n  }\n": typeof types.HotelHeader_HotelFragmentDoc,
@@ -37,7 +38,6 @@ type Documents = {
     "\n  fragment HotelCard_hotel on HotelSummary {\n    id\n    name\n    thumbnail\n    mainPhoto\n    address\n    city\n    description\n    stars\n    rating\n    reviewCount\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": typeof types.HotelCard_HotelFragmentDoc,
     "\n  query SearchHotels($input: HotelSearchInput!) {\n    searchHotels(input: $input) {\n      destination\n      total\n      page\n      pageSize\n      totalPages\n      checkin\n      checkout\n      stale\n      hotels {\n        id\n        ...HotelCard_hotel\n      }\n    }\n  }\n": typeof types.SearchHotelsDocument,
     "\n  query HotelPage($id: ID!) {\n    hotel(id: $id) {\n      id\n      name\n      deleted\n      facilities\n      rooms {\n        id\n      }\n      ...HotelHeader_hotel\n      ...HotelGallery_hotel\n      ...HotelOverview_hotel\n      ...HotelFacilities_hotel\n      ...HotelRooms_hotel\n      ...HotelPolicies_hotel\n      ...HotelContact_hotel\n      ...HotelQuickInfo_hotel\n      ...GuestExperiences_hotel\n    }\n  }\n": typeof types.HotelPageDocument,
-    "\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n": typeof types.HotelTypesDocument,
 };
 const documents: Documents = {
     "\n  fragment BookingDetails_booking on Booking {\n    reference\n    providerBookingId\n    hotelConfirmationCode\n    status\n    hotel {\n      id\n      name\n      address\n      city\n      country\n      phone\n      checkinTime\n      checkoutTime\n    }\n    roomName\n    boardName\n    checkin\n    checkout\n    nights\n    adults\n    children\n    holder {\n      firstName\n      lastName\n      email\n    }\n    guests {\n      firstName\n      lastName\n      email\n      remarks\n    }\n    price {\n      amount\n      currency\n    }\n    commission {\n      amount\n      currency\n    }\n    cancellation {\n      refundable\n      refundableTag\n      freeCancellationUntil\n      penalties {\n        from\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n    paymentReference\n    supplierBookingId\n    supplierBookingName\n    createdAt\n  }\n": types.BookingDetails_BookingFragmentDoc,
@@ -49,6 +49,7 @@ const documents: Documents = {
     "\n  fragment CitySuggestion_city on City {\n    name\n    region\n    regionCode\n    country\n    displayName\n  }\n": types.CitySuggestion_CityFragmentDoc,
     "\n  query Cities($query: String!, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      ...CitySuggestion_city\n    }\n  }\n": types.CitiesDocument,
     "\n  query PopularCities {\n    popularCities {\n      ...CitySuggestion_city\n    }\n  }\n": types.PopularCitiesDocument,
+    "\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n": types.HotelTypesDocument,
     "\n  fragment GuestExperiences_hotel on Hotel {\n    sentiment {\n      pros\n      cons\n    }\n  }\n": types.GuestExperiences_HotelFragmentDoc,
     "\n  fragment HotelGallery_hotel on Hotel {\n    name\n    images {\n      url\n      urlHd\n      caption\n    }\n  }\n": types.HotelGallery_HotelFragmentDoc,
     "\n  fragment HotelHeader_hotel on Hotel {\n    name\n    stars\n    address\n    city\n    hotelType\n  }\n": types.HotelHeader_HotelFragmentDoc,
@@ -63,7 +64,6 @@ const documents: Documents = {
     "\n  fragment HotelCard_hotel on HotelSummary {\n    id\n    name\n    thumbnail\n    mainPhoto\n    address\n    city\n    description\n    stars\n    rating\n    reviewCount\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": types.HotelCard_HotelFragmentDoc,
     "\n  query SearchHotels($input: HotelSearchInput!) {\n    searchHotels(input: $input) {\n      destination\n      total\n      page\n      pageSize\n      totalPages\n      checkin\n      checkout\n      stale\n      hotels {\n        id\n        ...HotelCard_hotel\n      }\n    }\n  }\n": types.SearchHotelsDocument,
     "\n  query HotelPage($id: ID!) {\n    hotel(id: $id) {\n      id\n      name\n      deleted\n      facilities\n      rooms {\n        id\n      }\n      ...HotelHeader_hotel\n      ...HotelGallery_hotel\n      ...HotelOverview_hotel\n      ...HotelFacilities_hotel\n      ...HotelRooms_hotel\n      ...HotelPolicies_hotel\n      ...HotelContact_hotel\n      ...HotelQuickInfo_hotel\n      ...GuestExperiences_hotel\n    }\n  }\n": types.HotelPageDocument,
-    "\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n": types.HotelTypesDocument,
 };
 
 /**
@@ -116,6 +116,10 @@ export function graphql(source: "\n  query Cities($query: String!, $limit: Int) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PopularCities {\n    popularCities {\n      ...CitySuggestion_city\n    }\n  }\n"): (typeof documents)["\n  query PopularCities {\n    popularCities {\n      ...CitySuggestion_city\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -172,10 +176,6 @@ export function graphql(source: "\n  query SearchHotels($input: HotelSearchInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HotelPage($id: ID!) {\n    hotel(id: $id) {\n      id\n      name\n      deleted\n      facilities\n      rooms {\n        id\n      }\n      ...HotelHeader_hotel\n      ...HotelGallery_hotel\n      ...HotelOverview_hotel\n      ...HotelFacilities_hotel\n      ...HotelRooms_hotel\n      ...HotelPolicies_hotel\n      ...HotelContact_hotel\n      ...HotelQuickInfo_hotel\n      ...GuestExperiences_hotel\n    }\n  }\n"): (typeof documents)["\n  query HotelPage($id: ID!) {\n    hotel(id: $id) {\n      id\n      name\n      deleted\n      facilities\n      rooms {\n        id\n      }\n      ...HotelHeader_hotel\n      ...HotelGallery_hotel\n      ...HotelOverview_hotel\n      ...HotelFacilities_hotel\n      ...HotelRooms_hotel\n      ...HotelPolicies_hotel\n      ...HotelContact_hotel\n      ...HotelQuickInfo_hotel\n      ...GuestExperiences_hotel\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
