@@ -44,8 +44,34 @@ function guardGraphQLRoute(route: RouteOptions): void {
   route.preHandler = [...existing, queryTextLimit];
 }
 
+/**
+ * Apollo's landing page (GET /graphql from a browser, outside production) is a small HTML page that loads
+ * Apollo Sandbox from Apollo's CDN and embeds it in a frame. The app-wide CSP would block it, so that one
+ * HTML answer gets a policy naming exactly those hosts. Production disables the landing page.
+ */
+export const LANDING_PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' https://embeddable-sandbox.cdn.apollographql.com https://apollo-server-landing-page.cdn.apollographql.com",
+  "style-src 'self' 'unsafe-inline' https://apollo-server-landing-page.cdn.apollographql.com https://fonts.googleapis.com",
+  "font-src 'self' data: https://fonts.gstatic.com",
+  "img-src 'self' data: https://apollo-server-landing-page.cdn.apollographql.com",
+  'frame-src https://sandbox.embed.apollographql.com',
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 /** Call before any route is declared (onRoute only sees routes added after it). */
 export async function registerSecurity(app: FastifyInstance, config: Config, opts: HeaderOptions): Promise<void> {
   await app.register(helmet, helmetOptions(config, opts));
   app.addHook('onRoute', guardGraphQLRoute);
+  if (config.NODE_ENV !== 'production') {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'GET' && request.url.split('?')[0] === GRAPHQL_PATH && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        reply.header('content-security-policy', LANDING_PAGE_CSP);
+      }
+      return payload;
+    });
+  }
 }
