@@ -1,7 +1,8 @@
-// Validates provider answers and requests against LiteAPI's own OpenAPI files (/work/shared/liteapi-openapi),
+// Validates provider answers and requests against LiteAPI's own OpenAPI files (shared/liteapi-openapi beside the repository),
 // with a small overlay for the places where those files contradict their own examples (contract §13).
 // Reused by the provider-client and booking tests: validateResponse(...) / validateRequest(...) -> errors.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
@@ -12,7 +13,11 @@ const addFormats = require('ajv-formats') as typeof import('ajv-formats').defaul
 
 export type SpecFile = 'static' | 'search' | 'booking' | 'loyalty';
 
-const SPEC_DIR = process.env.LITEAPI_OPENAPI_DIR ?? '/work/shared/liteapi-openapi';
+// The provider's OpenAPI files live in shared/, beside the repository (CI lays a copy there too).
+const SPEC_DIR =
+  process.env.LITEAPI_OPENAPI_DIR ??
+  [fileURLToPath(new URL('../../../shared/liteapi-openapi', import.meta.url)), '/work/shared/liteapi-openapi'].find((d) => existsSync(d)) ??
+  fileURLToPath(new URL('../../../shared/liteapi-openapi', import.meta.url));
 
 type Json = Record<string, unknown>;
 
