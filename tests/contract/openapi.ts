@@ -14,7 +14,7 @@ const addFormats = require('ajv-formats') as typeof import('ajv-formats').defaul
 export type SpecFile = 'static' | 'search' | 'booking' | 'loyalty';
 
 // The provider's OpenAPI files live in shared/, beside the repository (CI lays a copy there too).
-const SPEC_DIR =
+export const SPEC_DIR =
   process.env.LITEAPI_OPENAPI_DIR ??
   [fileURLToPath(new URL('../../../shared/liteapi-openapi', import.meta.url)), '/work/shared/liteapi-openapi'].find((d) => existsSync(d)) ??
   fileURLToPath(new URL('../../../shared/liteapi-openapi', import.meta.url));

@@ -1,13 +1,15 @@
 // The request bodies LiteApiClient sends for rates, min-rates, prebook and book, captured on a fake
 // provider and validated against the provider's own OpenAPI request schemas (../shared/liteapi-openapi).
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { SPEC_DIR } from '../contract/openapi.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiteApiClient } from '../../server/provider/client.ts';
 import type { RatesRequest } from '../../server/provider/types.ts';
 
-const OAS_DIR = new URL('../../../shared/liteapi-openapi/', import.meta.url);
+const OAS_DIR = pathToFileURL(`${SPEC_DIR}/`);
 type Oas = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>> };
 const load = (file: string): Oas => JSON.parse(readFileSync(new URL(file, OAS_DIR), 'utf8'));
 
