@@ -119,8 +119,10 @@ export class CitiesService {
   }
 
   async search(query: string, limit: number = CITY_RESULT_LIMIT): Promise<City[]> {
-    const text = query.trim();
-    if (text.length < CITY_MIN_QUERY) return [];
+    // Only what a person can see counts: invisible format characters and lone surrogates are dropped, so a
+    // query of two zero-width spaces is "under 2 characters" as the schema promises.
+    const text = query.replace(/[\p{Cf}\uD800-\uDFFF]/gu, '').trim();
+    if ([...text].length < CITY_MIN_QUERY) return [];
     const max = Math.max(1, Math.min(Math.floor(limit) || CITY_RESULT_LIMIT, CITY_RESULT_LIMIT));
     const key = text.toLowerCase();
 

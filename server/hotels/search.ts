@@ -80,7 +80,8 @@ export function checkRooms(guests: number | null | undefined, occupancies: Occup
 }
 
 export function validateSearch(input: SearchInput, now = Date.now()): ValidSearch {
-  const destination = (input.destination ?? '').trim();
+  // Invisible format characters and lone surrogates are not a destination a person typed.
+  const destination = (input.destination ?? '').replace(/[\p{Cf}\uD800-\uDFFF]/gu, '').trim();
   if (!destination) throw badInput('Please enter a destination', 'destination');
   if (destination.length > 100) throw badInput('The destination is too long.', 'destination');
   const dates = checkStayDates(input.checkin, input.checkout, now);

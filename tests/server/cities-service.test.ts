@@ -86,6 +86,10 @@ describe('rules', () => {
     const { service } = setup();
     expect(await service.search('')).toEqual([]);
     expect(await service.search(' m ')).toEqual([]);
+    // Invisible characters and lone surrogates are not letters a person typed.
+    expect(await service.search('\u200b\u200b')).toEqual([]);
+    expect(await service.search('\uD800\uD800')).toEqual([]);
+    expect(await service.search('m\u200b')).toEqual([]);
     expect(requests).toHaveLength(0);
   });
 

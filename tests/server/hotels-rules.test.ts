@@ -159,3 +159,13 @@ describe('rates', () => {
     expect(rate.adultCount).toBe(4);
   });
 });
+
+describe('destinations a person cannot see', () => {
+  it('treats a destination of zero-width characters or lone surrogates as empty', () => {
+    for (const destination of ['\u200b\u200d', '\uFEFF ', '\uD800']) {
+      const err = inputError(() => validateSearch({ destination }));
+      expect(err.code).toBe('BAD_USER_INPUT');
+      expect(err.message).toBe('Please enter a destination');
+    }
+  });
+});
