@@ -85,7 +85,12 @@ describe('the database lost mid-flight (PostgreSQL)', () => {
     url.host = `127.0.0.1:${proxy.port}`;
     url.pathname = `/${dbName}`;
     t = await startTestApp({ DATABASE_URL: url.toString() });
-    hotelId = (await t.gql(`query { searchHotels(input: { destination: "Kochi" }) { hotels { id } } }`)).data.searchHotels.hotels[0].id;
+    // A hotel with availability for the stay prebooked below (about 8% of hotel-dates have none).
+    hotelId = (
+      await t.gql(`query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id priceFrom { amount } } } }`, {
+        input: { destination: 'Kochi', checkin: futureDate(15), checkout: futureDate(16) },
+      })
+    ).data.searchHotels.hotels.find((h: { priceFrom: unknown }) => h.priceFrom).id;
   }, 60_000);
   afterAll(async () => {
     await t?.close();

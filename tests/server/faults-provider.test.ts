@@ -242,8 +242,12 @@ describe('the booking circuit and a paid booking', () => {
 
   beforeAll(async () => {
     t = await startWithProvider({ breakers: { threshold: 2, halfOpenAfterMs: 60_000 }, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
-    const found = await t.gql(SEARCH, { d: 'Goa' });
-    hotelId = found.data.searchHotels.hotels[0].id;
+    // A hotel with availability for the stay prebooked below (about 8% of hotel-dates have none).
+    const found = await t.gql(
+      `query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id priceFrom { amount } } } }`,
+      { input: { destination: 'Goa', checkin: futureDate(25), checkout: futureDate(27) } },
+    );
+    hotelId = found.data.searchHotels.hotels.find((h: { priceFrom: unknown }) => h.priceFrom).id;
   });
   afterAll(async () => {
     await t?.close();

@@ -106,8 +106,12 @@ describe('/metrics content', () => {
   });
 
   it('reports bookings per ledger status and counts reconciler attempts', async () => {
-    const found = await t.gql(`query { searchHotels(input: { destination: "Goa" }) { hotels { id } } }`);
-    const hotelId = found.data.searchHotels.hotels[0].id as string;
+    // A hotel with availability for the stay (about 8% of hotel-dates have none).
+    const found = await t.gql(
+      `query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id priceFrom { amount } } } }`,
+      { input: { destination: 'Goa', checkin: futureDate(30), checkout: futureDate(31) } },
+    );
+    const hotelId = found.data.searchHotels.hotels.find((h: { priceFrom: unknown }) => h.priceFrom).id as string;
     const rates = await t.gql(`query($input: RatesInput!) { hotelRates(input: $input) { rates { offerId } } }`, {
       input: { hotelId, checkin: futureDate(30), checkout: futureDate(31) },
     });

@@ -139,8 +139,11 @@ const DATE_FIELD = /check-in|check-out|date/i;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const s = await t.gql(SEARCH, { i: { destination: 'Goa', pageSize: 3 } });
-  hotelId = s.data.searchHotels.hotels[0].id;
+  // A hotel with availability for the stay below (about 8% of hotel-dates have none).
+  const s = await t.gql(`query($i: HotelSearchInput!) { searchHotels(input: $i) { hotels { id priceFrom { amount } } } }`, {
+    i: { destination: 'Goa', checkin: ahead(20), checkout: ahead(22) },
+  });
+  hotelId = s.data.searchHotels.hotels.find((h: { priceFrom: unknown }) => h.priceFrom).id;
   const r = await t.gql(RATES, { i: { hotelId, checkin: ahead(20), checkout: ahead(22) } });
   offerId = r.data.hotelRates.rates[0].offerId;
 });
