@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness.ts';
+import { launchBrowser, pricedHotel, startServer, type RunningServer } from './harness.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -37,13 +37,7 @@ async function axeFindings(page: Page): Promise<Finding[]> {
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const r = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ searchHotels(input: { destination: "Mumbai" }) { hotels { id } } }' }),
-  });
-  const body = (await r.json()) as { data: { searchHotels: { hotels: { id: string }[] } } };
-  hotelId = body.data.searchHotels.hotels[0].id;
+  hotelId = (await pricedHotel(server, 'Mumbai')).id;
 });
 
 afterAll(async () => {

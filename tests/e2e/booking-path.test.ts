@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { launchBrowser, newPage, pricedHotel, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -13,27 +13,8 @@ const iso = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000)
 const checkin = iso(30);
 const checkout = iso(32);
 
-async function gql<T>(query: string, variables: object): Promise<T> {
-  const r = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await r.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-/** A bookable Mumbai hotel for the stay: listed, with a price on the results page. */
-async function bookableHotel(): Promise<{ id: string; name: string }> {
-  const data = await gql<{ searchHotels: { hotels: Array<{ id: string; name: string; priceFrom: { amount: number } | null }> } }>(
-    `query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id name priceFrom { amount } } } }`,
-    { input: { destination: 'Mumbai', checkin, checkout, guests: 2 } },
-  );
-  const hotel = data.searchHotels.hotels.find((h) => h.priceFrom);
-  if (!hotel) throw new Error('no bookable Mumbai hotel on page 1');
-  return hotel;
-}
+/** A bookable Mumbai hotel for the stay: listed, with a price for exactly these dates. */
+const bookableHotel = () => pricedHotel(server, 'Mumbai', { checkin, checkout });
 
 async function bookCalls(): Promise<number> {
   const r = await fetch(`${server.url}/sandbox/_control/calls`);

@@ -95,3 +95,30 @@ export async function newPage(browser: Browser, viewport = { width: 1440, height
   page.on('pageerror', (e) => errors.push(String(e)));
   return { context, page, errors };
 }
+
+/** A GraphQL request to the running server, as a script (not the page) would send it. */
+export async function gql<T>(server: RunningServer, query: string, variables: object = {}): Promise<T> {
+  const r = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await r.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/**
+ * The first hotel of a destination with availability for the stay (the search's default stay when none
+ * is given). About 8% of sandbox hotel-dates have none, so "the first hotel" would change with the date.
+ */
+export async function pricedHotel(server: RunningServer, destination: string, stay: { checkin?: string; checkout?: string } = {}): Promise<{ id: string; name: string }> {
+  const data = await gql<{ searchHotels: { hotels: Array<{ id: string; name: string; priceFrom: unknown }> } }>(
+    server,
+    `query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id name priceFrom { amount } } } }`,
+    { input: { destination, ...stay } },
+  );
+  const hotel = data.searchHotels.hotels.find((h) => h.priceFrom);
+  if (!hotel) throw new Error(`no hotel in ${destination} has availability for the stay`);
+  return hotel;
+}

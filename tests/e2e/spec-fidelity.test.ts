@@ -3,7 +3,7 @@
 // dialog, booking history, confirmation errors, placeholders, footer), plus the /hotels list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { launchBrowser, newPage, pricedHotel, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -12,12 +12,7 @@ let hotelId: string;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const r = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ searchHotels(input: { destination: "Mumbai" }) { hotels { id } } }' }),
-  });
-  hotelId = ((await r.json()) as { data: { searchHotels: { hotels: { id: string }[] } } }).data.searchHotels.hotels[0].id;
+  hotelId = (await pricedHotel(server, 'Mumbai')).id;
 });
 
 afterAll(async () => {

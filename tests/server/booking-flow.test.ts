@@ -12,7 +12,7 @@ import { createProviderFromConfig } from '../../server/provider/client.ts';
 import { bookingStore } from '../../server/sandbox/booking-store.ts';
 import * as repo from '../../server/bookings/repository.ts';
 import type { BookingRecord } from '../../server/bookings/types.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { pricedHotelId, startTestApp, type TestApp } from './helpers.ts';
 import { PG_URL, futureDate } from './ledger-fixtures.ts';
 
 // Short enough that a book call held by the "timeoutAfterBooking" fault times out within the test,
@@ -91,9 +91,7 @@ describe.each(backends)('booking flow through the app on $name', (backend) => {
   beforeAll(async () => {
     ({ env, cleanup } = await backend.setup());
     t = await start();
-    const found = await t.gql(`query { searchHotels(input: { destination: "Mumbai" }) { hotels { id priceFrom { amount } } } }`);
-    expect(found.errors).toBeUndefined();
-    offerHotelId = found.data.searchHotels.hotels.find((h: { priceFrom: unknown }) => h.priceFrom)?.id ?? found.data.searchHotels.hotels[0].id;
+    offerHotelId = await pricedHotelId(t.gql, 'Mumbai', { checkin: futureDate(20), checkout: futureDate(22) });
   });
   afterAll(async () => {
     await t?.close();

@@ -9,7 +9,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_UNAVAILABLE_MESSAGE } from '../../server/graphql/errors.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { pricedHotelId, startTestApp, type TestApp } from './helpers.ts';
 import { PG_URL, futureDate } from './ledger-fixtures.ts';
 
 /** A port nobody listens on. */
@@ -85,12 +85,7 @@ describe('the database lost mid-flight (PostgreSQL)', () => {
     url.host = `127.0.0.1:${proxy.port}`;
     url.pathname = `/${dbName}`;
     t = await startTestApp({ DATABASE_URL: url.toString() });
-    // A hotel with availability for the stay prebooked below (about 8% of hotel-dates have none).
-    hotelId = (
-      await t.gql(`query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id priceFrom { amount } } } }`, {
-        input: { destination: 'Kochi', checkin: futureDate(15), checkout: futureDate(16) },
-      })
-    ).data.searchHotels.hotels.find((h: { priceFrom: unknown }) => h.priceFrom).id;
+    hotelId = await pricedHotelId(t.gql, 'Kochi', { checkin: futureDate(15), checkout: futureDate(16) });
   }, 60_000);
   afterAll(async () => {
     await t?.close();

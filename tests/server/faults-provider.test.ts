@@ -9,7 +9,7 @@ import { createProviderFromConfig, LiteApiClient } from '../../server/provider/c
 import { BREAKER_OPEN_MESSAGE } from '../../server/provider/breaker.ts';
 import { ProviderError } from '../../server/provider/errors.ts';
 import type { AppOverrides } from '../../server/app.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { pricedHotelId, startTestApp, type TestApp } from './helpers.ts';
 import { futureDate } from './ledger-fixtures.ts';
 
 const SEARCH = `query($d: String!) { searchHotels(input: { destination: $d }) { total stale hotels { id name } } }`;
@@ -242,12 +242,7 @@ describe('the booking circuit and a paid booking', () => {
 
   beforeAll(async () => {
     t = await startWithProvider({ breakers: { threshold: 2, halfOpenAfterMs: 60_000 }, retry: { baseDelayMs: 5, maxDelayMs: 20 } });
-    // A hotel with availability for the stay prebooked below (about 8% of hotel-dates have none).
-    const found = await t.gql(
-      `query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id priceFrom { amount } } } }`,
-      { input: { destination: 'Goa', checkin: futureDate(25), checkout: futureDate(27) } },
-    );
-    hotelId = found.data.searchHotels.hotels.find((h: { priceFrom: unknown }) => h.priceFrom).id;
+    hotelId = await pricedHotelId(t.gql, 'Goa', { checkin: futureDate(25), checkout: futureDate(27) });
   });
   afterAll(async () => {
     await t?.close();

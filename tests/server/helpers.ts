@@ -60,3 +60,22 @@ export async function startTestApp(envOverrides: Record<string, string> = {}, ap
     },
   };
 }
+
+/**
+ * The id of the first hotel in `destination` that has availability for exactly this stay. About 8% of
+ * hotel-dates have none in the sandbox, so a test that books must not take "the first hotel": which one
+ * that is changes with the date the test runs on.
+ */
+export async function pricedHotelId(
+  gql: TestApp['gql'],
+  destination: string,
+  stay: { checkin: string; checkout: string },
+): Promise<string> {
+  const found = await gql(
+    `query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id priceFrom { amount } } } }`,
+    { input: { destination, ...stay } },
+  );
+  const hotel = (found.data?.searchHotels?.hotels as Array<{ id: string; priceFrom: unknown }> | undefined)?.find((h) => h.priceFrom);
+  if (!hotel) throw new Error(`no hotel in ${destination} has availability from ${stay.checkin} to ${stay.checkout}`);
+  return hotel.id;
+}

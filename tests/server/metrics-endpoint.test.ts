@@ -2,7 +2,7 @@
 // traveller's requests do shows up in it: GraphQL durations per operation, provider calls per endpoint,
 // cache hits and misses, the static-content hit ratio, bookings per ledger status and reconciliations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { pricedHotelId, startTestApp, type TestApp } from './helpers.ts';
 import { futureDate } from './ledger-fixtures.ts';
 import { metricsAccess } from '../../server/metrics/route.ts';
 
@@ -106,12 +106,7 @@ describe('/metrics content', () => {
   });
 
   it('reports bookings per ledger status and counts reconciler attempts', async () => {
-    // A hotel with availability for the stay (about 8% of hotel-dates have none).
-    const found = await t.gql(
-      `query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id priceFrom { amount } } } }`,
-      { input: { destination: 'Goa', checkin: futureDate(30), checkout: futureDate(31) } },
-    );
-    const hotelId = found.data.searchHotels.hotels.find((h: { priceFrom: unknown }) => h.priceFrom).id as string;
+    const hotelId = await pricedHotelId(t.gql, 'Goa', { checkin: futureDate(30), checkout: futureDate(31) });
     const rates = await t.gql(`query($input: RatesInput!) { hotelRates(input: $input) { rates { offerId } } }`, {
       input: { hotelId, checkin: futureDate(30), checkout: futureDate(31) },
     });

@@ -6,7 +6,7 @@
 // INTERNAL_SERVER_ERROR.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { startTestApp, type GqlResponse, type TestApp } from './helpers.ts';
+import { pricedHotelId, startTestApp, type GqlResponse, type TestApp } from './helpers.ts';
 import { addDays, isCalendarDate, todayIst } from '../../server/hotels/dates.ts';
 
 let t: TestApp;
@@ -139,11 +139,7 @@ const DATE_FIELD = /check-in|check-out|date/i;
 
 beforeAll(async () => {
   t = await startTestApp();
-  // A hotel with availability for the stay below (about 8% of hotel-dates have none).
-  const s = await t.gql(`query($i: HotelSearchInput!) { searchHotels(input: $i) { hotels { id priceFrom { amount } } } }`, {
-    i: { destination: 'Goa', checkin: ahead(20), checkout: ahead(22) },
-  });
-  hotelId = s.data.searchHotels.hotels.find((h: { priceFrom: unknown }) => h.priceFrom).id;
+  hotelId = await pricedHotelId(t.gql, 'Goa', { checkin: ahead(20), checkout: ahead(22) });
   const r = await t.gql(RATES, { i: { hotelId, checkin: ahead(20), checkout: ahead(22) } });
   offerId = r.data.hotelRates.rates[0].offerId;
 });

@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as repo from '../../server/bookings/repository.ts';
 import { filterBuiltin } from '../../server/cities/builtin.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { pricedHotelId, startTestApp, type TestApp } from './helpers.ts';
 import { PG_URL, futureDate } from './ledger-fixtures.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -67,10 +67,7 @@ describe('two instances sharing PostgreSQL, Redis and one sandbox', () => {
     // Started together on an empty database: the migrations run once, under their advisory lock.
     [A, B] = await Promise.all([startTestApp(env), startTestApp(env)]);
 
-    const found = await A.gql(SEARCH, { d: 'Mumbai' });
-    expect(found.errors).toBeUndefined();
-    const hotels = found.data.searchHotels.hotels as Array<{ id: string; priceFrom: unknown }>;
-    hotelId = hotels.find((h) => h.priceFrom)?.id ?? hotels[0].id;
+    hotelId = await pricedHotelId(A.gql, 'Mumbai', { checkin: futureDate(25), checkout: futureDate(27) });
   }, 120_000);
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_MESSAGE } from '../../server/graphql/errors.ts';
 import type { HotelProvider } from '../../server/provider/types.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { pricedHotelId, startTestApp, type TestApp } from './helpers.ts';
 import { futureDate } from './ledger-fixtures.ts';
 
 const SECRET = 'sk_live_5up3r5ecret password=hunter2';
@@ -109,8 +109,7 @@ describe('booking access cannot be guessed', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const found = await t.gql('{ searchHotels(input: { destination: "Mumbai" }) { hotels { id priceFrom { amount } } } }');
-    const hotelId: string = found.data.searchHotels.hotels.find((h: { priceFrom: unknown }) => h.priceFrom)?.id;
+    const hotelId = await pricedHotelId(t.gql, 'Mumbai', { checkin: futureDate(30), checkout: futureDate(32) });
     const rates = await t.gql('query($input: RatesInput!) { hotelRates(input: $input) { rates { offerId } } }', {
       input: { hotelId, checkin: futureDate(30), checkout: futureDate(32) },
     });
