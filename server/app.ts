@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { registerSecurity } from './security/index.ts';
+import { GRAPHQL_PATH, registerSecurity } from './security/index.ts';
 import fastifyStatic from '@fastify/static';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -23,7 +23,8 @@ import { typeDefs } from './graphql/schema.ts';
 import { resolvers } from './graphql/resolvers/index.ts';
 import { createContext, type AppServices, type GraphQLContext } from './graphql/context.ts';
 import { createFormatError, INTERNAL_MESSAGE } from './graphql/errors.ts';
-import { graphqlLimits } from './graphql/limits.ts';
+import { GRAPHQL_LIMITS, graphqlLimits } from './graphql/limits.ts';
+import { ResponseCache } from './graphql/response-cache.ts';
 import { createMetrics } from './metrics/index.ts';
 import { registerMetricsRoute } from './metrics/route.ts';
 import { consolePlugin } from './console/route.ts';
@@ -81,13 +82,35 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }) as unknown as App;
   const log: FastifyBaseLogger = app.log;
 
+  // 0. Errors outside GraphQL's own handling. Fastify gives each route the handler in place when the route
+  // is declared, so this comes first. 5xx answers never carry internals; 4xx messages come from Fastify's
+  // own request checks and are safe.
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'unhandled error');
+      return reply.code(status).send({ error: 'Internal Server Error', message: INTERNAL_MESSAGE });
+    }
+    if (request.url.split('?')[0] === GRAPHQL_PATH) {
+      // GraphQL clients read `errors[].extensions.code`: a request refused before Apollo saw it (too
+      // large, not JSON) still answers in that shape, with the HTTP status that says why.
+      const message =
+        status === 413 ? `The request is too large: at most ${GRAPHQL_LIMITS.maxBodyBytes / 1024} kB are allowed.` : err.message;
+      return reply.code(status).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: err.message });
+  });
+
   // The port is only known after listen: everything that calls the embedded sandbox asks lazily.
   const localOrigin = () => `http://127.0.0.1:${listeningPort(app)}`;
   const publicUrl = () => (config.PUBLIC_URL ?? `http://localhost:${listeningPort(app)}`).replace(/\/+$/, '');
   app.decorate('localOrigin', localOrigin);
+  // Asked on every request (security headers): fixed once the server listens, so worked out once then.
+  let publicOrigin: string | undefined;
   const publicOriginOrSelf = () => {
+    if (publicOrigin) return publicOrigin;
     try {
-      return originOf(publicUrl()) ?? "'self'";
+      return (publicOrigin = originOf(publicUrl()) ?? "'self'");
     } catch {
       return "'self'"; // not listening (app.inject in scripts): nothing else to allow
     }
@@ -149,9 +172,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await apollo.start();
     // Rate limits: before the route, so the route gets the hook.
     await registerGraphqlRateLimits(app, { config, redis: shared.redis });
+    // Public reads answered from a whole-response cache before Apollo runs (see graphql/response-cache.ts).
+    const responseCache = (config.RESPONSE_CACHE_ENABLED ?? config.NODE_ENV !== 'test') ? new ResponseCache({ now: overrides.now }) : undefined;
     app.route({
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
+      ...(responseCache ? { preHandler: responseCache.preHandler, onSend: responseCache.onSend } : {}),
       handler: fastifyApolloHandler(apollo, { context: async (request) => createContext(services, request) }),
     });
 
@@ -173,7 +199,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
     // Metrics (token-guarded; see metrics/route.ts). Cache and ledger figures are read at scrape time.
     metrics.setSources({
-      hotelCaches: () => hotels.cacheStats(),
+      hotelCaches: () => (responseCache ? { ...hotels.cacheStats(), graphql_responses: responseCache.stats() } : hotels.cacheStats()),
       cities: () => cities.stats(),
       db,
       breakers: provider instanceof LiteApiClient ? () => ({ states: provider.breakers.states(), rejections: provider.breakers.rejections() }) : undefined,
@@ -214,15 +240,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
     });
 
-    // 5xx answers never carry internals; 4xx messages come from Fastify's own request checks and are safe.
-    app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
-      if (status >= 500) {
-        request.log.error({ err }, 'unhandled error');
-        return reply.code(status).send({ error: 'Internal Server Error', message: INTERNAL_MESSAGE });
-      }
-      return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: err.message });
-    });
 
     // 8. Lifecycle: the reconciler needs the sandbox reachable, so it starts once the server listens.
     let stopReconciler: (() => Promise<void>) | undefined;

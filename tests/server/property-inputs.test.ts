@@ -55,12 +55,30 @@ function expectReadable(message: unknown): void {
 /** The server answered normally or with a documented, safe error: never a crash. */
 function expectNoCrash(res: GqlResponse, allowed: string[] = INPUT_CODES): void {
   expect(res.status, JSON.stringify(res.errors)).toBeLessThan(500);
+  // Any refusal, even one made before GraphQL ran (413), answers in GraphQL's error shape.
+  if (res.status >= 400) expect(res.errors?.length, `HTTP ${res.status} without GraphQL errors`).toBeGreaterThan(0);
   for (const e of res.errors ?? []) {
     expect(e.extensions?.code, e.message).not.toBe('INTERNAL_SERVER_ERROR');
     expect(allowed, `${e.extensions?.code}: ${e.message}`).toContain(e.extensions?.code);
     expect(e.extensions?.stacktrace).toBeUndefined();
     expectReadable(e.message);
   }
+}
+
+/** The /graphql body cap (100 kB): odd 10 kB strings JSON-escape to several times their length. */
+const MAX_BODY_BYTES = 100 * 1024;
+const bodyBytes = (variables: object) => Buffer.byteLength(JSON.stringify({ query: '', variables }));
+
+/**
+ * True when the request was over the body cap and refused as such: 413, BAD_REQUEST, a message that says
+ * so. False when the request was small enough and reached the API, whose answer the caller then checks.
+ */
+function refusedAsTooLarge(res: GqlResponse, variables: object): boolean {
+  if (bodyBytes(variables) < MAX_BODY_BYTES - 4096) return false;
+  if (res.status !== 413) return false;
+  expect(res.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+  expect(res.errors?.[0]?.message).toMatch(/too large: at most 100 kB/);
+  return true;
 }
 
 // ---- generators ----------------------------------------------------------------------------------
@@ -274,7 +292,8 @@ describe('booking lookups', () => {
   it('booking(reference, email) with any text answers null', async () => {
     await run(fc.tuple(oddString, oddString), async ([r, e]) => {
       const res = await t.gql(BOOKING, { r, e });
-      expectNoCrash(res);
+      expectNoCrash(res, [...INPUT_CODES, 'BAD_REQUEST']);
+      if (refusedAsTooLarge(res, { r, e })) return;
       expect(res.errors).toBeUndefined();
       expect(res.data.booking).toBeNull();
     });
@@ -283,7 +302,8 @@ describe('booking lookups', () => {
   it('myBookings with up to 100 odd tokens answers an empty list; more than 100 is refused', async () => {
     await run(fc.array(oddString, { maxLength: 100 }), async (tokens) => {
       const res = await t.gql(MY_BOOKINGS, { t: tokens });
-      expectNoCrash(res);
+      expectNoCrash(res, [...INPUT_CODES, 'BAD_REQUEST']);
+      if (refusedAsTooLarge(res, { t: tokens })) return;
       expect(res.data.myBookings).toEqual([]);
     }, 25);
     await run(fc.integer({ min: 101, max: 1000 }), async (n) => {
@@ -357,8 +377,10 @@ describe('prebook and confirmBooking', () => {
 
   it('confirmBooking with any ids answers "Booking not found."', async () => {
     await run(fc.tuple(oddString, oddString, fc.option(oddString)), async ([prebookId, transactionId, paymentIntent]) => {
-      const res = await t.gql(CONFIRM, { i: { prebookId, transactionId, paymentIntent, redirectStatus: 'succeeded' } });
-      expectNoCrash(res, ['NOT_FOUND']);
+      const i = { prebookId, transactionId, paymentIntent, redirectStatus: 'succeeded' };
+      const res = await t.gql(CONFIRM, { i });
+      expectNoCrash(res, ['NOT_FOUND', 'BAD_REQUEST']);
+      if (refusedAsTooLarge(res, { i })) return;
       expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });
   });
@@ -370,9 +392,11 @@ describe('prebook and confirmBooking', () => {
     await run(
       fc.tuple(fc.option(oddString), fc.option(fc.oneof(oddString, fc.constantFrom('succeeded', 'processing')))),
       async ([paymentIntent, redirectStatus]) => {
-        const res = await t.gql(CONFIRM, { i: { prebookId, transactionId, paymentIntent, paymentIntentClientSecret: paymentIntent, redirectStatus } });
+        const i = { prebookId, transactionId, paymentIntent, paymentIntentClientSecret: paymentIntent, redirectStatus };
+        const res = await t.gql(CONFIRM, { i });
+        expectNoCrash(res, ['PAYMENT_REQUIRED', 'BAD_REQUEST']);
+        if (refusedAsTooLarge(res, { i })) return;
         // Not paid: the provider answers 2014 and the booking waits for its payment.
-        expectNoCrash(res, ['PAYMENT_REQUIRED']);
         expect(res.errors?.[0]?.extensions?.code).toBe('PAYMENT_REQUIRED');
       },
       15,

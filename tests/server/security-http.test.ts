@@ -94,6 +94,8 @@ describe('the /graphql endpoint (NODE_ENV=test)', () => {
     const over = await send(endpoint, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ query, variables: { q: 'a'.repeat(101 * 1024) } }) });
     expect(over.status).toBe(413);
     expect(over.text).not.toMatch(/aaaa/);
+    // refused before Apollo runs, yet in GraphQL's shape so a client reads it like any other error
+    expect(over.json.errors[0]).toMatchObject({ message: 'The request is too large: at most 100 kB are allowed.', extensions: { code: 'BAD_REQUEST' } });
     const under = await send(endpoint, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ query, variables: { q: 'Pune' + ' '.repeat(90 * 1024) } }) });
     expect(under.status).toBe(200);
   });
