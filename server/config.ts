@@ -55,6 +55,11 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   /** Prefix of every Redis key this app writes, so several deployments (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only').default('hotel:'),
+  /**
+   * Whole-answer cache of public reads (searchHotels, hotel, hotelRates, cities...) in front of Apollo,
+   * per instance. Default on, except under NODE_ENV=test (tests change the sandbox between identical queries).
+   */
+  RESPONSE_CACHE_ENABLED: bool.optional(),
   /** Rate limits on /graphql (per client IP unless stated). Default on, except under NODE_ENV=test. */
   RATE_LIMIT_ENABLED: bool.optional(),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),

@@ -2,10 +2,9 @@
 // and on /graphql a body size cap (413) and a query text cap (400) checked before Apollo parses anything.
 // The GraphQL-level limits (depth, aliases, cost, ...) live in server/graphql/limits.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import type { Config } from '../config.ts';
 import { GRAPHQL_LIMITS } from '../graphql/limits.ts';
-import { helmetOptions, type HeaderOptions } from './headers.ts';
+import { securityHeadersHook, type HeaderOptions } from './headers.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -64,7 +63,7 @@ export const LANDING_PAGE_CSP = [
 
 /** Call before any route is declared (onRoute only sees routes added after it). */
 export async function registerSecurity(app: FastifyInstance, config: Config, opts: HeaderOptions): Promise<void> {
-  await app.register(helmet, helmetOptions(config, opts));
+  app.addHook('onRequest', securityHeadersHook(config, opts));
   app.addHook('onRoute', guardGraphQLRoute);
   if (config.NODE_ENV !== 'production') {
     app.addHook('onSend', async (request, reply, payload) => {
