@@ -1,5 +1,6 @@
 // Vite build and dev server for the React client; the API server serves dist/client in production.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
@@ -81,14 +82,32 @@ function graphqlDocuments(): Plugin {
  * antd internals that sit on the first load for features this app rarely or never uses; each becomes a
  * React.lazy import of the same component, fetched the first time it renders. Card's Tabs (its tabList
  * prop) bring Dropdown and Menu (~30 kB gzip); Typography's Tooltip (ellipsis, copy and edit tooltips)
- * brings the whole trigger engine; its Editable brings TextArea; Card's Skeleton shows only with
- * `loading`. A tooltip renders its children until its code arrives.
+ * brings the whole trigger engine; its Editable brings TextArea, and Editable and CopyBtn themselves
+ * (with their icons and the clipboard helper) show only with `editable` / `copyable`, which nothing
+ * sets; Card's, Modal's and Statistic's Skeleton shows only with `loading`; Result's 404/500/403
+ * illustrations (~10 kB gzip of SVG) show only with those statuses, which only error pages use.
+ * ConfigProvider's tooltip UniqueProvider (the trigger engine again, ~7 kB gzip) renders only with
+ * `tooltip.unique`, which the app never sets. A tooltip or provider renders its children until its
+ * code arrives.
  */
 const deferredImports: { file: RegExp; statement: string; name: string; from: string; fallback: string }[] = [
   { file: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, statement: "import Tabs from '../tabs';", name: 'Tabs', from: '../tabs', fallback: 'null' },
   { file: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, statement: "import Skeleton from '../skeleton';", name: 'Skeleton', from: '../skeleton', fallback: 'null' },
   { file: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/](index|EllipsisTooltip|CopyBtn)\.js$/, statement: "import Tooltip from '../../tooltip';", name: 'Tooltip', from: '../../tooltip', fallback: 'props.children' },
   { file: /[\\/]antd[\\/]es[\\/]typography[\\/]Editable\.js$/, statement: "import TextArea from '../input/TextArea';", name: 'TextArea', from: '../input/TextArea', fallback: 'null' },
+  { file: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, statement: "import Editable from '../Editable';", name: 'Editable', from: '../Editable', fallback: 'null' },
+  { file: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, statement: "import CopyBtn from './CopyBtn';", name: 'CopyBtn', from: './CopyBtn', fallback: 'null' },
+  { file: /[\\/]antd[\\/]es[\\/]modal[\\/]Modal\.js$/, statement: "import Skeleton from '../skeleton';", name: 'Skeleton', from: '../skeleton', fallback: 'null' },
+  { file: /[\\/]antd[\\/]es[\\/]statistic[\\/]Statistic\.js$/, statement: "import Skeleton from '../skeleton';", name: 'Skeleton', from: '../skeleton', fallback: 'null' },
+  ...(['noFound', 'serverError', 'unauthorized'] as const).map((name) => ({
+    file: /[\\/]antd[\\/]es[\\/]result[\\/]index\.js$/,
+    statement: `import ${name} from './${name}';`,
+    name,
+    from: `./${name}`,
+    // The illustrations are 252 × 294 inline SVGs: the placeholder keeps their place.
+    fallback: "React.createElement('span', { style: { display: 'inline-block', width: 252, height: 294 } })",
+  })),
+  { file: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/, statement: "import UniqueProvider from '../tooltip/UniqueProvider';", name: 'UniqueProvider', from: '../tooltip/UniqueProvider', fallback: 'props.children' },
 ];
 
 /**
@@ -98,14 +117,16 @@ const deferredImports: { file: RegExp; statement: string; name: string; from: st
 const bareComponents: Record<string, string> = {
   Input: 'antd/es/input/Input.js',
   Modal: 'antd/es/modal/Modal.js',
+  // Statistic's index adds Countdown and Timer.
+  Statistic: 'antd/es/statistic/Statistic.js',
 };
 
 /**
- * Rewrites `import { Button, theme } from 'antd'` (and the same from '@ant-design/icons') to one import
- * per component file, as babel-plugin-import did. Rolldown assigns modules to chunks by what reaches
- * them, and the barrels reach every component: through them, a component only a lazy page uses
- * (Form, Tabs, Steps...) lands in the chunk the entry loads. Also points antd/locale/* (CommonJS) at
- * antd/es/locale/*.
+ * Rewrites `import { Button, theme } from 'antd'` (and the same from '@ant-design/icons' and
+ * '@apollo/client/react') to one import per component or hook file, as babel-plugin-import did.
+ * Rolldown assigns modules to chunks by what reaches them, and the barrels reach every component: through
+ * them, a component only a lazy page uses (Form, Tabs, Steps...; useMutation, useLazyQuery...) lands in
+ * the chunk the entry loads. Also points antd/locale/* (CommonJS) at antd/es/locale/*.
  */
 function deepLibraryImports(): Plugin {
   const antdIndex = fileURLToPath(new URL('../node_modules/antd/es/index.js', import.meta.url));
@@ -116,6 +137,15 @@ function deepLibraryImports(): Plugin {
     return antd.get(name);
   };
   const iconPath = (name: string): string | undefined => (existsSync(`${iconsDir}${name}.js`) ? `@ant-design/icons/es/icons/${name}` : undefined);
+  const apolloReactIndex = fileURLToPath(new URL('../node_modules/@apollo/client/react/index.js', import.meta.url));
+  let apolloReact: Map<string, string> | undefined;
+  const apolloReactPath = (name: string): string | undefined => {
+    // Absolute paths: the package's exports map does not open its files to deep imports.
+    apolloReact ??= new Map(
+      [...readFileSync(apolloReactIndex, 'utf8').matchAll(/export \{ (\w+) \} from "\.\/([\w/-]+\.js)";/g)].map((m) => [m[1], join(dirname(apolloReactIndex), m[2])]),
+    );
+    return apolloReact.get(name);
+  };
   return {
     name: 'deep-library-imports',
     enforce: 'pre',
@@ -125,6 +155,30 @@ function deepLibraryImports(): Plugin {
       // flag, so its index keeps the whole form engine (and async-validator) in any page with an Input.
       if (/[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(id)) {
         return { code: code.replace("from '@rc-component/form';", "from '@rc-component/form/es/FormContext';"), map: null };
+      }
+      // Layout's index hangs Sider (with its styles and breakpoint code) on Layout, and Layout's
+      // useHasSider looks for a Sider among its direct children. The app has no Sider: Layout.Sider
+      // becomes a lazy import, and only a Sider that registers itself (as every Sider does, on mount)
+      // marks its Layout as having one.
+      if (/[\\/]antd[\\/]es[\\/]layout[\\/]index\.js$/.test(id)) {
+        return {
+          code: code
+            .replace(
+              "import Sider, { SiderContext } from './Sider';",
+              "import * as React from 'react';\n" +
+                "const LazySider = /*#__PURE__*/React.lazy(() => import('./Sider'));\n" +
+                'const Sider = React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazySider, { ...props, ref })));',
+            )
+            .replace('Layout._InternalSiderContext = SiderContext;', ''),
+          map: null,
+        };
+      }
+      if (/[\\/]antd[\\/]es[\\/]layout[\\/]hooks[\\/]useHasSider\.js$/.test(id)) {
+        return { code: code.replace("import Sider from '../Sider';", 'const Sider = {};'), map: null };
+      }
+      // Same for rc-input, whose index brings TextArea (and its autosize code) into every page with an Input.
+      if (/[\\/]antd[\\/]es[\\/]input[\\/]Input\.js$/.test(id)) {
+        return { code: code.replace("import RcInput from '@rc-component/input';", "import RcInput from '@rc-component/input/es/Input';"), map: null };
       }
       const deferred = deferredImports.filter((d) => d.file.test(id) && code.includes(d.statement));
       if (deferred.length) {
@@ -139,9 +193,23 @@ function deepLibraryImports(): Plugin {
         }
         return { code: out, map: null };
       }
-      if (!id.startsWith(srcDir) || !/from ['"](antd|@ant-design\/icons)/.test(code)) return null;
+      if (!id.startsWith(srcDir) || !/from ['"](antd|@ant-design\/icons|@apollo\/client\/react)['"]/.test(code)) return null;
       const out = code
         .replace(/from (['"])antd\/locale\/(\w+)\1/g, 'from $1antd/es/locale/$2$1')
+        .replace(/import\s*\{([^}]*)\}\s*from\s*['"]@apollo\/client\/react['"];?/g, (_all, specs: string) => {
+          const kept: string[] = [];
+          const lines: string[] = [];
+          for (const raw of specs.split(',')) {
+            const spec = raw.trim();
+            if (!spec) continue;
+            const [imported, local = imported] = spec.split(/\s+as\s+/);
+            const target = spec.startsWith('type ') ? undefined : apolloReactPath(imported);
+            if (target) lines.push(`import { ${imported} as ${local} } from ${JSON.stringify(target)};`);
+            else kept.push(spec);
+          }
+          if (kept.length) lines.push(`import { ${kept.join(', ')} } from '@apollo/client/react';`);
+          return lines.join(' ');
+        })
         .replace(/import\s*\{([^}]*)\}\s*from\s*['"](antd|@ant-design\/icons)['"];?/g, (_all, specs: string, pkg: string) => {
           const kept: string[] = [];
           const lines: string[] = [];
