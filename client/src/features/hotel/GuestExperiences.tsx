@@ -27,7 +27,8 @@ export function GuestExperiences({ hotel }: { hotel: GuestExperiences_HotelFragm
         {pros.length > 0 && (
           <div>
             <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-              <Typography.Title level={5} style={{ margin: 0 }}>
+              {/* h2 in an h5's size: the card title is not a heading, so this follows the page's h1 or a room's h2. */}
+              <Typography.Title level={2} style={{ margin: 0, fontSize: 16, lineHeight: 1.5 }}>
                 <HeartFilled style={{ color: '#e03131' }} /> What Our Guests Love Most
               </Typography.Title>
               <Tag color="green">{`${pros.length} Highlights`}</Tag>

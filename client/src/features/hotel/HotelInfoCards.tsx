@@ -1,6 +1,6 @@
 // The hotel page's information cards: deleted-listing notice, Important Information,
 // 'Need More Information?' and Hotel Policies.
-import { Alert, Button, Card, Flex, List, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Tag, Typography, theme as antTheme } from 'antd';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelContact_HotelFragment, HotelPolicies_HotelFragment } from '../../__generated__/graphql.ts';
@@ -78,13 +78,15 @@ export function NeedMoreInformation({ hotel }: { hotel: HotelContact_HotelFragme
 }
 
 export function HotelPolicies({ hotel }: { hotel: HotelPolicies_HotelFragment }) {
+  const { token } = antTheme.useToken();
   if (hotel.policies.length === 0) return null;
+  const last = hotel.policies.length - 1;
+  // A plain list in antd List's look: List imports Pagination, and with it Select (~35 kB gzip).
   return (
     <Card title="Hotel Policies">
-      <List
-        dataSource={hotel.policies}
-        renderItem={(p, i) => (
-          <List.Item key={i}>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {hotel.policies.map((p, i) => (
+          <li key={i} style={{ padding: '12px 0', borderBlockEnd: i < last ? `1px solid ${token.colorSplit}` : undefined }}>
             <Flex vertical gap={4}>
               {p.name && <Typography.Text strong>{p.name}</Typography.Text>}
               <Typography.Text>{p.description}</Typography.Text>
@@ -96,9 +98,9 @@ export function HotelPolicies({ hotel }: { hotel: HotelPolicies_HotelFragment })
                 </Flex>
               )}
             </Flex>
-          </List.Item>
-        )}
-      />
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }

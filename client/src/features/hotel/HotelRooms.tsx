@@ -1,17 +1,17 @@
 // 'Available Rooms': up to four room tabs with photos, capacity, beds, size, amenities and 'Book This Room';
 // without rooms, the 'Room Information' card. Both open the booking panel (owned by features/rates).
-import { useState } from 'react';
-import { Button, Card, Col, Flex, Row, Statistic, Tabs, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { CalendarOutlined, ExpandOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Pagination } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelRooms_HotelFragment } from '../../__generated__/graphql.ts';
 import { useOpenBooking } from '../rates/BookingPanelContext.tsx';
 import { GradientArt } from '../../components/GradientArt.tsx';
 import { gradientFor } from '../../app/theme.ts';
+import { SimpleTabs } from '../../components/SimpleTabs.tsx';
+
+// Swiper loads after the first paint (see HotelGallery); the first photo holds the carousel's place.
+const RoomSwiper = lazy(async () => ({ default: (await import('./PhotoSwipers.tsx')).RoomSwiper }));
 
 export const HotelRoomsFragment = graphql(`
   fragment HotelRooms_hotel on Hotel {
@@ -60,19 +60,20 @@ function RoomPhoto({ src, alt, gradient }: { src: string; alt: string; gradient:
 function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
   const gradient = gradientFor(room.name);
   const beds = room.bedTypes.reduce((n, b) => n + b.quantity, 0);
+  const slides = room.photos.map((p, i) => ({
+    key: `${p.url}-${i}`,
+    node: <RoomPhoto src={p.hdUrl || p.url} alt={p.description?.trim() || `${room.name} photo ${i + 1}`} gradient={gradient} />,
+  }));
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      {/* h2 in an h4's size: the card titles above it are not headings, and the page's h1 is the hotel. */}
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20, lineHeight: 1.4 }}>
         {room.name}
       </Typography.Title>
-      {room.photos.length > 0 ? (
-        <Swiper modules={[Pagination]} pagination={{ clickable: true }} style={{ height: ROOM_PHOTO_HEIGHT, borderRadius: 12, width: '100%' }}>
-          {room.photos.map((p, i) => (
-            <SwiperSlide key={`${p.url}-${i}`}>
-              <RoomPhoto src={p.hdUrl || p.url} alt={p.description?.trim() || `${room.name} photo ${i + 1}`} gradient={gradient} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+      {slides.length > 0 ? (
+        <Suspense fallback={<div style={{ height: ROOM_PHOTO_HEIGHT, borderRadius: 12, overflow: 'hidden' }}>{slides[0].node}</div>}>
+          <RoomSwiper height={ROOM_PHOTO_HEIGHT} slides={slides} />
+        </Suspense>
       ) : (
         <GradientArt gradient={gradient} icon={<PictureOutlined />} height={ROOM_PHOTO_HEIGHT} style={{ borderRadius: 12 }} />
       )}
@@ -131,7 +132,7 @@ export function HotelRooms({ hotel }: { hotel: HotelRooms_HotelFragment }) {
 
   return (
     <Card title="Available Rooms">
-      <Tabs
+      <SimpleTabs
         items={rooms.map((room, i) => ({
           key: room.id || String(i),
           label: `Room ${i + 1}`,

@@ -3,15 +3,17 @@
 // bottom bar and shows the same content in the "Select Rate & Book" dialog.
 import { createPortal } from 'react-dom';
 import { CalendarOutlined, CheckCircleFilled, ShoppingCartOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Modal, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Typography, theme } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatDate, formatPrice, nightsBetween } from '../../lib/format.ts';
 import { BookingPanelProvider, useBookingPanelState, type BookingPanelState } from './BookingPanelContext.tsx';
-import { RatesDialog } from './RatesDialog.tsx';
 
-// The booking dialog (with the payment widget's loader) is fetched when the traveller first books, so
-// it never weighs on the hotel page's first load.
+// The dialogs are fetched when the traveller first opens them, so they never weigh on the hotel page's
+// first load: the booking dialog (with the payment widget's loader), the rates dialog (its calendars,
+// popover and rate cards) and the narrow-screen "Select Rate & Book" dialog (Modal).
 const BookingDialog = lazy(async () => ({ default: (await import('../booking/BookingDialog.tsx')).BookingDialog }));
+const RatesDialog = lazy(async () => ({ default: (await import('./RatesDialog.tsx')).RatesDialog }));
+const PanelDialog = lazy(async () => ({ default: (await import('./PanelDialog.tsx')).PanelDialog }));
 
 // The hotel page may take the provider and the room-button hook from either module.
 export { BookingPanelProvider, useOpenBooking } from './BookingPanelContext.tsx';
@@ -48,9 +50,13 @@ export function BookingPanel({ hotel }: { hotel: BookingPanelHotel }): ReactNode
 }
 
 function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: BookingPanelState }) {
-  // Once opened it stays mounted, so closing animates and reopening keeps its state.
+  // Once opened a dialog stays mounted, so closing animates and reopening keeps its state.
   const [bookingUsed, setBookingUsed] = useState(false);
   if (state.bookingOpen && !bookingUsed) setBookingUsed(true);
+  const [ratesUsed, setRatesUsed] = useState(false);
+  if (state.ratesOpen && !ratesUsed) setRatesUsed(true);
+  const [panelDialogUsed, setPanelDialogUsed] = useState(false);
+  if (state.panelDialogOpen && !panelDialogUsed) setPanelDialogUsed(true);
   const { token } = theme.useToken();
   const { selected, isNarrow } = state;
   const stayNights = selected?.nights ?? nightsBetween(state.checkin, state.checkout);
@@ -125,27 +131,35 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
             </div>,
             document.body,
           )}
-          <Modal title="Select Rate & Book" open={state.panelDialogOpen} onCancel={() => state.setPanelDialogOpen(false)} footer={null}>
-            {content}
-          </Modal>
+          {panelDialogUsed && (
+            <Suspense fallback={null}>
+              <PanelDialog open={state.panelDialogOpen} onClose={() => state.setPanelDialogOpen(false)}>
+                {content}
+              </PanelDialog>
+            </Suspense>
+          )}
         </>
       )}
-      <RatesDialog
-        open={state.ratesOpen}
-        onClose={() => state.setRatesOpen(false)}
-        hotelId={hotel.id}
-        hotelName={hotel.name}
-        checkin={state.checkin}
-        checkout={state.checkout}
-        guests={state.guests}
-        onDatesChange={state.setDates}
-        selectedOfferId={selected?.rate.offerId ?? null}
-        preferredRoom={state.preferredRoom}
-        onSelect={(rate, nights) => {
-          state.selectRate({ rate, nights, checkin: state.checkin, checkout: state.checkout });
-          state.setRatesOpen(false);
-        }}
-      />
+      {ratesUsed && (
+        <Suspense fallback={null}>
+          <RatesDialog
+            open={state.ratesOpen}
+            onClose={() => state.setRatesOpen(false)}
+            hotelId={hotel.id}
+            hotelName={hotel.name}
+            checkin={state.checkin}
+            checkout={state.checkout}
+            guests={state.guests}
+            onDatesChange={state.setDates}
+            selectedOfferId={selected?.rate.offerId ?? null}
+            preferredRoom={state.preferredRoom}
+            onSelect={(rate, nights) => {
+              state.selectRate({ rate, nights, checkin: state.checkin, checkout: state.checkout });
+              state.setRatesOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
       {bookingUsed && (
         <Suspense fallback={null}>
           <BookingDialog
