@@ -24,7 +24,8 @@ describe('app shell', () => {
     expect(main.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/hotels', '/destinations', '/about', '/contact']);
     expect(screen.getByRole('button', { name: 'Select City' })).toBeInTheDocument();
 
-    const quick = within(screen.getByRole('navigation', { name: 'Quick links' }));
+    // The footer loads just after the page (its own chunk): wait for it, then check it whole.
+    const quick = within(await screen.findByRole('navigation', { name: 'Quick links' }));
     expect(quick.getByRole('link', { name: 'Browse Hotels' })).toHaveAttribute('href', '/hotels');
     expect(quick.getByRole('link', { name: 'Popular Destinations' })).toHaveAttribute('href', '/destinations');
     expect(quick.getByRole('link', { name: 'Special Offers' })).toHaveAttribute('href', '/offers');

@@ -1,16 +1,22 @@
 // The shared layout every route renders inside: sticky top bar, page content, footer, and the city
 // preference (its dialog, the select-city nudge and the welcome-back toast) over all of them.
+import { lazy, Suspense } from 'react';
 import { Layout } from 'antd';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { TopBar } from './TopBar.tsx';
-import { Footer } from './Footer.tsx';
 import { paths } from '../lib/paths.ts';
 import { LocationProvider, useCityPreference } from '../features/city-preference/LocationContext.tsx';
-import { CityPreferenceUI } from '../features/city-preference/CityPreferenceUI.tsx';
+import { CityPreferenceUI, loadCityDialog } from '../features/city-preference/CityPreferenceUI.tsx';
+
+// The footer (its links, contact lines and social icons) sits below every first screen: it loads just
+// after the page instead of with it, and appears at the bottom where nothing below it can move.
+const Footer = lazy(async () => ({ default: (await import('./Footer.tsx')).Footer }));
+
+const preloadCityDialog = () => void loadCityDialog();
 
 function TopBarWithCity() {
   const { city, openDialog } = useCityPreference();
-  return <TopBar city={city} onCityClick={openDialog} />;
+  return <TopBar city={city} onCityClick={openDialog} onCityIntent={preloadCityDialog} />;
 }
 
 export function AppLayout() {
@@ -22,7 +28,9 @@ export function AppLayout() {
         <Layout.Content>
           <Outlet />
         </Layout.Content>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <ScrollRestoration />
       </Layout>
       {/* 'Explore {city} Hotels' runs the home search for that city (the ?search= parameter starts it). */}

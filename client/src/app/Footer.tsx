@@ -12,7 +12,10 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../lib/paths.ts';
 
-const headingStyle = { color: '#fff', marginTop: 0 } as const;
+// Every footer heading is an h2 (a section of the page, after whatever the page's headings were: a
+// level must never be skipped), sized as before: the brand as an h4, the column titles as h5s.
+const headingStyle = { color: '#fff', marginTop: 0, fontSize: 16, lineHeight: 1.5 } as const;
+const brandStyle = { ...headingStyle, fontSize: 20, lineHeight: 1.4 } as const;
 const linkStyle = { color: 'rgba(255,255,255,0.75)' } as const;
 
 const quickLinks = [
@@ -33,7 +36,7 @@ export function Footer() {
       <div style={{ maxWidth: 1200, margin: '0 auto' }}>
         <Row gutter={[32, 32]}>
           <Col xs={24} md={8}>
-            <Typography.Title level={4} style={headingStyle}>
+            <Typography.Title level={2} style={brandStyle}>
               StayIndia
             </Typography.Title>
             <Typography.Paragraph style={linkStyle}>
@@ -48,7 +51,7 @@ export function Footer() {
             </Flex>
           </Col>
           <Col xs={12} md={5}>
-            <Typography.Title level={5} style={headingStyle}>
+            <Typography.Title level={2} style={headingStyle}>
               Quick Links
             </Typography.Title>
             <nav aria-label="Quick links">
@@ -62,7 +65,7 @@ export function Footer() {
             </nav>
           </Col>
           <Col xs={12} md={5}>
-            <Typography.Title level={5} style={headingStyle}>
+            <Typography.Title level={2} style={headingStyle}>
               Top Cities
             </Typography.Title>
             <nav aria-label="Top cities">
@@ -76,7 +79,7 @@ export function Footer() {
             </nav>
           </Col>
           <Col xs={24} md={6}>
-            <Typography.Title level={5} style={headingStyle}>
+            <Typography.Title level={2} style={headingStyle}>
               Contact Us
             </Typography.Title>
             <Flex vertical gap={8}>

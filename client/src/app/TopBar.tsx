@@ -19,9 +19,11 @@ export interface TopBarProps {
   city?: string | null;
   /** Hook point for the city dialog (a later issue); the button does nothing without it. */
   onCityClick?: () => void;
+  /** A hover or focus on the city button: a hint to fetch the dialog's code before the click. */
+  onCityIntent?: () => void;
 }
 
-export function TopBar({ city, onCityClick }: TopBarProps) {
+export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
   const { token } = antTheme.useToken();
   const [logoFailed, setLogoFailed] = useState(false);
   // Phones (< 768 px): the links move to their own scrollable row so the bar never scrolls the page sideways.
@@ -107,6 +109,9 @@ export function TopBar({ city, onCityClick }: TopBarProps) {
       <Button
         icon={<EnvironmentOutlined />}
         onClick={onCityClick}
+        onMouseEnter={onCityIntent}
+        onFocus={onCityIntent}
+        onTouchStart={onCityIntent}
         style={narrow ? { marginLeft: 'auto' } : undefined}
         aria-label={city ? `City: ${city}` : 'Select City'}
       >

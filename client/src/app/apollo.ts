@@ -1,6 +1,6 @@
-// The one Apollo Client of the browser app, and the query preloader route loaders use.
+// The one Apollo Client of the browser app. (The hotel route makes its own query preloader, so that the
+// preloader and query-reference code load with that route, not with every page.)
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import { createQueryPreloader } from '@apollo/client/react';
 
 /** Builds a client against `uri`; tests build their own with a mocked link instead. */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
@@ -15,6 +15,3 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
 }
 
 export const apolloClient = createApolloClient();
-
-/** Starts a query outside React (in a route loader) so the page never waits on a render waterfall. */
-export const preloadQuery = createQueryPreloader(apolloClient);

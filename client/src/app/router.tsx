@@ -1,8 +1,18 @@
 // The route table: every page is its own lazily loaded chunk; the layout and the error boundaries wrap them.
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout.tsx';
-import { RootErrorBoundary } from './RootErrorBoundary.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
+
+// The error page loads only when a route fails: no first screen needs it.
+const LazyRootErrorBoundary = lazy(async () => ({ default: (await import('./RootErrorBoundary.tsx')).RootErrorBoundary }));
+function RootErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRootErrorBoundary />
+    </Suspense>
+  );
+}
 
 export const routes: RouteObject[] = [
   {

@@ -64,7 +64,7 @@ export function HotelListPage({
       {!state.destination ? (
         <StartingPoints state={state} />
       ) : typesPending ? (
-        <PageLoading tip={`Searching hotels for ${state.destination}...`} />
+        <PageLoading tip={`Searching hotels for ${state.destination}...`} fill />
       ) : (
         <Results state={state} hotelTypeId={matchedType?.id} notFound={notFound} onPage={(page) => go({ ...state, page })} />
       )}
@@ -98,7 +98,7 @@ function Results({
   });
   const result = data?.searchHotels;
 
-  if (loading) return <PageLoading tip={`Searching hotels for ${state.destination}...`} />;
+  if (loading) return <PageLoading tip={`Searching hotels for ${state.destination}...`} fill />;
   if (error)
     return <Alert type="error" showIcon title="Search failed" description={userMessage(error, 'The search failed. Please try again.')} />;
   if (!result) return null;

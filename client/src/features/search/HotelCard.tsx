@@ -122,7 +122,13 @@ export function HotelCard({ hotel, stay }: { hotel: HotelCard_HotelFragment; sta
         </div>
       }
     >
-      <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: name }} data-testid="hotel-card-name">
+      {/* h2 in an h5's size: on the list page the cards follow its h1, and a level must not be skipped. */}
+      <Typography.Title
+        level={2}
+        style={{ margin: 0, fontSize: 16, lineHeight: 1.5 }}
+        ellipsis={{ rows: 2, tooltip: name }}
+        data-testid="hotel-card-name"
+      >
         {name}
       </Typography.Title>
       <Typography.Text type="secondary">

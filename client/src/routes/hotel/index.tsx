@@ -3,9 +3,9 @@
 // known destination (/hotels/doesnotexist) finds no hotels and says 'Hotel Not Found'.
 import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { PreloadedQueryRef } from '@apollo/client/react';
+import { createQueryPreloader, type PreloadedQueryRef } from '@apollo/client/react';
 import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
-import { preloadQuery } from '../../app/apollo.ts';
+import { apolloClient } from '../../app/apollo.ts';
 import { isHotelId } from '../../lib/paths.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { HotelPageQuery } from './query.ts';
@@ -13,6 +13,9 @@ import { HotelNotFound, HotelPage } from './HotelPage.tsx';
 
 // A city's list is another page's worth of code: fetched only for city slugs, never with a hotel page.
 const CityHotelList = lazy(async () => ({ default: (await import('../../features/search/CityHotelList.tsx')).CityHotelList }));
+
+/** Starts the page's query in the route loader, so the page never waits on a render waterfall. */
+const preloadQuery = createQueryPreloader(apolloClient);
 
 type LoaderData =
   | { kind: 'city'; destination: string }
@@ -29,7 +32,7 @@ export function loader({ params }: LoaderFunctionArgs): LoaderData {
   return { kind: 'hotel', id: segment, queryRef: preloadQuery(HotelPageQuery, { variables: { id: segment }, errorPolicy: 'all' }) };
 }
 
-const loading = <PageLoading tip="Loading hotel details..." />;
+const loading = <PageLoading tip="Loading hotel details..." fill />;
 
 export function HydrateFallback() {
   return loading;
@@ -40,7 +43,7 @@ export function Component() {
   const data = useLoaderData() as LoaderData;
   if (data.kind === 'city') {
     return (
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<PageLoading fill />}>
         <CityHotelList key={data.destination} destination={data.destination} notFound={<HotelNotFound />} />
       </Suspense>
     );
