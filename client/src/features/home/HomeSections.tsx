@@ -1,5 +1,6 @@
-// The home page's sections below the hero: stat tiles, Why Choose Us, Popular Destinations,
-// Book by Property Type, offers and the app call-to-action band.
+// The home page's sections below the hero: Why Choose Us, Popular Destinations, Book by Property Type,
+// offers and the app call-to-action band. The home route loads this module after its first paint
+// (BelowTheFold); the stat tiles inside the hero live in StatTiles.tsx.
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Flex, Row, Tag, Typography, theme as antTheme } from 'antd';
 import {
@@ -22,7 +23,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { brand } from '../../app/theme.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
-import { destinations, offers, propertyTypes, reasons, stats } from './content.ts';
+import { destinations, offers, propertyTypes, reasons } from './content.ts';
 
 const section = { maxWidth: 1200, margin: '0 auto', padding: '56px 24px' } as const;
 // Fixed artwork heights: nothing below moves when a card's picture arrives or fails.
@@ -39,31 +40,6 @@ function SectionHeading({ title, subtitle, extra }: { title: string; subtitle?: 
       </div>
       {extra}
     </Flex>
-  );
-}
-
-export function StatTiles() {
-  const { token } = antTheme.useToken();
-  return (
-    <Row gutter={[16, 16]} style={{ marginTop: 32 }}>
-      {stats.map((s) => (
-        <Col key={s.label} xs={12} md={6}>
-          <div
-            style={{
-              background: 'rgba(255,255,255,0.12)',
-              border: '1px solid rgba(255,255,255,0.2)',
-              borderRadius: token.borderRadiusLG,
-              padding: 16,
-              textAlign: 'center',
-              color: '#fff',
-            }}
-          >
-            <div style={{ fontSize: 28, fontWeight: 700 }}>{s.value}</div>
-            <div style={{ opacity: 0.85 }}>{s.label}</div>
-          </div>
-        </Col>
-      ))}
-    </Row>
   );
 }
 
@@ -216,5 +192,18 @@ export function CtaBand() {
         </Flex>
       </Flex>
     </section>
+  );
+}
+
+/** Every section below the hero, in the spec's order. */
+export function BelowTheFold({ onPick }: { onPick: (city: string) => void }) {
+  return (
+    <>
+      <WhyChooseUs />
+      <PopularDestinations onPick={onPick} />
+      <PropertyTypes />
+      <Offers />
+      <CtaBand />
+    </>
   );
 }

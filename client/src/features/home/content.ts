@@ -1,11 +1,5 @@
-// The home page's marketing content (spec §1, §2): stat tiles, reasons, destinations, property types, offers.
-export const stats = [
-  { value: '50,000+', label: 'Hotels' },
-  { value: '100+', label: 'Cities' },
-  { value: '5M+', label: 'Happy Customers' },
-  { value: '4.8', label: 'Average Rating' },
-] as const;
-
+// The home page's marketing content (spec §1, §2): reasons, destinations, property types, offers (the
+// stat tiles' figures are in StatTiles.tsx, part of the hero).
 export const reasons = [
   { key: 'price', title: 'Best Price Guarantee', text: 'Found it cheaper elsewhere? We match the price, no questions asked.' },
   { key: 'secure', title: 'Secure Booking', text: 'Card payments are handled by a certified payment partner.' },

@@ -8,7 +8,14 @@ import { useSearchParams } from 'react-router';
 import { brand } from '../../app/theme.ts';
 import { SearchForm } from '../../features/search/SearchForm.tsx';
 import { draftFromParams, toCriteria, type SearchCriteria, type SearchDraft } from '../../features/search/criteria.ts';
-import { CtaBand, Offers, PopularDestinations, PropertyTypes, StatTiles, WhyChooseUs } from '../../features/home/HomeSections.tsx';
+import { StatTiles } from '../../features/home/StatTiles.tsx';
+
+// The sections below the hero (their cards, artwork, icons and tags) are not part of the first screen:
+// fetched as soon as this module runs, in parallel with the first render, and shown when they arrive.
+// Until then a viewport-high box keeps the footer below the fold, so nothing visible moves.
+const belowTheFold = import('../../features/home/HomeSections.tsx');
+belowTheFold.catch(() => {}); // A failed fetch surfaces when the sections render, through the error boundary.
+const BelowTheFold = lazy(async () => ({ default: (await belowTheFold).BelowTheFold }));
 
 // Loaded when a search runs: the results (cards, pagination, the search query) are not part of the first paint.
 const SearchResultsDialog = lazy(async () => ({ default: (await import('../../features/search/SearchResultsDialog.tsx')).SearchResultsDialog }));
@@ -98,11 +105,9 @@ export function Component() {
           <StatTiles />
         </div>
       </section>
-      <WhyChooseUs />
-      <PopularDestinations onPick={pickCity} />
-      <PropertyTypes />
-      <Offers />
-      <CtaBand />
+      <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+        <BelowTheFold onPick={pickCity} />
+      </Suspense>
       {criteria && (
         <Suspense fallback={null}>
           <SearchResultsDialog
