@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startServer, type RunningServer } from '../tests/e2e/harness.ts';
-import { BUDGETS, bundleTable, measureBundles, type BundleReport } from './bundle-budget.ts';
+import { BUDGETS, CEILINGS, bundleTable, measureBundles, type BundleReport } from './bundle-budget.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 3));
@@ -154,7 +154,7 @@ function render(pages: PageResult[], bundles: BundleReport, revision: string): s
   lines.push(
     '### Bundle budgets (gzip level 9, kB = 1000 bytes)',
     '',
-    `Asserted in \`npm test\` by tests/server/bundle-budget.test.ts: initial JavaScript of / ≤ ${BUDGETS.home / 1000} kB and of /hotels/:id ≤ ${BUDGETS.hotel / 1000} kB (entry chunk, its static imports, and the route module with its static imports), every other chunk ≤ ${BUDGETS.lazyChunk / 1000} kB, GraphiQL and the payment widget never in a first load.`,
+    `Asserted in \`npm test\` by tests/server/bundle-budget.test.ts: initial JavaScript of / ≤ ${BUDGETS.home / 1000} kB and of /hotels/:id ≤ ${BUDGETS.hotel / 1000} kB (entry chunk, its static imports, and the route module with its static imports), every other chunk ≤ ${BUDGETS.lazyChunk / 1000} kB (the GraphiQL explorer's ≤ ${CEILINGS.explorerChunk / 1000} kB), GraphiQL and the payment widget never in a first load.`,
     '',
     bundleTable(bundles),
     '',
@@ -180,7 +180,8 @@ function revision(): string {
 async function main(): Promise<number> {
   process.chdir(ROOT);
   build();
-  const bundles = measureBundles(join(ROOT, 'dist/client'));
+  // The issue's budgets; the GraphiQL explorer's chunks (Monaco, prettier) have their own ceiling.
+  const bundles = measureBundles(join(ROOT, 'dist/client'), { ...BUDGETS, explorerChunk: CEILINGS.explorerChunk });
   console.log(bundleTable(bundles));
 
   const server = await startServer();
