@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { backoffDelay, deadline, parseRetryAfter, sleep } from '../lib/http.ts';
+import { nodeHttpFetch, type HttpFetch } from '../lib/http-client.ts';
 import { ProviderCodes, ProviderError, safeProviderText, type ProviderErrorKind } from './errors.ts';
 import { CircuitOpenError, ProviderBreakers, type BreakerGroup, type BreakerOptions } from './breaker.ts';
 import {
@@ -73,7 +74,7 @@ export interface LiteApiClientOptions {
    * on /v2.0 with the v3 body, while v2 prebook had another body, so the two must be separable.
    */
   rateBookBaseUrl?: string | (() => string);
-  fetch?: typeof fetch;
+  fetch?: HttpFetch;
   log?: ProviderLogger;
   /** Client-side deadline per attempt, in ms. */
   timeouts?: Partial<Record<CallClass, number>>;
@@ -143,7 +144,7 @@ export class LiteApiClient implements HotelProvider {
   private readonly baseUrl: string | (() => string);
   private readonly bookBaseUrl: string | (() => string);
   private readonly rateBookBaseUrl: string | (() => string);
-  private readonly fetchImpl: typeof fetch;
+  private readonly fetchImpl: HttpFetch;
   private readonly log?: ProviderLogger;
   private readonly timeouts: Partial<Record<CallClass, number>>;
   private readonly retry: Required<RetryPolicy>;
@@ -157,7 +158,7 @@ export class LiteApiClient implements HotelProvider {
     this.baseUrl = opts.baseUrl;
     this.bookBaseUrl = opts.bookBaseUrl;
     this.rateBookBaseUrl = opts.rateBookBaseUrl ?? opts.bookBaseUrl;
-    this.fetchImpl = opts.fetch ?? globalThis.fetch.bind(globalThis);
+    this.fetchImpl = opts.fetch ?? nodeHttpFetch;
     this.log = opts.log;
     this.timeouts = opts.timeouts ?? {};
     this.retry = { ...DEFAULT_RETRY, ...opts.retry };
@@ -569,7 +570,7 @@ export interface ProviderFactoryOptions {
   /** The app's own origin, e.g. "http://127.0.0.1:3000"; needed in sandbox mode (known after listen). */
   sandboxOrigin?: () => string;
   log?: ProviderLogger;
-  fetch?: typeof fetch;
+  fetch?: HttpFetch;
   onCall?: (e: ProviderCallEvent) => void;
   timeouts?: Partial<Record<CallClass, number>>;
   retry?: Partial<RetryPolicy>;

@@ -171,6 +171,8 @@ export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now
   const nights = Math.round((parseDay(stay.checkout) - start) / DAY);
   const base = STAR_BASE[hotel.stars] * TIER[hotel.city.tier] * hotel.priceFactor;
   const offers: PricedOffer[] = [];
+  // The nights' dates as text, once per stay rather than once per room, plan and night.
+  const nightLabels = Array.from({ length: nights }, (_, k) => formatDay(start + k * DAY));
 
   for (const room of roomsOf(seed, hotel)) {
     if (!stay.occupancies.every((o) => fits(room, o))) continue;
@@ -186,7 +188,7 @@ export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now
         const gst: number[] = [];
         for (let k = 0; k < nights; k++) {
           const day = start + k * DAY;
-          const jitter = 0.96 + unit(`${seed}|${hotel.id}|${room.index}|${formatDay(day)}`) * 0.08;
+          const jitter = 0.96 + unit(`${seed}|${hotel.id}|${room.index}|${nightLabels[k]}`) * 0.08;
           const people = occ.adults === 1 ? 0.9 : 1 + Math.max(0, occ.adults - 2) * 0.25 + occ.children.filter((a) => a >= 6).length * 0.1;
           let p = base * room.priceFactor * people * seasonFactor(day, hotel.city.flavour) * weekdayFactor(day, hotel.city.flavour) * jitter;
           p += boardSupplement(plan.board, hotel.stars, occ);
