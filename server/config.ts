@@ -39,6 +39,11 @@ const schema = z.object({
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60000).default(0),
   /** Sandbox only: seed of the generated India dataset. */
   SANDBOX_SEED: z.coerce.number().int().default(20261125),
+  /**
+   * Run the embedded sandbox on its own worker thread (its own event loop, the second core) instead of the
+   * app's. Default on, except under NODE_ENV=test, where tests reach into the sandbox in process.
+   */
+  SANDBOX_THREAD: bool.optional(),
 
   /** Token for the private categories of the /dev console when real keys are configured. */
   CONSOLE_TOKEN: z.string().min(16).optional(),

@@ -1,0 +1,34 @@
+// The embedded sandbox on its own thread (see thread.ts): a Fastify server on 127.0.0.1 that serves the
+// sandbox plugin exactly as the app would in process, so its rates and bookings work (hashing, pricing,
+// JSON) never waits behind GraphQL requests on the app's event loop, and vice versa.
+import { parentPort, workerData } from 'node:worker_threads';
+import Fastify from 'fastify';
+import { SandboxControl, sandboxPlugin } from './index.ts';
+
+interface ThreadData {
+  seed: number;
+  latencyMs: number;
+  publicUrl: string;
+}
+
+type Message = { type: 'publicUrl'; url: string } | { type: 'stop' };
+
+const data = workerData as ThreadData;
+let publicUrl = data.publicUrl;
+
+const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+await app.register(sandboxPlugin, { prefix: '/sandbox', seed: data.seed, control: new SandboxControl(data.latencyMs), publicUrl: () => publicUrl });
+await app.listen({ host: '127.0.0.1', port: 0 });
+
+parentPort!.on('message', (m: Message) => {
+  if (m.type === 'publicUrl') publicUrl = m.url;
+  if (m.type === 'stop') {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  }
+});
+
+const address = app.server.address();
+parentPort!.postMessage({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
