@@ -31,12 +31,15 @@
 //                             work does not share the benchmarked server's event loop
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir, cpus, availableParallelism, totalmem, platform, release, loadavg } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { hotelCities } from '../server/sandbox/dataset/cities.ts';
+import { replayZipf, zipfWorkload, type ZipfResult } from './zipf.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,7 +68,11 @@ const BUDGET = {
   searchVsBaseline: 0.5,
   addedP50Ms: 3,
   addedP99Ms: 15,
+  staticHitRatio: 0.9,
 };
+const ZIPF_REQUESTS = Math.round(envNumber('BENCH_ZIPF_REQUESTS', 5000, 100));
+const ZIPF_SEED = 20261126;
+const METRICS_TOKEN = 'bench-metrics-token';
 
 // The default (embedded sandbox) run owns the server-bench section; BENCH_PROVIDER=process writes its own.
 const SECTION = PROVIDER_MODE === 'process' ? 'server-bench-separate-provider' : 'server-bench';
@@ -333,9 +340,86 @@ function load(spec: LoadSpec): Promise<Run> {
   });
 }
 
+/**
+ * A steady, open-loop load: one request every 1000/rate ms whatever the answers do (wrk2-style), each
+ * timed from the moment it was due, so a server that falls behind shows it as latency instead of quietly
+ * receiving fewer requests. autocannon's overallRate is not steady: each connection sends its share of a
+ * second back to back and then waits for the next second, so the server sees a burst of ~rate requests
+ * at every second boundary, and the queue that burst builds was measured as "added latency".
+ */
+function steadyLoad(spec: LoadSpec & { overallRate: number }): Promise<Run> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4096 });
+  const target = new URL(spec.url);
+  const interval = 1000 / spec.overallRate;
+  const total = Math.round(spec.duration * spec.overallRate);
+  const latencies: number[] = [];
+  let gqlErrors = 0;
+  let errors = 0;
+  let non2xx = 0;
+  let answered = 0;
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const finish = () => {
+      agent.destroy();
+      latencies.sort((a, b) => a - b);
+      const durationS = (performance.now() - started) / 1000;
+      resolve({
+        name: spec.name,
+        requests: total,
+        reqPerSec: (latencies.length - gqlErrors) / spec.duration,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        errors,
+        non2xx,
+        gqlErrors,
+        durationS,
+      });
+    };
+    const settle = () => {
+      answered += 1;
+      if (answered === total) finish();
+    };
+    const fire = (due: number) => {
+      const body = typeof spec.body === 'string' ? spec.body : spec.body();
+      const req = http.request(
+        target,
+        { method: 'POST', agent, headers: { ...spec.headers, 'content-length': Buffer.byteLength(body) }, timeout: 15_000 },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (text += c));
+          res.on('end', () => {
+            const status = res.statusCode ?? 0;
+            if (status >= 200 && status < 300) {
+              latencies.push(performance.now() - due);
+              if (text.includes('"errors":')) gqlErrors += 1;
+            } else non2xx += 1;
+            settle();
+          });
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        errors += 1;
+        settle();
+      });
+      req.end(body);
+    };
+    let sent = 0;
+    const tick = () => {
+      // Send everything due by now (a late timer sends the overdue ones at once, still timed from when due).
+      const now = performance.now();
+      while (sent < total && started + sent * interval <= now) fire(started + sent++ * interval);
+      if (sent < total) setTimeout(tick, Math.max(0, started + sent * interval - performance.now()));
+    };
+    tick();
+  });
+}
+
 async function measure(spec: LoadSpec): Promise<Run> {
-  if (WARMUP > 0) await load({ ...spec, name: `${spec.name} (warm-up)`, duration: WARMUP });
-  const run = await load(spec);
+  const run1 = (s: LoadSpec) => (s.overallRate ? steadyLoad({ ...s, overallRate: s.overallRate }) : load(s));
+  if (WARMUP > 0) await run1({ ...spec, name: `${spec.name} (warm-up)`, duration: WARMUP });
+  const run = await run1(spec);
   console.log(
     `  ${run.name}: ${run.reqPerSec.toFixed(0)} req/s, p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms, ` +
       `errors ${run.errors}, non-2xx ${run.non2xx}, GraphQL errors ${run.gqlErrors} (${run.requests} requests)`,
@@ -534,6 +618,7 @@ interface Report {
   screens: ScreenCheck[];
   responseBytes: number;
   hotelId: string;
+  zipf: ZipfResult;
 }
 
 function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string; figure: string; budget: string; pass: boolean }> } {
@@ -544,6 +629,12 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
     { name: `Added latency p50 (${PROVIDER_LATENCY_MS} ms provider, ${RATE} req/s)`, figure: `${fmt(r.overhead.addedP50)} ms`, budget: `≤ ${BUDGET.addedP50Ms} ms`, pass: r.overhead.addedP50 <= BUDGET.addedP50Ms },
     { name: `Added latency p99 (${PROVIDER_LATENCY_MS} ms provider, ${RATE} req/s)`, figure: `${fmt(r.overhead.addedP99)} ms`, budget: `≤ ${BUDGET.addedP99Ms} ms`, pass: r.overhead.addedP99 <= BUDGET.addedP99Ms },
     ...r.screens.map((s) => ({ name: `Provider calls: ${s.screen}`, figure: s.figure, budget: s.budget, pass: s.pass })),
+    {
+      name: `Static content hit ratio, Zipf replay of ${r.zipf.requests} views`,
+      figure: `${fmt(r.zipf.hitRatio * 100, 1)} %`,
+      budget: `≥ ${BUDGET.staticHitRatio * 100} %`,
+      pass: r.zipf.hitRatio >= BUDGET.staticHitRatio,
+    },
   ];
   const cpu = cpus()[0]?.model?.trim() ?? 'unknown CPU';
   const lines: string[] = [];
@@ -601,7 +692,9 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
   lines.push('');
   lines.push(
     'GraphQL hotelRates with a different stay on every request (every one a cache miss, so one provider call each) against ' +
-      "the sandbox's POST /sandbox/liteapi/v3.0/hotels/rates called directly with the body the server sends for such a stay.",
+      "the sandbox's POST /sandbox/liteapi/v3.0/hotels/rates called directly with the body the server sends for such a stay. " +
+      'Both are sent open-loop, one request every 1000/rate ms on keep-alive connections, each timed from the moment it was due ' +
+      "(autocannon's overallRate sends each second's requests in a burst, which measures the burst's queue, not the server).",
   );
   lines.push('');
   lines.push('| Path | requests | achieved req/s | p50 ms | p99 ms | errors | non-2xx | GraphQL errors |');
@@ -636,6 +729,25 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
       .join(', ');
     lines.push(`| ${s.screen} | ${s.figure} | ${s.budget} | **${mark(s.pass)}** | ${all || 'none'} |`);
   }
+  const z = r.zipf;
+  lines.push('');
+  lines.push('### Static content cache hit ratio (replayed Zipf workload)');
+  lines.push('');
+  lines.push(
+    `${z.requests} views (${z.searches} city searches, ${z.hotelPages} hotel pages) by 8 travellers at a time, on a fresh server with ` +
+      `the embedded sandbox: the city follows Zipf (s = 1.0) over all ${hotelCities().length} sandbox cities by population (${z.distinctCities} drawn), ` +
+      'the result page Zipf (s = 1.2) over pages 1-10, the hotel Zipf (s = 1.1) over the first 60 of its city; check-in 1-90 days ahead, ' +
+      `1-4 nights, 1-4 guests, so prices vary while lists and pages repeat. Seed ${ZIPF_SEED} (bench/zipf.ts): every run replays the same views. ` +
+      "The ratio is the server's own counters over the replay (`static_content_cache_hits` / `static_content_cache_lookups` in /metrics, " +
+      'whose running ratio is `static_content_cache_hit_ratio`): a hotel list or page answered from the GraphQL response cache or the hotels ' +
+      'service cache counts as a hit, one loaded from the provider as a miss.',
+  );
+  lines.push('');
+  lines.push('| Views | Errors | Took | Static content hit ratio | Budget | Result |');
+  lines.push('|---:|---:|---:|---:|---:|---|');
+  lines.push(
+    `| ${z.requests} | ${z.errors} | ${fmt(z.seconds, 1)} s | ${fmt(z.hitRatio * 100, 1)} % | ≥ ${BUDGET.staticHitRatio * 100} % | **${mark(z.hitRatio >= BUDGET.staticHitRatio)}** |`,
+  );
   lines.push(END_MARK);
   return { md: lines.join('\n'), budgets };
 }
@@ -722,8 +834,16 @@ async function main(): Promise<void> {
     const many = await gql<SearchData>(url, SEARCH_QUERY, { input: { ...searchInput, pageSize: 50 } });
     const overhead = await providerOverhead(target, many.data.searchHotels.hotels.map((h) => h.id));
 
+    console.log(`Zipf replay of ${ZIPF_REQUESTS} city searches and hotel pages on a fresh server…`);
+    const zipfServer = await startServer({ METRICS_TOKEN });
+    servers.push(zipfServer);
+    const workload = zipfWorkload({ cities: hotelCities().map((c) => c.name), requests: ZIPF_REQUESTS, seed: ZIPF_SEED, dayAhead });
+    const zipf = await replayZipf(zipfServer.url, METRICS_TOKEN, workload);
+    await zipfServer.stop();
+    console.log(`  static content hit ratio ${fmt(zipf.hitRatio * 100, 1)} % over ${zipf.requests} views of ${zipf.distinctCities} cities (${zipf.errors} errors, ${fmt(zipf.seconds, 1)} s)`);
+
     const load = { start: loadStart, end: loadavg()[0] };
-    const { md, budgets } = renderMarkdown({ load, throughput, baseline: baselineRun, overhead, screens, responseBytes: warm.bytes.length, hotelId });
+    const { md, budgets } = renderMarkdown({ load, throughput, baseline: baselineRun, overhead, screens, responseBytes: warm.bytes.length, hotelId, zipf });
     writeResults(md);
 
     console.log('');

@@ -8,10 +8,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { GRAPHQL_PATH, registerSecurity } from './security/index.ts';
 import fastifyStatic from '@fastify/static';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { Config } from './config.ts';
 import { openDatabase, migrate, type Db } from './db/index.ts';
+import { startSandboxThread, sandboxProxy, type SandboxThread } from './sandbox/thread.ts';
 import { sandboxPlugin } from './sandbox/index.ts';
 import { SandboxControl } from './sandbox/control.ts';
 import { createProviderFromConfig } from './provider/client.ts';
@@ -124,22 +125,30 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const db = await openDatabase(config, log);
   // State shared with other instances (REDIS_URL); in process without it.
   let shared: SharedState = IN_PROCESS;
+  let sandboxThread: SandboxThread | undefined;
   // Whatever fails from here on, the database must not stay open behind a half-built app.
   try {
     await migrate(db, log);
     shared = await openSharedState(config, log);
 
-    // 3. The embedded sandbox, when no provider key is configured.
+    // 3. The embedded sandbox, when no provider key is configured: on its own thread (forwarded from
+    // /sandbox here), or in process when tests reach into it (SandboxControl).
     let sandboxControl: SandboxControl | undefined;
     // SANDBOX_URL: another instance serves the sandbox, so all of them book against the same one.
     if (config.sandbox && !config.SANDBOX_URL) {
-      sandboxControl = overrides.sandboxControl ?? new SandboxControl(config.SANDBOX_LATENCY_MS);
-      await app.register(sandboxPlugin, { prefix: '/sandbox', seed: config.SANDBOX_SEED, control: sandboxControl, publicUrl });
+      if (!overrides.sandboxControl && (config.SANDBOX_THREAD ?? config.NODE_ENV !== 'test')) {
+        sandboxThread = await startSandboxThread({ seed: config.SANDBOX_SEED, latencyMs: config.SANDBOX_LATENCY_MS, log });
+        await app.register(sandboxProxy, { prefix: '/sandbox', origin: sandboxThread.origin });
+      } else {
+        sandboxControl = overrides.sandboxControl ?? new SandboxControl(config.SANDBOX_LATENCY_MS);
+        await app.register(sandboxPlugin, { prefix: '/sandbox', seed: config.SANDBOX_SEED, control: sandboxControl, publicUrl });
+      }
     }
     app.sandboxControl = sandboxControl;
+    const thread = sandboxThread;
 
-    // 4. Services. In sandbox mode the clients call this very server over HTTP, like the real upstreams.
-    const sandboxBase = config.SANDBOX_URL ? () => config.SANDBOX_URL! : localOrigin;
+    // 4. Services. In sandbox mode the clients call the sandbox over HTTP, like the real upstreams.
+    const sandboxBase = config.SANDBOX_URL ? () => config.SANDBOX_URL! : thread ? thread.origin : localOrigin;
     const sandboxOrigin = config.sandbox ? sandboxBase : undefined;
     const metrics = createMetrics();
     const provider = overrides.provider ?? createProviderFromConfig(config, { sandboxOrigin, log, onCall: metrics.onProviderCall });
@@ -167,7 +176,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       validationRules: limits.validationRules,
       parseOptions: limits.parseOptions,
       stopOnTerminationSignals: false,
-      plugins: [fastifyApolloDrainPlugin(app), metrics.apolloPlugin(), ...limits.plugins, ...(config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : [])],
+      plugins: [
+        fastifyApolloDrainPlugin(app),
+        metrics.apolloPlugin(),
+        ...limits.plugins,
+        // Apollo's cache-control plugin hooks every field of every request (willResolveField, which also
+        // makes Apollo wrap every resolver) to compute cache hints nothing here sets; what is cacheable is
+        // decided by graphql/response-cache.ts, per root field.
+        ApolloServerPluginCacheControlDisabled(),
+        ...(config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : []),
+      ],
     });
     await apollo.start();
     // Rate limits: before the route, so the route gets the hook.
@@ -202,6 +220,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       hotelCaches: () => (responseCache ? { ...hotels.cacheStats(), graphql_responses: responseCache.stats() } : hotels.cacheStats()),
       cities: () => cities.stats(),
       db,
+      staticResponseHits: responseCache ? () => responseCache.staticHitCount() : undefined,
       breakers: provider instanceof LiteApiClient ? () => ({ states: provider.breakers.states(), rejections: provider.breakers.rejections() }) : undefined,
     });
     registerMetricsRoute(app, config, metrics);
@@ -244,12 +263,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // 8. Lifecycle: the reconciler needs the sandbox reachable, so it starts once the server listens.
     let stopReconciler: (() => Promise<void>) | undefined;
     app.addHook('onListen', async () => {
+      thread?.setPublicUrl(publicUrl());
       stopReconciler ??= bookings.startReconciler();
     });
     let closed = false;
     app.addHook('onClose', async () => {
       closed = true;
       if (stopReconciler) await stopReconciler();
+      await thread?.stop();
       await db.close();
       await shared.close();
     });
@@ -271,6 +292,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       }
     });
   } catch (err) {
+    await sandboxThread?.stop().catch(() => {});
     await db.close().catch(() => {});
     await shared.close().catch(() => {});
     throw err;

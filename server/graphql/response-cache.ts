@@ -48,6 +48,9 @@ interface Pending {
   maxAgeS: number;
 }
 
+/** The hotel list and hotel page fields: the "static content" of the cache hit ratio metric. */
+const STATIC_FIELDS = new Set(['searchHotels', 'hotel']);
+
 export interface ResponseCacheOptions {
   /** total bytes of answers kept (default 64 MB) */
   maxBytes?: number;
@@ -61,31 +64,43 @@ type WithPending = FastifyRequest & { [PENDING]?: Pending };
 const IST_OFFSET_MS = 330 * 60_000; // UTC+5:30, no DST
 const DAY_MS = 86_400_000;
 
-/** The maxAge of an operation whose every root field is cacheable, or 0. */
-export function operationMaxAge(doc: DocumentNode, operationName: string | undefined): number {
+/** How an operation may be cached: its maxAge in seconds (0: never) and its root fields. */
+export interface OperationPolicy {
+  maxAge: number;
+  fields: readonly string[];
+}
+
+const NEVER: OperationPolicy = { maxAge: 0, fields: [] };
+
+/** The policy of an operation: cacheable only when it is a query and every root field is cacheable. */
+export function operationPolicy(doc: DocumentNode, operationName: string | undefined): OperationPolicy {
   const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   const op = operationName ? ops.find((d) => d.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
-  if (!op || op.operation !== 'query') return 0;
+  if (!op || op.operation !== 'query') return NEVER;
   // Fragments at the root would need resolving against the document; the app's own operations use none.
   let maxAge = Infinity;
+  const fields: string[] = [];
   for (const sel of op.selectionSet.selections) {
-    if (sel.kind !== Kind.FIELD) return 0;
+    if (sel.kind !== Kind.FIELD) return NEVER;
     // @skip/@include on a root field depend on variables; they are part of the key, but keep it simple.
-    if (sel.directives?.length) return 0;
+    if (sel.directives?.length) return NEVER;
     const age = CACHEABLE_FIELDS[sel.name.value];
-    if (!age) return 0;
+    if (!age) return NEVER;
     maxAge = Math.min(maxAge, age);
+    fields.push(sel.name.value);
   }
-  return Number.isFinite(maxAge) ? maxAge : 0;
+  return Number.isFinite(maxAge) ? { maxAge, fields } : NEVER;
 }
 
 export class ResponseCache {
   private readonly entries: LRUCache<string, Entry>;
-  /** query text -> maxAge seconds (0: never cache) */
-  private readonly documents = new LRUCache<string, number>({ max: MAX_DOCUMENTS });
+  /** query text -> how its answers may be cached */
+  private readonly documents = new LRUCache<string, OperationPolicy>({ max: MAX_DOCUMENTS });
   private readonly now: () => number;
   private hits = 0;
   private misses = 0;
+  /** hits of answers holding a hotel list or hotel page */
+  private staticHits = 0;
   /** the day in India (yyyy-MM-dd) and the instant it ends, so formatting happens once a day */
   private day = { label: '', endsAt: 0 };
 
@@ -109,22 +124,27 @@ export class ResponseCache {
     return { hits: this.hits, misses: this.misses, staleServed: 0, size: this.entries.size };
   }
 
+  /** Hits that answered a hotel list or hotel page without reaching the hotels service's caches. */
+  staticHitCount(): number {
+    return this.staticHits;
+  }
+
   clear(): void {
     this.entries.clear();
   }
 
-  private maxAgeOf(query: string, operationName: string | undefined): number {
+  private policyOf(query: string, operationName: string | undefined): OperationPolicy {
     const docKey = operationName ? `${operationName}\n${query}` : query;
-    let age = this.documents.get(docKey);
-    if (age === undefined) {
+    let policy = this.documents.get(docKey);
+    if (policy === undefined) {
       try {
-        age = operationMaxAge(parse(query, { noLocation: true }), operationName);
+        policy = operationPolicy(parse(query, { noLocation: true }), operationName);
       } catch {
-        age = 0; // Apollo answers the syntax error
+        policy = NEVER; // Apollo answers the syntax error
       }
-      this.documents.set(docKey, age);
+      this.documents.set(docKey, policy);
     }
-    return age;
+    return policy;
   }
 
   /** Answers a cacheable request from the cache, or marks it so its answer is stored on the way out. */
@@ -134,13 +154,15 @@ export class ResponseCache {
       return done();
     }
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-    const maxAgeS = this.maxAgeOf(body.query, operationName);
+    const policy = this.policyOf(body.query, operationName);
+    const maxAgeS = policy.maxAge;
     if (maxAgeS <= 0) return done();
     const now = this.now();
     const key = `${request.headers.accept ?? ''}\n${this.indiaDay(now)}\n${operationName ?? ''}\n${JSON.stringify(body.variables ?? null)}\n${body.query}`;
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) {
       this.hits++;
+      if (policy.fields.some((f) => STATIC_FIELDS.has(f))) this.staticHits++;
       void reply
         .header('content-type', hit.contentType)
         .header('cache-control', `public, max-age=${Math.max(0, Math.floor((hit.expiresAt - now) / 1000))}`)

@@ -17,6 +17,8 @@ export interface MetricsSources {
   /** the ledger, for bookings per status */
   db?: Pick<Queryable, 'query'>;
   breakers?: () => { states: Record<BreakerGroup, BreakerState>; rejections: Record<BreakerGroup, number> };
+  /** hotel lists and pages answered by the GraphQL response cache, before the hotels service's caches */
+  staticResponseHits?: () => number;
 }
 
 export interface AppMetrics {
@@ -100,20 +102,42 @@ export function createMetrics(): AppMetrics {
   cacheGauge('cache_stale_served', 'Answers served stale (background refresh or upstream failure) since start, by cache', (s) => s.staleServed);
   cacheGauge('cache_entries', 'Entries held now, by cache', (s) => s.size);
 
+  /** Hotel list and page lookups since start: those a server cache answered, and all of them. */
+  const staticCounts = () => {
+    const all = sources.hotelCaches?.() ?? {};
+    // An answer served whole by the response cache is a lookup the service caches never saw: a hit.
+    let hits = sources.staticResponseHits?.() ?? 0;
+    let total = hits;
+    for (const name of STATIC_CACHES) {
+      const s = all[name];
+      if (!s) continue;
+      hits += s.hits;
+      total += s.hits + s.misses;
+    }
+    return { hits, total };
+  };
   new client.Gauge({
-    name: 'static_content_cache_hit_ratio',
-    help: 'Share of hotel list and hotel page lookups answered from the server cache since start (0 before any lookup)',
+    name: 'static_content_cache_hits',
+    help: 'Hotel list and hotel page lookups answered from a server cache (the GraphQL response cache, or the hotels service cache behind it) since start',
     registers: [registry],
     collect() {
-      const all = sources.hotelCaches?.() ?? {};
-      let hits = 0;
-      let total = 0;
-      for (const name of STATIC_CACHES) {
-        const s = all[name];
-        if (!s) continue;
-        hits += s.hits;
-        total += s.hits + s.misses;
-      }
+      this.set(staticCounts().hits);
+    },
+  });
+  new client.Gauge({
+    name: 'static_content_cache_lookups',
+    help: 'Hotel list and hotel page lookups since start, answered from a cache or not',
+    registers: [registry],
+    collect() {
+      this.set(staticCounts().total);
+    },
+  });
+  new client.Gauge({
+    name: 'static_content_cache_hit_ratio',
+    help: 'static_content_cache_hits / static_content_cache_lookups since start (0 before any lookup)',
+    registers: [registry],
+    collect() {
+      const { hits, total } = staticCounts();
       this.set(total ? hits / total : 0);
     },
   });

@@ -11,6 +11,8 @@ const MIXED = 'query Mixed($d: String!) { searchHotels(input: { destination: $d,
 
 let t: TestApp;
 let clock = Date.now();
+/** answers of hotel lists and pages served from the cache, as the static hit ratio must count them */
+let staticHits = 0;
 
 async function post(query: string, variables: object, headers: Record<string, string> = {}) {
   const res = await fetch(`${t.url}/graphql`, {
@@ -18,7 +20,9 @@ async function post(query: string, variables: object, headers: Record<string, st
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: res.status, cache: res.headers.get('x-response-cache'), cacheControl: res.headers.get('cache-control'), type: res.headers.get('content-type'), text: await res.text() };
+  const cache = res.headers.get('x-response-cache');
+  if (cache === 'hit' && /searchHotels|hotel\(/.test(query)) staticHits += 1;
+  return { status: res.status, cache, cacheControl: res.headers.get('cache-control'), type: res.headers.get('content-type'), text: await res.text() };
 }
 
 beforeAll(async () => {
@@ -110,5 +114,12 @@ describe('the GraphQL response cache', () => {
     const misses = Number(/cache_misses\{cache="graphql_responses"\} (\d+)/.exec(text)?.[1]);
     expect(hits).toBeGreaterThanOrEqual(3);
     expect(misses).toBeGreaterThanOrEqual(5);
+    // The static content ratio counts a hotel list or page served whole from this cache as a hit.
+    const n = (re: RegExp) => Number(re.exec(text)?.[1] ?? 0);
+    const serviceHits = n(/cache_hits\{cache="lists"\} (\d+)/) + n(/cache_hits\{cache="details"\} (\d+)/);
+    const serviceMisses = n(/cache_misses\{cache="lists"\} (\d+)/) + n(/cache_misses\{cache="details"\} (\d+)/);
+    expect(staticHits).toBeGreaterThanOrEqual(3);
+    const ratio = Number(/static_content_cache_hit_ratio ([\d.e-]+)/.exec(text)?.[1]);
+    expect(ratio).toBeCloseTo((serviceHits + staticHits) / (serviceHits + serviceMisses + staticHits), 6);
   });
 });
