@@ -74,13 +74,18 @@ const IDS = `query ZipfIds($input: HotelSearchInput!) { searchHotels(input: $inp
 const HOTEL = `query ZipfHotel($id: ID!) { hotel(id: $id) { id name stars descriptionHtml checkinTime images { url urlHd caption } } }`;
 
 export interface ZipfResult {
+  /** views replayed first to warm the caches, not measured */
+  warmup: number;
+  /** views measured */
   requests: number;
   searches: number;
   hotelPages: number;
   errors: number;
   distinctCities: number;
-  /** static_content_cache_hits / static_content_cache_lookups over the replay (the server's own counters) */
+  /** static_content_cache_hits / static_content_cache_lookups over the measured views (the server's own counters) */
   hitRatio: number;
+  /** the same over the warm-up views, from empty caches */
+  coldHitRatio: number;
   seconds: number;
 }
 
@@ -99,7 +104,8 @@ async function post(url: string, query: string, variables: object): Promise<{ ok
  * opens the hotel at that rank in the city's list: the ids come from the city's list as a traveller's
  * search would show it (first 60 hotels, read once per city and not counted as a view).
  */
-export async function replayZipf(url: string, metricsToken: string, workload: ZipfRequest[], concurrency = 8): Promise<ZipfResult> {
+export async function replayZipf(url: string, metricsToken: string, workload: ZipfRequest[], opts: { warmup: number; concurrency?: number }): Promise<ZipfResult> {
+  const concurrency = opts.concurrency ?? 8;
   const ids = new Map<string, Promise<string[]>>();
   const idsOf = (city: string) => {
     let p = ids.get(city);
@@ -111,15 +117,14 @@ export async function replayZipf(url: string, metricsToken: string, workload: Zi
   };
   // The id lists are read before the clock and the metric start: they stand for earlier travellers' searches.
   for (const c of new Set(workload.filter((w) => w.kind === 'hotel').map((w) => w.city))) await idsOf(c);
-  const before = await scrape(url, metricsToken);
 
-  let next = 0;
   let errors = 0;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < workload.length) {
-        const w = workload[next++];
+  const play = (views: ZipfRequest[]) => {
+    let next = 0;
+    return Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < views.length) {
+          const w = views[next++];
         if (w.kind === 'search') {
           const r = await post(url, SEARCH, { input: { destination: w.city, page: w.page, checkin: w.checkin, checkout: w.checkout, guests: w.guests } });
           if (!r.ok) errors++;
@@ -130,17 +135,27 @@ export async function replayZipf(url: string, metricsToken: string, workload: Zi
           const r = await post(url, HOTEL, { id });
           if (!r.ok) errors++;
         }
-      }
-    }),
-  );
+        }
+      }),
+    );
+  };
+  // The first views warm the caches, as the traffic before any moment does; the ratio is that of the rest.
+  const cold = await scrape(url, metricsToken);
+  await play(workload.slice(0, opts.warmup));
+  const measured = workload.slice(opts.warmup);
+  const before = await scrape(url, metricsToken);
+  const started = Date.now();
+  await play(measured);
   const after = await scrape(url, metricsToken);
   return {
-    requests: workload.length,
-    searches: workload.filter((w) => w.kind === 'search').length,
-    hotelPages: workload.filter((w) => w.kind === 'hotel').length,
+    warmup: opts.warmup,
+    requests: measured.length,
+    searches: measured.filter((w) => w.kind === 'search').length,
+    hotelPages: measured.filter((w) => w.kind === 'hotel').length,
     errors,
-    distinctCities: new Set(workload.map((w) => w.city)).size,
+    distinctCities: new Set(measured.map((w) => w.city)).size,
     hitRatio: ratioBetween(before, after),
+    coldHitRatio: ratioBetween(cold, before),
     seconds: (Date.now() - started) / 1000,
   };
 }

@@ -137,7 +137,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // SANDBOX_URL: another instance serves the sandbox, so all of them book against the same one.
     if (config.sandbox && !config.SANDBOX_URL) {
       if (!overrides.sandboxControl && (config.SANDBOX_THREAD ?? config.NODE_ENV !== 'test')) {
-        sandboxThread = await startSandboxThread({ seed: config.SANDBOX_SEED, latencyMs: config.SANDBOX_LATENCY_MS, log });
+        sandboxThread = await startSandboxThread({ seed: config.SANDBOX_SEED, latencyMs: config.SANDBOX_LATENCY_MS, port: config.SANDBOX_THREAD_PORT, log });
         await app.register(sandboxProxy, { prefix: '/sandbox', origin: sandboxThread.origin });
       } else {
         sandboxControl = overrides.sandboxControl ?? new SandboxControl(config.SANDBOX_LATENCY_MS);

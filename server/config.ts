@@ -44,6 +44,8 @@ const schema = z.object({
    * app's. Default on, except under NODE_ENV=test, where tests reach into the sandbox in process.
    */
   SANDBOX_THREAD: bool.optional(),
+  /** Port of the sandbox thread on 127.0.0.1 (0: any free port). Set it to call the sandbox directly (benchmarks). */
+  SANDBOX_THREAD_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 
   /** Token for the private categories of the /dev console when real keys are configured. */
   CONSOLE_TOKEN: z.string().min(16).optional(),

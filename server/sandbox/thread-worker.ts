@@ -8,6 +8,7 @@ import { SandboxControl, sandboxPlugin } from './index.ts';
 interface ThreadData {
   seed: number;
   latencyMs: number;
+  port: number;
   publicUrl: string;
 }
 
@@ -18,7 +19,7 @@ let publicUrl = data.publicUrl;
 
 const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
 await app.register(sandboxPlugin, { prefix: '/sandbox', seed: data.seed, control: new SandboxControl(data.latencyMs), publicUrl: () => publicUrl });
-await app.listen({ host: '127.0.0.1', port: 0 });
+await app.listen({ host: '127.0.0.1', port: data.port });
 
 parentPort!.on('message', (m: Message) => {
   if (m.type === 'publicUrl') publicUrl = m.url;

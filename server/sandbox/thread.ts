@@ -14,6 +14,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 export interface SandboxThreadOptions {
   seed: number;
   latencyMs: number;
+  /** 0: any free port */
+  port: number;
   log: FastifyBaseLogger;
 }
 
@@ -37,7 +39,7 @@ export async function startSandboxThread(opts: SandboxThreadOptions): Promise<Sa
   const spawn = () =>
     new Promise<void>((resolve, reject) => {
       const w = new Worker(new URL('./thread-bootstrap.mjs', import.meta.url), {
-        workerData: { seed: opts.seed, latencyMs: opts.latencyMs, publicUrl },
+        workerData: { seed: opts.seed, latencyMs: opts.latencyMs, port: opts.port, publicUrl },
       });
       worker = w;
       let ready = false;
