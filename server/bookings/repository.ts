@@ -250,6 +250,8 @@ function setClauses(patch: Patch, params: unknown[]): string[] {
 export interface TransitionOptions {
   /** only if this worker still holds the row's lease (it may have expired and been taken over) */
   leasedBy?: string;
+  /** only if nobody holds a live lease on the row (the reconciler may be asking the provider about it) */
+  unleased?: boolean;
   detail?: Record<string, unknown>;
 }
 
@@ -282,6 +284,7 @@ export async function transition(
       params.push(opts.leasedBy);
       guard = ` AND leased_by = $${params.length}`;
     }
+    if (opts.unleased) guard += ' AND (lease_until IS NULL OR lease_until < now())';
     const { rows } = await tx.query<BookingRow>(
       `UPDATE bookings SET ${sets.join(', ')} WHERE id = $1 AND status = ANY($2::text[])${guard} RETURNING *`,
       params,
@@ -341,8 +344,57 @@ export async function claimForPayment(db: Db, id: string, worker: string, leaseM
     ['PENDING_PAYMENT', 'FAILED'],
     'PAID',
     { lease_until: nowPlus(leaseMs), leased_by: worker, attempts: 1, next_attempt_at: null, last_error: null, failed_at: null },
-    { detail },
+    { detail, unleased: true },
   );
+}
+
+// An unpaid row the reconciler may ask the provider about: the traveller may have paid in the widget
+// and never come back to the return page. Only after `afterMs` (they had time to come back), within
+// `windowMs` of the prebook (later the provider has let it go), at most `maxProbes` times.
+const PROBE_DUE = `(
+  status IN ('PENDING_PAYMENT', 'FAILED')
+  AND created_at <= now() - ($4::double precision * interval '1 millisecond')
+  AND created_at > now() - ($5::double precision * interval '1 millisecond')
+  AND attempts < $6
+  AND (next_attempt_at IS NULL OR next_attempt_at <= now())
+  AND (lease_until IS NULL OR lease_until < now())
+)`;
+
+export interface ProbeWindow {
+  afterMs: number;
+  windowMs: number;
+  maxProbes: number;
+}
+
+/**
+ * Takes the lease of the unpaid booking most due for a payment check, other than those in `skip`.
+ * `attempts` counts the checks while a row is unpaid (claimForPayment resets it to 1 when paid).
+ */
+export async function claimNextUnpaidProbe(q: Queryable, worker: string, leaseMs: number, w: ProbeWindow, skip: string[] = []): Promise<BookingRecord | null> {
+  const { rows } = await q.query<BookingRow>(
+    `UPDATE bookings SET lease_until = now() + ($2::double precision * interval '1 millisecond'), leased_by = $1,
+            attempts = attempts + 1, updated_at = now()
+      WHERE id = (
+        SELECT id FROM bookings WHERE ${PROBE_DUE} AND NOT (id = ANY($3::text[]))
+         ORDER BY coalesce(next_attempt_at, created_at), id
+         LIMIT 1 FOR UPDATE SKIP LOCKED
+      ) AND ${PROBE_DUE}
+      RETURNING *`,
+    [worker, leaseMs, skip, w.afterMs, w.windowMs, w.maxProbes],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** Gives back a probe's lease: the booking is still unpaid (or the provider could not say); ask again later. */
+export async function releaseProbe(q: Queryable, id: string, worker: string, againInMs: number, lastError: string): Promise<BookingRecord | null> {
+  const { rows } = await q.query<BookingRow>(
+    `UPDATE bookings SET lease_until = NULL, leased_by = NULL, last_error = $4, updated_at = now(),
+            next_attempt_at = now() + ($3::double precision * interval '1 millisecond')
+      WHERE id = $1 AND leased_by = $2 AND status IN ('PENDING_PAYMENT', 'FAILED')
+      RETURNING *`,
+    [id, worker, againInMs, lastError],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
 }
 
 /** Takes the lease of one booking that is due for another attempt, or null when it is not (or another worker has it). */

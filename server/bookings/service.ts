@@ -49,6 +49,17 @@ export interface BookingServiceOptions {
   now?: () => Date;
   /** told after each reconciler attempt: the status the booking ended in, or 'error' (metrics) */
   onReconcile?: (outcome: string) => void;
+  /**
+   * When the reconciler asks the provider whether an unpaid booking was paid after all (a traveller who
+   * paid and closed the tab before the return page loaded): from `afterMs` after the prebook (default
+   * 2 min), within `windowMs` of it (default 3 h), at most `maxProbes` times (default 8).
+   */
+  paymentProbe?: Partial<repo.ProbeWindow> & { backoff?: (probe: number) => number };
+}
+
+/** 1 min, 3 min, 9 min, … capped at 30 min, between payment checks of one unpaid booking. */
+export function defaultProbeBackoff(probe: number): number {
+  return Math.min(60_000 * 3 ** Math.max(0, probe - 1), 30 * 60_000);
 }
 
 /** 30 s, 1 min, 2 min, … capped at 30 min, with ±20 % jitter so instances do not retry in lockstep. */
@@ -100,6 +111,8 @@ export class BookingService {
   private backoff: (attempt: number) => number;
   private readonly now: () => Date;
   private readonly onReconcile?: (outcome: string) => void;
+  private readonly probeWindow: repo.ProbeWindow;
+  private readonly probeBackoff: (probe: number) => number;
 
   constructor(opts: BookingServiceOptions) {
     this.db = opts.db;
@@ -113,6 +126,9 @@ export class BookingService {
     this.backoff = opts.backoff ?? defaultBackoff;
     this.now = opts.now ?? (() => new Date());
     this.onReconcile = opts.onReconcile;
+    const probe = opts.paymentProbe ?? {};
+    this.probeWindow = { afterMs: probe.afterMs ?? 2 * 60_000, windowMs: probe.windowMs ?? 3 * 3600_000, maxProbes: probe.maxProbes ?? 8 };
+    this.probeBackoff = probe.backoff ?? defaultProbeBackoff;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -222,6 +238,9 @@ export class BookingService {
     const deadline = Date.now() + this.maxWaitMs;
     let current = found;
     let waited = false;
+    // The lease we last waited on was the reconciler asking the provider about an unpaid booking, not
+    // another confirm call: when it lets go, this call still makes its own attempt.
+    let waitedOnProbe = false;
     for (;;) {
       if (SETTLED.includes(current.status)) return current;
       if (waited) {
@@ -245,14 +264,22 @@ export class BookingService {
       const seen = await repo.readWithLease(this.db, current.reference);
       if (!seen) throw new AppError('NOT_FOUND', MSG.notFound);
       current = seen.record;
+      const unpaid = current.status === 'PENDING_PAYMENT' || current.status === 'FAILED';
       if (!seen.leased) {
         // Not due yet: the reconciler retries it; the traveller sees the pending-confirmation banner.
         if (current.status === 'PAYMENT_RECEIVED_UNCONFIRMED') return current;
-        // Changed between our claim and our read (another caller settled it): look again.
-        waited = true;
+        // Changed between our claim and our read (another caller settled it): look again. A payment
+        // check that just ended without news is no answer to this call: it claims the booking itself.
+        if (!(unpaid && waitedOnProbe)) waited = true;
+        waitedOnProbe = false;
         continue;
       }
       if (Date.now() >= deadline) return current;
+      if (unpaid) {
+        waitedOnProbe = true;
+        await sleep(this.waitPollMs);
+        continue;
+      }
       waited = true;
       await sleep(this.waitPollMs);
       const again = await repo.readWithLease(this.db, current.reference);
@@ -430,7 +457,57 @@ export class BookingService {
         this.log.error({ reference: row.reference, err: describeFailure(err) }, 'reconciling a booking failed');
       }
     }
+    // Unpaid bookings whose traveller may have paid and never come back to the return page.
+    const probed: string[] = [];
+    while (handled < batch) {
+      const row = await repo.claimNextUnpaidProbe(this.db, this.worker, this.leaseMs, this.probeWindow, probed);
+      if (!row) break;
+      handled += 1;
+      probed.push(row.reference);
+      try {
+        const after = await this.probePayment(row);
+        this.onReconcile?.(after.status === 'CONFIRMED' ? after.status : 'unpaid');
+      } catch (err) {
+        this.onReconcile?.('error');
+        this.log.error({ reference: row.reference, err: describeFailure(err) }, 'checking an unpaid booking failed');
+      }
+    }
     return handled;
+  }
+
+  /**
+   * Asks the provider, for a booking the ledger holds as unpaid, by booking it: the provider books it
+   * only if its payment went through (else 2014, which changes nothing), and the clientReference stops
+   * it from ever booking twice. Booked: the row becomes PAID then CONFIRMED, exactly as if the traveller
+   * had come back. Anything else: the row stays as it was, to be asked again later.
+   */
+  private async probePayment(row: BookingRecord): Promise<BookingRecord> {
+    const ref = row.reference;
+    let booked: ProviderBooking | null = null;
+    try {
+      try {
+        booked = await this.provider.book(this.bookRequest(row));
+      } catch (err) {
+        // An earlier check booked it and its answer was lost (a timeout, a crash): adopt that booking.
+        if (providerFailure(err)?.code !== PROVIDER_CODE.duplicateClientReference) throw err;
+        booked = pickBooking(await this.provider.findBookingsByClientReference(ref));
+        if (!booked) throw err;
+      }
+    } catch (err) {
+      const still = await repo.releaseProbe(this.db, ref, this.worker, this.probeBackoff(row.attempts), describeFailure(err));
+      return still ?? this.reread(ref);
+    }
+    const paid = await repo.transition(
+      this.db,
+      ref,
+      ['PENDING_PAYMENT', 'FAILED'],
+      'PAID',
+      { attempts: 1, next_attempt_at: null, last_error: null, failed_at: null },
+      { leasedBy: this.worker, detail: { reason: 'the provider booked it: paid, but the return page never loaded' } },
+    );
+    if (!paid) return this.reread(ref); // the lease ran out meanwhile; the next check adopts it (4005)
+    this.log.info({ reference: ref }, 'booked a paid booking whose traveller never came back to the return page');
+    return this.adopt(paid, booked, 'booked after the payment was found');
   }
 
   /**

@@ -351,6 +351,70 @@ describe.each(backends)('booking service on $name', (backend) => {
     });
   });
 
+  describe('a traveller who paid and never came back', () => {
+    /** The reconciler of an instance whose payment checks start at once and repeat without waiting. */
+    const checker = (over: Partial<ConstructorParameters<typeof BookingService>[0]> = {}) =>
+      newService({ paymentProbe: { afterMs: 0, backoff: () => 0 }, ...over });
+
+    it('books a paid booking whose return page never loaded, once, and answers the late return from it', async () => {
+      const pre = await prebookAndPay();
+      const svc = checker();
+      expect(await svc.reconcileOnce()).toBe(1);
+      const row = (await svc.get(pre.booking.reference))!;
+      expect(row.status).toBe('CONFIRMED');
+      expect(provider.bookings.filter((b) => b.transactionId === pre.transactionId)).toHaveLength(1);
+      expect(row.providerBookingId).toBe(provider.bookings[0].bookingId);
+      // Nothing is due any more, and the traveller opening the return link later gets the same booking.
+      const calls = provider.calls.book;
+      expect(await svc.reconcileOnce()).toBe(0);
+      const late = await service.confirmBooking(confirmOf(pre));
+      expect(late).toMatchObject({ reference: pre.booking.reference, status: 'CONFIRMED', providerBookingId: row.providerBookingId });
+      expect(provider.calls.book).toBe(calls);
+    });
+
+    it('leaves a fresh prebook alone: the traveller has two minutes to come back first', async () => {
+      await prebookAndPay();
+      expect(await newService().reconcileOnce()).toBe(0);
+      expect(provider.calls.book).toBe(0);
+    });
+
+    it('asks about an unpaid booking a bounded number of times, spaced out, and changes nothing', async () => {
+      const pre = await service.prebook(prebookInput());
+      const spaced = checker({ paymentProbe: { afterMs: 0, maxProbes: 3 } });
+      expect(await spaced.reconcileOnce()).toBe(1);
+      let row = (await spaced.get(pre.booking.reference))!;
+      expect(row.status).toBe('PENDING_PAYMENT');
+      expect(provider.bookings).toHaveLength(0);
+      // The next check waits (1 minute by default): a round right after does nothing.
+      expect(await spaced.reconcileOnce()).toBe(0);
+      // A minute later it is due again.
+      await db.query('UPDATE bookings SET next_attempt_at = now() WHERE id = $1', [pre.booking.reference]);
+      const eager = checker({ paymentProbe: { afterMs: 0, maxProbes: 3, backoff: () => 0 } });
+      expect(await eager.reconcileOnce()).toBe(1);
+      expect(await eager.reconcileOnce()).toBe(1);
+      expect(await eager.reconcileOnce()).toBe(0); // three checks, then it stops asking
+      expect(provider.calls.book).toBe(3);
+      row = (await eager.get(pre.booking.reference))!;
+      expect(row.status).toBe('PENDING_PAYMENT');
+      // Paid after all, and back on the return page: the traveller's own confirmation still books it.
+      provider.pay(pre.transactionId);
+      expect((await service.confirmBooking(confirmOf(pre))).status).toBe('CONFIRMED');
+    });
+
+    it('a return that arrives while the reconciler is asking waits for it, then books rather than failing', async () => {
+      const pre = await service.prebook(prebookInput());
+      // The check runs while the payment is still being made: the provider says 2014 and it lets go.
+      provider.bookDelayMs = 150;
+      const round = checker().reconcileOnce();
+      await new Promise((r) => setTimeout(r, 40));
+      provider.pay(pre.transactionId);
+      const confirmed = await service.confirmBooking(confirmOf(pre));
+      await round;
+      expect(confirmed.status).toBe('CONFIRMED');
+      expect(provider.bookings.filter((b) => b.transactionId === pre.transactionId)).toHaveLength(1);
+    });
+  });
+
   describe('access', () => {
     it('finds a booking by reference and e-mail (either case, ours or the provider id), and nothing otherwise', async () => {
       const pre = await prebookAndPay();
