@@ -8,6 +8,7 @@
 // tests/server/fault-matrix.test.ts runs it in the test suite.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { prng } from './random.ts';
 import { AppError } from '../server/lib/errors.ts';
 import { BookingService, type BookingLog } from '../server/bookings/service.ts';
 import * as repo from '../server/bookings/repository.ts';
@@ -75,17 +76,7 @@ export interface MatrixCounts {
   failures: string[];
 }
 
-/** Small seeded PRNG (mulberry32) so a failing run can be replayed from its seed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng };
 
 export function planRun(rand: () => number): RunPlan {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];

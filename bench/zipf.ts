@@ -4,18 +4,7 @@
 // drawn from a seeded generator: the same seed replays the same requests in the same order.
 // The figure comes from the server's own metrics (static_content_cache_hits and _lookups, whose ratio is
 // static_content_cache_hit_ratio), read from /metrics before and after the replay.
-
-/** mulberry32: small, seeded, good enough for workloads */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './random.ts';
 
 /** Draws ranks 0..n-1 with P(rank k) proportional to 1/(k+1)^s. */
 function zipf(n: number, s: number, random: () => number): () => number {
@@ -51,7 +40,7 @@ export interface ZipfWorkloadOptions {
 }
 
 export function zipfWorkload(o: ZipfWorkloadOptions): ZipfRequest[] {
-  const random = rng(o.seed);
+  const random = prng(o.seed);
   const city = zipf(o.cities.length, 1.0, random);
   const page = zipf(10, 1.2, random);
   const hotelRank = zipf(60, 1.1, random);

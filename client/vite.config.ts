@@ -196,35 +196,19 @@ function deepLibraryImports(): Plugin {
       if (!id.startsWith(srcDir) || !/from ['"](antd|@ant-design\/icons|@apollo\/client\/react)['"]/.test(code)) return null;
       const out = code
         .replace(/from (['"])antd\/locale\/(\w+)\1/g, 'from $1antd/es/locale/$2$1')
-        .replace(/import\s*\{([^}]*)\}\s*from\s*['"]@apollo\/client\/react['"];?/g, (_all, specs: string) => {
-          const kept: string[] = [];
-          const lines: string[] = [];
-          for (const raw of specs.split(',')) {
-            const spec = raw.trim();
-            if (!spec) continue;
-            const [imported, local = imported] = spec.split(/\s+as\s+/);
-            const target = spec.startsWith('type ') ? undefined : apolloReactPath(imported);
-            if (target) lines.push(`import { ${imported} as ${local} } from ${JSON.stringify(target)};`);
-            else kept.push(spec);
-          }
-          if (kept.length) lines.push(`import { ${kept.join(', ')} } from '@apollo/client/react';`);
-          return lines.join(' ');
-        })
-        .replace(/import\s*\{([^}]*)\}\s*from\s*['"](antd|@ant-design\/icons)['"];?/g, (_all, specs: string, pkg: string) => {
-          const kept: string[] = [];
-          const lines: string[] = [];
-          for (const raw of specs.split(',')) {
-            const spec = raw.trim();
-            if (!spec) continue;
-            const [imported, local = imported] = spec.split(/\s+as\s+/);
+        .replace(/import\s*\{([^}]*)\}\s*from\s*['"]@apollo\/client\/react['"];?/g, (_all, specs: string) =>
+          splitNamedImports(specs, '@apollo/client/react', (imported, local) => {
+            const target = apolloReactPath(imported);
+            return target ? `import { ${imported} as ${local} } from ${JSON.stringify(target)};` : undefined;
+          }),
+        )
+        .replace(/import\s*\{([^}]*)\}\s*from\s*['"](antd|@ant-design\/icons)['"];?/g, (_all, specs: string, pkg: string) =>
+          splitNamedImports(specs, pkg, (imported, local) => {
             const bare = pkg === 'antd' && bareComponents[imported] && !new RegExp(`\\b${local}\\.`).test(code) ? bareComponents[imported] : undefined;
-            const target = spec.startsWith('type ') ? undefined : (bare ?? (pkg === 'antd' ? antdPath(imported) : iconPath(imported)));
-            if (target) lines.push(`import ${local} from ${JSON.stringify(target)};`);
-            else kept.push(spec);
-          }
-          if (kept.length) lines.push(`import { ${kept.join(', ')} } from '${pkg}';`);
-          return lines.join(' ');
-        });
+            const target = bare ?? (pkg === 'antd' ? antdPath(imported) : iconPath(imported));
+            return target ? `import ${local} from ${JSON.stringify(target)};` : undefined;
+          }),
+        );
       return out === code ? null : { code: out, map: null };
     },
   };
@@ -280,3 +264,22 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * Rewrites `import { a, b as c } from 'pkg'` one name at a time: `direct` gives the import statement that
+ * takes a name from its own module, or undefined to keep it in the package import. Type-only names stay.
+ */
+function splitNamedImports(specs: string, pkg: string, direct: (imported: string, local: string) => string | undefined): string {
+  const kept: string[] = [];
+  const lines: string[] = [];
+  for (const raw of specs.split(',')) {
+    const spec = raw.trim();
+    if (!spec) continue;
+    const [imported, local = imported] = spec.split(/\s+as\s+/);
+    const line = spec.startsWith('type ') ? undefined : direct(imported, local);
+    if (line) lines.push(line);
+    else kept.push(spec);
+  }
+  if (kept.length) lines.push(`import { ${kept.join(', ')} } from '${pkg}';`);
+  return lines.join(' ');
+}
