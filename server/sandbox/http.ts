@@ -58,8 +58,10 @@ export function pendingFault(reply: FastifyReply): FaultKind | undefined {
 }
 
 /**
- * Count the call, add the configured latency, then apply the next injected fault for `routeKey`
- * ("GET /data/hotels", "POST /hotels/rates", "POST /rates/book", ...).
+ * Count the call, take the next injected fault for `routeKey` ("GET /data/hotels", "POST /hotels/rates",
+ * "POST /rates/book", ...), add the configured latency, then apply the fault. The fault is taken when
+ * the call arrives, so the Nth call to arrive gets the Nth fault: a slow call still sleeping from
+ * earlier (its caller long gone) cannot take a fault meant for the calls that follow it.
  * Returns true when it has already answered (or dropped the connection): the route must then stop.
  */
 export async function applyLatencyAndFaults(
@@ -68,9 +70,9 @@ export async function applyLatencyAndFaults(
   reply: FastifyReply,
 ): Promise<boolean> {
   control.count(routeKey);
+  const fault = control.takeFault(routeKey);
   const delay = control.delayFor(routeKey);
   if (delay > 0) await sleep(delay);
-  const fault = control.takeFault(routeKey);
   switch (fault) {
     case undefined:
       return false;
