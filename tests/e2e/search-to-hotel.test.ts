@@ -34,10 +34,11 @@ describe('search through to the hotel page', () => {
     expect(firstPageNames).toHaveLength(12);
 
     await dialog.getByRole('button', { name: 'Page 2', exact: true }).click();
-    await page.waitForFunction(
-      (first) => document.querySelector('[data-testid="hotel-card-name"]')?.textContent !== first,
-      firstPageNames[0],
-    );
+    // Page 2's cards, not the loading state between the pages (which has no card names at all).
+    await page.waitForFunction((first) => {
+      const card = document.querySelector('[data-testid="hotel-card-name"]');
+      return card !== null && card.textContent !== first;
+    }, firstPageNames[0]);
     const secondPageNames = await dialog.locator('[data-testid="hotel-card-name"]').allTextContents();
     expect(secondPageNames.length).toBeGreaterThan(0);
     expect(secondPageNames).not.toEqual(firstPageNames);
