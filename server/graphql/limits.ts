@@ -215,7 +215,9 @@ export function limitRules(): ValidationRule[] {
     // armor skips `__schema` (the standard introspection query nests type references deeply) but still
     // counts `__type`. Circular introspection through `__schema` (types > fields > type > fields ...) is
     // refused by graphql-js's own MaxIntrospectionDepthRule, one of the specified rules Apollo runs.
-    maxDepthRule({ ...armorOptions(GRAPHQL_LIMITS.maxDepth), ignoreIntrospection: true }) as ValidationRule,
+    // Depth is that of the fields a query resolves: a fragment spread is not a level of its own (armor's
+    // default counts each spread twice over, so a client sharing a fragment inside another broke the limit).
+    maxDepthRule({ ...armorOptions(GRAPHQL_LIMITS.maxDepth), ignoreIntrospection: true, flattenFragments: true }) as ValidationRule,
     // armor lets `__typename` aliases through by default; they are the usual probe of alias overload.
     maxAliasesRule({ ...armorOptions(GRAPHQL_LIMITS.maxAliases), allowList: [] }) as ValidationRule,
     maxDirectivesRule(armorOptions(GRAPHQL_LIMITS.maxDirectives)) as ValidationRule,

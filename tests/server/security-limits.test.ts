@@ -15,6 +15,15 @@ function depthQuery(depth: number): string {
   return `{ __type(name: "Query") { fields { type { ${'ofType { '.repeat(ofTypes)}name${' }'.repeat(ofTypes)} } } } }`;
 }
 
+/** The same query with its levels below `fields` split over nested named fragments, one per level. */
+function depthQueryWithFragments(depth: number): string {
+  const ofTypes = depth - 4;
+  const fragments = Array.from({ length: ofTypes }, (_, i) =>
+    i < ofTypes - 1 ? `fragment L${i} on __Type { ofType { ...L${i + 1} } }` : `fragment L${i} on __Type { ofType { name } }`,
+  );
+  return `{ __type(name: "Query") { fields { type { ...L0 } } } } ${fragments.join(' ')}`;
+}
+
 const aliasQuery = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `c${i}: popularCities { name }`).join(' ')} }`;
 const directiveQuery = (n: number) => `{ popularCities { ${'... @include(if: true) { name } '.repeat(n)} } }`;
 
@@ -41,6 +50,13 @@ describe('GraphQL limits over HTTP', () => {
     expect(ok.errors).toBeUndefined();
     expect(ok.data.__type.fields.length).toBeGreaterThan(0);
     expectRefused(await t.gql(depthQuery(9)), 'GRAPHQL_VALIDATION_FAILED', /depth limit of 8 exceeded, found 9/);
+  });
+
+  it('counts the fields inside fragments, not the fragments: they neither hide depth nor add to it', async () => {
+    const ok = await t.gql(depthQueryWithFragments(8));
+    expect(ok.status).toBe(200);
+    expect(ok.errors).toBeUndefined();
+    expectRefused(await t.gql(depthQueryWithFragments(9)), 'GRAPHQL_VALIDATION_FAILED', /depth limit of 8 exceeded, found 9/);
   });
 
   it('answers 15 aliases and refuses 16', async () => {

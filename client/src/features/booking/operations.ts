@@ -44,16 +44,7 @@ export const BookingDetailsFragment = graphql(`
       currency
     }
     cancellation {
-      refundable
-      refundableTag
-      freeCancellationUntil
-      penalties {
-        from
-        amount {
-          amount
-          currency
-        }
-      }
+      ...CancellationTerms_policy
     }
     paymentReference
     supplierBookingId

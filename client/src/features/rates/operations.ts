@@ -1,6 +1,22 @@
 // The rates dialog's query and the fields a rate card reads (colocated with the dialog that fetches them).
 import { graphql } from '../../__generated__/gql.ts';
 
+/** The cancellation terms a rate card and a booking show alike (a booking keeps its rate's terms). */
+export const CancellationTermsFragment = graphql(`
+  fragment CancellationTerms_policy on CancellationPolicy {
+    refundable
+    refundableTag
+    freeCancellationUntil
+    penalties {
+      from
+      amount {
+        amount
+        currency
+      }
+    }
+  }
+`);
+
 export const RateCardFragment = graphql(`
   fragment RateCard_rate on Rate {
     offerId
@@ -27,16 +43,7 @@ export const RateCardFragment = graphql(`
     }
     includesTaxes
     cancellation {
-      refundable
-      refundableTag
-      freeCancellationUntil
-      penalties {
-        from
-        amount {
-          amount
-          currency
-        }
-      }
+      ...CancellationTerms_policy
     }
     commission {
       amount
