@@ -50,34 +50,8 @@ export function Footer() {
               <LinkedinFilled aria-label="LinkedIn" />
             </Flex>
           </Col>
-          <Col xs={12} md={5}>
-            <Typography.Title level={2} style={headingStyle}>
-              Quick Links
-            </Typography.Title>
-            <nav aria-label="Quick links">
-              <Flex vertical gap={8}>
-                {quickLinks.map((l) => (
-                  <Link key={l.to} to={l.to} style={linkStyle}>
-                    {l.label}
-                  </Link>
-                ))}
-              </Flex>
-            </nav>
-          </Col>
-          <Col xs={12} md={5}>
-            <Typography.Title level={2} style={headingStyle}>
-              Top Cities
-            </Typography.Title>
-            <nav aria-label="Top cities">
-              <Flex vertical gap={8}>
-                {cityLinks.map((l) => (
-                  <Link key={l.to} to={l.to} style={linkStyle}>
-                    {l.label}
-                  </Link>
-                ))}
-              </Flex>
-            </nav>
-          </Col>
+          <LinkColumn title="Quick Links" label="Quick links" links={quickLinks} />
+          <LinkColumn title="Top Cities" label="Top cities" links={cityLinks} />
           <Col xs={24} md={6}>
             <Typography.Title level={2} style={headingStyle}>
               Contact Us
@@ -113,5 +87,25 @@ export function Footer() {
         </Flex>
       </div>
     </Layout.Footer>
+  );
+}
+
+/** A footer column: its heading and a navigation list of links. */
+function LinkColumn({ title, label, links }: { title: string; label: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <Col xs={12} md={5}>
+      <Typography.Title level={2} style={headingStyle}>
+        {title}
+      </Typography.Title>
+      <nav aria-label={label}>
+        <Flex vertical gap={8}>
+          {links.map((l) => (
+            <Link key={l.to} to={l.to} style={linkStyle}>
+              {l.label}
+            </Link>
+          ))}
+        </Flex>
+      </nav>
+    </Col>
   );
 }
