@@ -8,35 +8,19 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverAudits, type AuditResult } from 'graphql-http';
 import { GRAPHQL_LIMITS } from '../../server/graphql/limits.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { send, startTestApp, type HttpAnswer, type TestApp } from './helpers.ts';
 
 const RESULTS_FILE = fileURLToPath(new URL('../../bench/results.md', import.meta.url));
 const START = '<!-- graphql-audit:start -->';
 const END = '<!-- graphql-audit:end -->';
 
-interface Answer {
-  status: number;
-  text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  json: any;
-}
-
 describe('GraphQL security audit (NODE_ENV=production)', () => {
   let t: TestApp;
   let endpoint: string;
-  const post = async (body: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-    const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify(body) });
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, text, json };
-  };
+  const post = (body: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> =>
+    send(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify(body) });
   /** refused before execution: a 4xx and no `data` at all */
-  const expectRefused = (r: Answer) => {
+  const expectRefused = (r: HttpAnswer) => {
     expect(r.status).toBeGreaterThanOrEqual(400);
     expect(r.status).toBeLessThan(500);
     expect(r.json?.data).toBeUndefined();

@@ -79,3 +79,24 @@ export async function pricedHotelId(
   if (!hotel) throw new Error(`no hotel in ${destination} has availability from ${stay.checkin} to ${stay.checkout}`);
   return hotel.id;
 }
+
+/** An HTTP answer read as text and, when it is JSON, parsed (null-safe for refusals that are not JSON). */
+export interface HttpAnswer {
+  status: number;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
+}
+
+/** Sends one request and reads the whole answer; `json` is undefined when the body is not JSON. */
+export async function send(url: string, init: RequestInit): Promise<HttpAnswer> {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, text, json };
+}

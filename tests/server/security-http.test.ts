@@ -2,26 +2,7 @@
 // CSRF prevention, no mutations over GET, capped body and query sizes, introspection on in every
 // environment, and no "Did you mean" hints outside development.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers.ts';
-
-interface Answer {
-  status: number;
-  text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  json: any;
-}
-
-async function send(url: string, init: RequestInit): Promise<Answer> {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, text, json };
-}
+import { send, startTestApp, type TestApp } from './helpers.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
