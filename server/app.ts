@@ -235,6 +235,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         root: clientDir,
         wildcard: true,
         index: ['index.html'],
+        // The build writes .br and .gz beside each asset (client/vite.config.ts precompress()).
+        preCompressed: true,
         setHeaders: (res, path) => {
           // Vite names built assets by content hash, so they never change; index.html must always be re-read.
           res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');

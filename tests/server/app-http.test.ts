@@ -1,6 +1,8 @@
 // The app shell over real HTTP: health checks, security headers, the built client with SPA fallback,
 // JSON 404s for API paths, GraphQL input errors, and the start-up refusal on bad configuration.
 import { spawnSync } from 'node:child_process';
+import { get as httpGet } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +13,20 @@ import { addDays, todayIst } from '../../server/hotels/dates.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+// A built chunk with the .br and .gz the build writes beside it (client/vite.config.ts precompress()).
+const SHELL = `export const cities = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `city-${i}`))};`;
+
+/** GET with exactly this Accept-Encoding (fetch would add its own and decode the body). */
+function getEncoded(url: string, acceptEncoding: string): Promise<{ encoding?: string; vary?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 describe('app shell with a built client', () => {
   let t: TestApp;
   let clientDir: string;
@@ -20,6 +36,9 @@ describe('app shell with a built client', () => {
     await mkdir(join(clientDir, 'assets'));
     await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>StayIndia</title><div id="root"></div>');
     await writeFile(join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    await writeFile(join(clientDir, 'assets', 'shell-5678.js'), SHELL);
+    await writeFile(join(clientDir, 'assets', 'shell-5678.js.br'), brotliCompressSync(SHELL));
+    await writeFile(join(clientDir, 'assets', 'shell-5678.js.gz'), gzipSync(SHELL));
     t = await startTestApp({}, { clientDir });
   });
   afterAll(async () => {
@@ -63,6 +82,21 @@ describe('app shell with a built client', () => {
     const asset = await fetch(`${t.url}/assets/app-1234.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the precompressed asset the browser accepts, brotli first, and the plain file to others', async () => {
+    const url = `${t.url}/assets/shell-5678.js`;
+    const br = await getEncoded(url, 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(SHELL);
+    expect(br.body.length).toBeLessThan(SHELL.length / 3);
+    const gz = await getEncoded(url, 'gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(SHELL);
+    const plain = await getEncoded(url, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(SHELL);
   });
 
   it('sends security headers that fit the built client', async () => {
