@@ -3,9 +3,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
-import { apolloClient } from './app/apollo.ts';
+import { apolloClient, setLoaderClient } from './app/apollo.ts';
 import { createAppRouter } from './app/router.tsx';
 
+setLoaderClient(apolloClient);
 const router = createAppRouter();
 
 const root = createRoot(document.getElementById('root')!);

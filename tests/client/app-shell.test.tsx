@@ -1,7 +1,12 @@
 // The app shell through the real route table: top bar, footer links, placeholder pages, 404, and a
 // city slug under /hotels/ that lists the city's hotels instead of 'Hotel Not Found'.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setLoaderClient } from '../../client/src/app/apollo.ts';
 import { routes } from '../../client/src/app/router.tsx';
 import { SearchHotelsQuery } from '../../client/src/features/search/operations.ts';
 import { renderRoutes } from './render-shell.tsx';
@@ -11,6 +16,45 @@ beforeEach(() => {
   vi.setSystemTime(new Date(2026, 2, 10, 10, 0, 0));
 });
 afterEach(() => vi.useRealTimers());
+
+/** The search /hotels/mumbai sends on 10 March 2026 (default stay: a week ahead, 2 nights, 2 guests), and its answer. */
+const mumbaiSearch = {
+    request: {
+      query: SearchHotelsQuery,
+      variables: { input: { destination: 'Mumbai', checkin: '2026-03-17', checkout: '2026-03-19', guests: 2, page: 1, pageSize: 12 } },
+    },
+    result: {
+      data: {
+        searchHotels: {
+          __typename: 'HotelSearchResult',
+          destination: 'Mumbai',
+          total: 1,
+          page: 1,
+          pageSize: 12,
+          totalPages: 1,
+          checkin: '2026-03-17',
+          checkout: '2026-03-19',
+          stale: true,
+          hotels: [
+            {
+              __typename: 'HotelSummary',
+              id: 'lp1897',
+              name: 'Sea View Residency',
+              thumbnail: null,
+              mainPhoto: null,
+              address: 'Marine Drive',
+              city: 'Mumbai',
+              description: null,
+              stars: 3,
+              rating: null,
+              reviewCount: 0,
+              priceFrom: null,
+            },
+          ],
+        },
+      },
+    },
+  };
 
 describe('app shell', () => {
   it('has the top bar links, the city button and exactly the footer links of the spec', async () => {
@@ -68,43 +112,7 @@ describe('app shell', () => {
     renderRoutes(routes, {
       initialEntries: ['/hotels/mumbai'],
       mocks: [
-        {
-          request: {
-            query: SearchHotelsQuery,
-            variables: { input: { destination: 'Mumbai', checkin: '2026-03-17', checkout: '2026-03-19', guests: 2, page: 1, pageSize: 12 } },
-          },
-          result: {
-            data: {
-              searchHotels: {
-                __typename: 'HotelSearchResult',
-                destination: 'Mumbai',
-                total: 1,
-                page: 1,
-                pageSize: 12,
-                totalPages: 1,
-                checkin: '2026-03-17',
-                checkout: '2026-03-19',
-                stale: true,
-                hotels: [
-                  {
-                    __typename: 'HotelSummary',
-                    id: 'lp1897',
-                    name: 'Sea View Residency',
-                    thumbnail: null,
-                    mainPhoto: null,
-                    address: 'Marine Drive',
-                    city: 'Mumbai',
-                    description: null,
-                    stars: 3,
-                    rating: null,
-                    reviewCount: 0,
-                    priceFrom: null,
-                  },
-                ],
-              },
-            },
-          },
-        },
+        mumbaiSearch,
       ],
     });
     // The first visit compiles the lazily loaded hotel route, which takes a while under jsdom.
@@ -113,5 +121,27 @@ describe('app shell', () => {
     expect(screen.getByText('Found 1 hotel(s) in Mumbai')).toBeInTheDocument();
     expect(screen.getByText('Prices may be out of date.')).toBeInTheDocument();
     expect(screen.queryByText('Hotel Not Found')).not.toBeInTheDocument();
+  });
+
+  it('starts a city list\'s search in the route loader, before the list renders, and sends it once', async () => {
+    const sent: { operation: string; listOnScreen: boolean }[] = [];
+    const recorder = new ApolloLink((operation, forward) => {
+      sent.push({ operation: operation.operationName ?? '', listOnScreen: !!screen.queryByRole('heading', { name: 'Hotels in Mumbai' }) });
+      return forward(operation);
+    });
+    // MockLink answers each mock once: a second identical request would fail the page.
+    const client = new ApolloClient({ link: ApolloLink.from([recorder, new MockLink([mumbaiSearch])]), cache: new InMemoryCache() });
+    setLoaderClient(client);
+    try {
+      render(
+        <ApolloProvider client={client}>
+          <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/hotels/mumbai'] })} />
+        </ApolloProvider>,
+      );
+      expect(await screen.findByText('Sea View Residency', undefined, { timeout: 10_000 })).toBeInTheDocument();
+      expect(sent).toEqual([{ operation: 'SearchHotels', listOnScreen: false }]);
+    } finally {
+      setLoaderClient(undefined);
+    }
   });
 });

@@ -15,3 +15,18 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
 }
 
 export const apolloClient = createApolloClient();
+
+let loaderClient: ApolloClient | undefined;
+
+/**
+ * The client route loaders start queries on, so a page's data is on its way while the page's code
+ * downloads. The browser entry sets the app's client; routes rendered under another client (tests
+ * with mocked answers) leave it unset, and their loaders start nothing.
+ */
+export function setLoaderClient(client: ApolloClient | undefined): void {
+  loaderClient = client;
+}
+
+export function getLoaderClient(): ApolloClient | undefined {
+  return loaderClient;
+}

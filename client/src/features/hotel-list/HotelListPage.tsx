@@ -1,7 +1,7 @@
 // The hotel list page behind /hotels and /hotels/{city}: a compact search form, then that destination's
 // hotels with the same cards and pagination as the home dialog, or popular cities when no destination
 // is chosen yet. Everything the list shows comes from the address, so it can be shared and reloaded.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
@@ -12,10 +12,9 @@ import { GradientArt } from '../../components/GradientArt.tsx';
 import { destinations } from '../home/content.ts';
 import { SearchHotelsQuery } from '../search/operations.ts';
 import { HotelResults } from '../search/HotelResults.tsx';
-import { PAGE_SIZE } from '../search/criteria.ts';
 import { HotelTypesQuery } from './operations.ts';
 import { ListSearchForm } from './ListSearchForm.tsx';
-import { listSearch, listStateFromParams, type ListState } from './listState.ts';
+import { listSearch, listStateFromParams, searchInput, type ListState } from './listState.ts';
 
 const pageStyle = { maxWidth: 1200, margin: '0 auto', padding: '32px 24px', width: '100%', boxSizing: 'border-box' } as const;
 
@@ -83,22 +82,13 @@ function Results({
   notFound?: ReactNode;
   onPage: (page: number) => void;
 }) {
-  const { data, loading, error } = useQuery(SearchHotelsQuery, {
-    variables: {
-      input: {
-        destination: state.destination,
-        checkin: state.checkin,
-        checkout: state.checkout,
-        guests: state.guests,
-        hotelTypeId,
-        page: state.page,
-        pageSize: PAGE_SIZE,
-      },
-    },
-  });
-  const result = data?.searchHotels;
+  const { data, loading, error } = useQuery(SearchHotelsQuery, { variables: { input: searchInput(state, hotelTypeId) } });
+  // Apollo delivers an answer as an urgent update; the dozen cards it brings are drawn in a deferred,
+  // time-sliced render instead, so a phone stays responsive while they are built. The spinner stays
+  // until they are ready, rather than an empty gap.
+  const result = useDeferredValue(data?.searchHotels);
 
-  if (loading) return <PageLoading tip={`Searching hotels for ${state.destination}...`} fill />;
+  if (loading || (data?.searchHotels && !result)) return <PageLoading tip={`Searching hotels for ${state.destination}...`} fill />;
   if (error)
     return <Alert type="error" showIcon title="Search failed" description={userMessage(error, 'The search failed. Please try again.')} />;
   if (!result) return null;

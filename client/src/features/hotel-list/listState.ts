@@ -2,7 +2,8 @@
 // so a list can be shared, bookmarked and reloaded. Unreadable values fall back to the home search's defaults.
 import { addDays, isValid, parseISO } from 'date-fns';
 import { toIsoDate } from '../../lib/format.ts';
-import { clampGuests, defaultDraft } from '../search/criteria.ts';
+import type { HotelSearchInput } from '../../__generated__/graphql.ts';
+import { clampGuests, defaultDraft, PAGE_SIZE } from '../search/criteria.ts';
 
 /** The property types the home page offers (spec §2 'Book by Property Type'). */
 export const PROPERTY_TYPES = ['Hotels', 'Resorts', 'Apartments', 'Villas', 'Homestays'] as const;
@@ -67,4 +68,17 @@ export function destinationFromSlug(slug: string): string {
 /** The slug of a destination for /hotels/{slug}: 'New Delhi' → 'new-delhi'. */
 export function slugOf(destination: string): string {
   return destination.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** The searchHotels input a list state asks for: the page's query and the route's prefetch send the same one. */
+export function searchInput(state: ListState, hotelTypeId?: number): HotelSearchInput {
+  return {
+    destination: state.destination,
+    checkin: state.checkin,
+    checkout: state.checkout,
+    guests: state.guests,
+    hotelTypeId,
+    page: state.page,
+    pageSize: PAGE_SIZE,
+  };
 }

@@ -8,6 +8,7 @@ import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '.
 import { apolloClient } from '../../app/apollo.ts';
 import { isHotelId } from '../../lib/paths.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { prefetchHotelList } from '../../features/hotel-list/prefetch.ts';
 import { HotelPageQuery } from './query.ts';
 import { HotelNotFound, HotelPage } from './HotelPage.tsx';
 
@@ -21,10 +22,11 @@ type LoaderData =
   | { kind: 'city'; destination: string }
   | { kind: 'hotel'; id: string; queryRef: PreloadedQueryRef<HotelPageData, HotelPageQueryVariables, 'empty' | 'complete' | 'streaming'> };
 
-export function loader({ params }: LoaderFunctionArgs): LoaderData {
+export function loader({ params, request }: LoaderFunctionArgs): LoaderData {
   const segment = params.hotelId ?? '';
   if (!isHotelId(segment)) {
     const destination = segment.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+    prefetchHotelList(request.url, destination);
     return { kind: 'city', destination };
   }
   // Not awaited: the page shows its own 'Loading hotel details...' while the query runs.
