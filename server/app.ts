@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import { GRAPHQL_PATH, registerSecurity } from './security/index.ts';
 import fastifyStatic from '@fastify/static';
 import { ApolloServer } from '@apollo/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { Config } from './config.ts';
@@ -24,6 +25,7 @@ import { typeDefs } from './graphql/schema.ts';
 import { resolvers } from './graphql/resolvers/index.ts';
 import { createContext, type AppServices, type GraphQLContext } from './graphql/context.ts';
 import { createFormatError, INTERNAL_MESSAGE } from './graphql/errors.ts';
+import { compilingExecutor, gatewayFor } from './graphql/executor.ts';
 import { GRAPHQL_LIMITS, graphqlLimits } from './graphql/limits.ts';
 import { ResponseCache } from './graphql/response-cache.ts';
 import { createMetrics } from './metrics/index.ts';
@@ -163,9 +165,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // 5. GraphQL. main.ts owns the signals and calls app.shutdown(), which stops Apollo (see the end).
     const dev = config.NODE_ENV === 'development';
     const limits = graphqlLimits({ showSuggestions: dev });
+    // The schema Apollo would build from typeDefs and resolvers, built here so that its executor can
+    // compile the operations clients repeat (graphql/executor.ts).
+    const schema = makeExecutableSchema<GraphQLContext>({ typeDefs: [typeDefs], resolvers });
+    const executor = compilingExecutor(schema, {
+      onCompileError: (err) => log.warn({ err }, 'GraphQL operation not compiled; graphql-js runs it'),
+    });
     const apollo = new ApolloServer<GraphQLContext>({
-      typeDefs,
-      resolvers,
+      gateway: gatewayFor(schema, executor),
       formatError: createFormatError({ log, includeStack: dev }),
       includeStacktraceInErrorResponses: dev,
       // A public, documented API: its schema is no secret in any environment.
