@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SwrCache, type SwrCacheOptions, type SwrSecondLevel } from '../lib/cache.ts';
 import { badInput } from '../lib/errors.ts';
-import type { HotelProvider, MinRate, ProviderHotelRates, ProviderHotelSummary } from '../provider/types.ts';
+import type { HotelProvider, MinRate, ProviderHotelSummary } from '../provider/types.ts';
 import { daysBetween } from './dates.ts';
 import { resolveDestination } from './destinations.ts';
 import { normaliseHotel, type HotelModel } from './detail.ts';
@@ -100,7 +100,8 @@ export class HotelsService {
   private readonly now: () => number;
   private readonly lists: SwrCache<ProviderHotelSummary[]>;
   private readonly details: SwrCache<HotelModel | null>;
-  private readonly rates: SwrCache<ProviderHotelRates[]>;
+  /** a stay's bookable rates, mapped: see hotelRates */
+  private readonly rates: SwrCache<RateModel[]>;
   private readonly minRateCache: SwrCache<MinRate[]>;
   private readonly types: SwrCache<Array<{ id: number; name: string }>>;
 
@@ -118,7 +119,8 @@ export class HotelsService {
     });
     this.lists = new SwrCache(cacheOpts<ProviderHotelSummary[]>('hotel-lists', 1000));
     this.details = new SwrCache(cacheOpts<HotelModel | null>('hotel-details', 5000));
-    this.rates = new SwrCache(cacheOpts<ProviderHotelRates[]>('hotel-rates', 5000));
+    // Named for what it holds since it holds mapped rates: an instance never reads another's older shape.
+    this.rates = new SwrCache(cacheOpts<RateModel[]>('stay-rates', 5000));
     this.minRateCache = new SwrCache(cacheOpts<MinRate[]>('min-rates', 5000));
     // One key, reloaded hourly: a duplicate call from a second instance is cheaper than locking for it.
     this.types = new SwrCache(cacheOpts<Array<{ id: number; name: string }>>('hotel-types', 1, false));
@@ -243,9 +245,19 @@ export class HotelsService {
     const nights = Math.ceil(daysBetween(checkin, checkout));
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(hotelId)) return { hotelId, checkin, checkout, nights, rates: [] };
     const req = { hotelIds: [hotelId], checkin, checkout, occupancies, currency, guestNationality: nationality, timeout: RATES_TIMEOUT_S };
-    const r = await this.rates.get(JSON.stringify(req), () => this.provider.searchRates(req), this.ttls.rates);
-    const forHotel = r.value.find((h) => h.hotelId === hotelId) ?? r.value[0];
-    return { hotelId, checkin, checkout, nights, rates: forHotel ? mapRates(forHotel.roomTypes ?? [], nights, currency) : [] };
+    // The cache keeps the rates as the API serves them, not the provider's answer: the mapping depends only
+    // on the key (hotel, stay, currency), and at thousands of stays the provider's trees (~25 kB of objects
+    // each, most of it never read) were most of what this process kept alive and its GC kept copying.
+    const r = await this.rates.get(
+      JSON.stringify(req),
+      async () => {
+        const answer = await this.provider.searchRates(req);
+        const forHotel = answer.find((h) => h.hotelId === hotelId) ?? answer[0];
+        return forHotel ? mapRates(forHotel.roomTypes ?? [], nights, currency) : [];
+      },
+      this.ttls.rates,
+    );
+    return { hotelId, checkin, checkout, nights, rates: r.value };
   }
 
   async hotelTypes(): Promise<Array<{ id: number; name: string }>> {
