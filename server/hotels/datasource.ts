@@ -15,12 +15,17 @@ interface PriceKey {
 
 export class HotelsDataSource {
   private readonly service: HotelsService;
-  private readonly minRateLoader: DataLoader<PriceKey, MinRate | null, string>;
-  private readonly hotelLoader: DataLoader<string, HotelModel | null>;
+  // Made on first use: every GraphQL request builds a datasource, and most (rates, a hotel page, bookings)
+  // need one of these loaders or none.
+  private minRateLoader?: DataLoader<PriceKey, MinRate | null, string>;
+  private hotelLoader?: DataLoader<string, HotelModel | null>;
 
   constructor(service: HotelsService) {
     this.service = service;
-    this.minRateLoader = new DataLoader<PriceKey, MinRate | null, string>(
+  }
+
+  private priceLoader(): DataLoader<PriceKey, MinRate | null, string> {
+    this.minRateLoader ??= new DataLoader<PriceKey, MinRate | null, string>(
       async (keys) => {
         // One provider call per distinct stay; a search page has a single stay, so one call per page.
         const groups = new Map<string, { stay: Stay; ids: string[] }>();
@@ -47,7 +52,14 @@ export class HotelsDataSource {
       },
       { cacheKeyFn: (k) => `${stayKey(k.stay)}|${k.hotelId}`, maxBatchSize: 100 },
     );
-    this.hotelLoader = new DataLoader<string, HotelModel | null>((ids) => Promise.all(ids.map((id) => this.service.hotel(id).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))))));
+    return this.minRateLoader;
+  }
+
+  private detailLoader(): DataLoader<string, HotelModel | null> {
+    this.hotelLoader ??= new DataLoader<string, HotelModel | null>((ids) =>
+      Promise.all(ids.map((id) => this.service.hotel(id).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))))),
+    );
+    return this.hotelLoader;
   }
 
   searchHotels(input: SearchInput): Promise<SearchPageModel> {
@@ -56,11 +68,11 @@ export class HotelsDataSource {
 
   /** The lowest price of a hotel for a stay; null when it has no availability. Batched per page. */
   minRate(hotelId: string, stay: Stay): Promise<MinRate | null> {
-    return this.minRateLoader.load({ hotelId, stay });
+    return this.priceLoader().load({ hotelId, stay });
   }
 
   hotel(id: string): Promise<HotelModel | null> {
-    return this.hotelLoader.load(id);
+    return this.detailLoader().load(id);
   }
 
   hotelRates(input: RatesInputLike): Promise<RatesResultModel> {
