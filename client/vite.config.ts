@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
+import { prefixRootsOf, trimAntdCss } from './build/antd-css.ts';
 
 const api = 'http://localhost:3000';
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
@@ -270,9 +271,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * antd runs in zero-runtime mode (theme.zeroRuntime) on its static stylesheet, imported by main.tsx;
+ * this trims that stylesheet to the components the build contains (see build/antd-css.ts).
+ */
+function antdStaticStyles(): Plugin {
+  return {
+    name: 'antd-static-styles',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const roots = new Set<string>();
+      for (const id of this.getModuleIds()) {
+        const path = id.split('?')[0];
+        if (/[\\/]antd[\\/]es[\\/].*\.js$/.test(path) && existsSync(path)) for (const root of prefixRootsOf(readFileSync(path, 'utf8'))) roots.add(root);
+      }
+      if (!roots.size) this.error('no antd module found in the build: the antd stylesheet cannot be trimmed');
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+        const css = String(file.source);
+        if (css.includes('.ant-')) file.source = trimAntdCss(css, roots);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [graphqlDocuments(), deepLibraryImports(), react(), precompress()],
+  plugins: [graphqlDocuments(), deepLibraryImports(), react(), antdStaticStyles(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

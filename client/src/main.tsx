@@ -1,4 +1,5 @@
 // Browser entry: mounts the providers and the router.
+import 'antd/dist/antd.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -9,6 +9,7 @@ export const brand = {
 } as const;
 
 export const theme: ThemeConfig = {
+  zeroRuntime: true,
   token: {
     colorPrimary: brand.primary,
     colorInfo: '#1971c2',
