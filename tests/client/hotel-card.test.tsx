@@ -93,6 +93,17 @@ describe('HotelCard', () => {
     expect(screen.getByRole('img', { name: 'Leela Palace (no photo)' })).toBeInTheDocument();
   });
 
+  it('fetches a first-row photo at once and with high priority, the others when they near the screen', () => {
+    renderAt(<HotelCard hotel={hotel({ id: 'lp1', name: 'First Row Hotel' })} priority />);
+    renderAt(<HotelCard hotel={hotel({ id: 'lp2', name: 'Lower Row Hotel' })} />);
+    const first = screen.getByAltText('First Row Hotel');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const lower = screen.getByAltText('Lower Row Hotel');
+    expect(lower).toHaveAttribute('loading', 'lazy');
+    expect(lower).not.toHaveAttribute('fetchpriority');
+  });
+
   it("shows the 'Verified' badge on hover", async () => {
     card(hotel());
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();

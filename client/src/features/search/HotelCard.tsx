@@ -54,34 +54,30 @@ export interface Stay {
   guests?: number;
 }
 
-function CardPhoto({ src, name }: { src: string | null; name: string }) {
+function CardPhoto({ src, name, priority }: { src: string | null; name: string; priority: boolean }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
-  // Fixed height for every state: the grid never shifts when photos arrive or fail.
+  // Fixed height for every state: the grid never shifts when photos arrive or fail. The skeleton lies
+  // under the photo, so the photo paints the moment it arrives, without waiting for a render to show it.
   return (
     <div style={{ position: 'relative', height: PHOTO_HEIGHT, overflow: 'hidden' }}>
-      {state !== 'failed' && src && (
-        <img
-          src={src}
-          alt={name}
-          loading="lazy"
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
-          style={{
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-            display: 'block',
-            opacity: state === 'loaded' ? 1 : 0,
-            transition: 'opacity 0.3s',
-          }}
-        />
-      )}
       {state === 'loading' && (
         <div data-testid="photo-loading" style={{ position: 'absolute', inset: 0 }}>
           <Skeleton.Node active style={{ width: '100%', height: PHOTO_HEIGHT }}>
             <span />
           </Skeleton.Node>
         </div>
+      )}
+      {state !== 'failed' && src && (
+        <img
+          src={src}
+          alt={name}
+          // The first row is in view on arrival (and is the page's largest paint): fetched at once.
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          style={{ position: 'relative', width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
       )}
       {state === 'failed' && (
         <GradientArt gradient={gradientFor(name)} icon={<BankOutlined />} label={`${name} (no photo)`} />
@@ -90,7 +86,16 @@ function CardPhoto({ src, name }: { src: string | null; name: string }) {
   );
 }
 
-export function HotelCard({ hotel, stay }: { hotel: HotelCard_HotelFragment; stay?: Stay }) {
+export function HotelCard({
+  hotel,
+  stay,
+  priority = false,
+}: {
+  hotel: HotelCard_HotelFragment;
+  stay?: Stay;
+  /** A card of the first row, in view when the page opens: its photo is fetched first. */
+  priority?: boolean;
+}) {
   const { token } = antTheme.useToken();
   const location = useLocation();
   const navigate = useNavigate();
@@ -110,7 +115,7 @@ export function HotelCard({ hotel, stay }: { hotel: HotelCard_HotelFragment; sta
       style={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
       cover={
         <div style={{ position: 'relative' }}>
-          <CardPhoto key={photo ?? 'none'} src={photo} name={name} />
+          <CardPhoto key={photo ?? 'none'} src={photo} name={name} priority={priority} />
           <Tag color="gold" style={{ position: 'absolute', top: 12, right: 4, fontWeight: 600 }}>
             {`${stars} ⭐`}
           </Tag>

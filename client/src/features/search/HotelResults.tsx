@@ -4,6 +4,9 @@ import type { SearchHotelsQuery } from '../../__generated__/graphql.ts';
 import { HotelCard } from './HotelCard.tsx';
 import { Pagination } from './Pagination.tsx';
 
+/** Cards in the first row at the widest layout (lg: three per row). */
+const FIRST_ROW = 3;
+
 export type SearchResult = SearchHotelsQuery['searchHotels'];
 
 export function HotelResults({
@@ -23,9 +26,9 @@ export function HotelResults({
     <Flex vertical gap={24}>
       {result.stale && <Alert type="warning" showIcon title="Prices may be out of date." />}
       <Row gutter={[20, 20]}>
-        {result.hotels.map((h) => (
+        {result.hotels.map((h, i) => (
           <Col key={h.id} xs={24} sm={12} lg={8}>
-            <HotelCard hotel={h} stay={stay} />
+            <HotelCard hotel={h} stay={stay} priority={i < FIRST_ROW} />
           </Col>
         ))}
       </Row>
