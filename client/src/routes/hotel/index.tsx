@@ -13,7 +13,9 @@ import { HotelPageQuery } from './query.ts';
 import { HotelNotFound, HotelPage } from './HotelPage.tsx';
 
 // A city's list is another page's worth of code: fetched only for city slugs, never with a hotel page.
-const CityHotelList = lazy(async () => ({ default: (await import('../../features/search/CityHotelList.tsx')).CityHotelList }));
+// The loader starts it together with the list's search.
+const loadCityList = () => import('../../features/search/CityHotelList.tsx');
+const CityHotelList = lazy(async () => ({ default: (await loadCityList()).CityHotelList }));
 
 /** Starts the page's query in the route loader, so the page never waits on a render waterfall. */
 const preloadQuery = createQueryPreloader(apolloClient);
@@ -26,6 +28,8 @@ export function loader({ params, request }: LoaderFunctionArgs): LoaderData {
   const segment = params.hotelId ?? '';
   if (!isHotelId(segment)) {
     const destination = segment.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+    // A failed download surfaces when the list renders, through the route's error boundary.
+    loadCityList().catch(() => undefined);
     prefetchHotelList(request.url, destination);
     return { kind: 'city', destination };
   }
