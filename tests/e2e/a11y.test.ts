@@ -2,9 +2,9 @@
 // critical violations; the city dialog traps focus and closes on Escape.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, pricedHotel, startServer, type RunningServer } from './harness.ts';
+import { pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -34,15 +34,13 @@ async function axeFindings(page: Page): Promise<Finding[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  hotelId = (await pricedHotel(server, 'Mumbai')).id;
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(async () => {
+  hotelId = (await pricedHotel(server, 'Mumbai')).id;
 });
 
 /** A page in a fresh context whose city prompt was already answered, so no toast covers the page. */

@@ -2,9 +2,9 @@
 // payment widget with the test card, the confirmation, the voucher, "My Bookings" — and the declined
 // card. The sandbox counts provider book calls, so a reload that booked again would be caught.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, pricedHotel, startServer, type RunningServer } from './harness.ts';
+import { newPage, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,14 +57,9 @@ async function pay(page: Page, card: string) {
   await page.waitForURL(/\/booking-confirmation\?/, { timeout: 30_000 });
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 describe('the money path in Chromium', () => {

@@ -1,21 +1,16 @@
 // Browser: the Development Console on the embedded default, on a phone (375 px) and a desktop (1440 px):
 // a public endpoint (Data → Countries) and a private one (Guest → Guests) answer '200 OK', and the GraphQL
 // Explorer tab (loaded only when opened) runs an example search and shows its searchHotels data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { newPage, useServerAndBrowser, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** Console messages a broken page would log: CSP refusals and uncaught errors. */

@@ -1,23 +1,21 @@
 // Responsive behaviour on a 375 px phone and a 1440 px desktop: the city nudge and the welcome-back
 // toast, popular-city selection, the debounced and cancelling city search against a slow sandbox,
 // /hotels/mumbai, the hotel page's small-screen bottom bar, and no sideways scrolling on a phone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, pricedHotel, startServer, type RunningServer } from './harness.ts';
+import { newPage, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let hotelId: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  hotelId = (await pricedHotel(server, 'Mumbai')).id;
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(async () => {
+  hotelId = (await pricedHotel(server, 'Mumbai')).id;
 });
 
 async function setLatency(ms: number, route: string) {

@@ -1,20 +1,15 @@
 // Browser: a traveller searches a destination on the home page, pages through the results and opens a
 // hotel page, all on the embedded default (sandbox provider, real HTTP, real database).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { newPage, useServerAndBrowser, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 describe('search through to the hotel page', () => {

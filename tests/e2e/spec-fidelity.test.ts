@@ -1,23 +1,21 @@
 // Spec fidelity: walks each screen of spec §2 in Chromium and finds each quoted string where the spec
 // puts it (home sections in order, results dialog, hotel cards, city dialog, toasts, hotel page, rates
 // dialog, booking history, confirmation errors, placeholders, footer), plus the /hotels list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, pricedHotel, startServer, type RunningServer } from './harness.ts';
+import { newPage, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let hotelId: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  hotelId = (await pricedHotel(server, 'Mumbai')).id;
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(async () => {
+  hotelId = (await pricedHotel(server, 'Mumbai')).id;
 });
 
 /** A page whose city prompt was answered before, so no toast covers what is being read. */
