@@ -29,6 +29,8 @@
 //                             "process": the sandbox in a second server process that the benchmarked server
 //                             calls as its provider (LITEAPI_KEY + LITEAPI_BASE_URL), so the provider's own
 //                             work does not share the benchmarked server's event loop
+//   BENCH_ONLY                "overhead": run only section 3 (the latency added to a slow provider) on a fresh
+//                             server, print its figures and write no results (for iterating on that figure)
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -60,6 +62,8 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'warn';
 const RESULTS = process.env.BENCH_RESULTS || join(ROOT, 'bench', 'results.md');
 const KEEP_RATE_LIMITS = process.env.BENCH_KEEP_RATE_LIMITS === '1';
 const PROVIDER_MODE = process.env.BENCH_PROVIDER === 'process' ? 'process' : 'embedded';
+const ONLY_OVERHEAD = process.env.BENCH_ONLY === 'overhead';
+if (process.env.BENCH_ONLY && !ONLY_OVERHEAD) throw new Error('BENCH_ONLY must be "overhead"');
 if (process.env.BENCH_PROVIDER && !['process', 'embedded'].includes(process.env.BENCH_PROVIDER)) {
   throw new Error('BENCH_PROVIDER must be "embedded" or "process"');
 }
@@ -802,6 +806,14 @@ async function main(): Promise<void> {
     }
     const url = target.app;
     console.log(`Server ready at ${url} (provider: ${PROVIDER_MODE === 'process' ? `sandbox of a second server at ${target.sandbox}` : 'its embedded sandbox'})`);
+
+    if (ONLY_OVERHEAD) {
+      console.log(`Latency added to a ${PROVIDER_LATENCY_MS} ms provider at ${RATE} req/s (${DURATION} s each)…`);
+      const page = await gql<SearchData>(url, SEARCH_QUERY, { input: { destination: 'Mumbai', page: 1, pageSize: 50, guests: 2 } });
+      const overhead = await providerOverhead(target, page.data.searchHotels.hotels.map((h) => h.id));
+      console.log(`  added latency: p50 ${fmt(overhead.addedP50)} ms, p99 ${fmt(overhead.addedP99)} ms (load average ${fmt(loadStart)} -> ${fmt(loadavg()[0])}; no results written)`);
+      return;
+    }
 
     console.log('Provider calls per screen…');
     const screens = await providerCallsPerScreen(target);
