@@ -1,7 +1,7 @@
 // Vite build and dev server for the React client; the API server serves dist/client in production.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
@@ -255,7 +255,8 @@ function precompress(): Plugin {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: --outDir may be absolute (the bundle-secrets test builds into a temporary directory).
+      outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
       for (const fileName of Object.keys(bundle)) {
