@@ -23,7 +23,7 @@
 //   BENCH_RESULTS             where to write the results (default bench/results.md)
 //   BENCH_KEEP_RATE_LIMITS    1 to keep the server's default per-IP GraphQL rate limit (300/min), which a
 //                             single-IP load test trips at once; by default the limit is raised to
-//                             RATE_LIMIT_GRAPHQL_MAX=1000000 per minute, so the limiter still runs (its cost is
+//                             RATE_LIMIT_GRAPHQL_MAX=1000000000 per minute, so the limiter still runs (its cost is
 //                             measured) but does not refuse the bench's requests
 //   BENCH_PROVIDER            "embedded" (default: the server's own /sandbox, as `npm start` runs it) or
 //                             "process": the sandbox in a second server process that the benchmarked server
@@ -196,7 +196,7 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Child
       DATABASE_URL: '',
       REDIS_URL: '',
       SANDBOX_URL: '',
-      ...(KEEP_RATE_LIMITS ? {} : { RATE_LIMIT_GRAPHQL_MAX: '1000000' }),
+      ...(KEEP_RATE_LIMITS ? {} : { RATE_LIMIT_GRAPHQL_MAX: '1000000000' }),
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -669,7 +669,7 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
   lines.push(
     KEEP_RATE_LIMITS
       ? "- Rate limits: the server's defaults (BENCH_KEEP_RATE_LIMITS=1)."
-      : '- Rate limits: RATE_LIMIT_GRAPHQL_MAX=1000000 per window, so the per-IP limiter runs but does not refuse the single-IP load.',
+      : '- Rate limits: RATE_LIMIT_GRAPHQL_MAX=1000000000 per window, so the per-IP limiter runs but does not refuse the single-IP load.',
   );
   lines.push('');
   lines.push('### Budgets');

@@ -71,7 +71,7 @@ const schema = z.object({
   RATE_LIMIT_ENABLED: bool.optional(),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** any GraphQL request, per IP per window */
-  RATE_LIMIT_GRAPHQL_MAX: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  RATE_LIMIT_GRAPHQL_MAX: z.coerce.number().int().min(1).max(1_000_000_000).default(300),
   /** Query.booking (reference + e-mail) lookups, per IP per window */
   RATE_LIMIT_LOOKUP_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Query.booking lookups of one reference, from anywhere, per window (stops e-mail guessing from many IPs) */
