@@ -119,13 +119,13 @@ function htmlScripts(distDir: string): string[] {
 
 /**
  * The initial JavaScript of a route: the entry chunk with its static imports, whatever index.html
- * preloads, and the route's lazy module with its static imports (the router fetches it at once).
+ * preloads, and the route's lazy modules with their static imports (the router fetches them at once).
  */
-function initialLoad(distDir: string, manifest: Manifest, label: string, route: string, routeSrc: string, budget: number): InitialLoad {
+function initialLoad(distDir: string, manifest: Manifest, label: string, route: string, routeSrcs: string[], budget: number): InitialLoad {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('manifest has no entry chunk');
   const keys = staticClosure(manifest, entryKey);
-  staticClosure(manifest, keyOfSource(manifest, routeSrc), keys);
+  for (const src of routeSrcs) staticClosure(manifest, keyOfSource(manifest, src), keys);
   const files = new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
   for (const f of htmlScripts(distDir)) files.add(f);
   const chunks = [...files].map((f) => sizeOf(distDir, f)).sort((a, b) => b.gzip - a.gzip);
@@ -163,8 +163,9 @@ export function measureBundles(
 ): BundleReport {
   const manifest = readManifest(distDir);
   const initial = [
-    initialLoad(distDir, manifest, 'Home', '/', 'src/routes/home/index.tsx', budgets.home),
-    initialLoad(distDir, manifest, 'Hotel page', '/hotels/:id', 'src/routes/hotel/index.tsx', budgets.hotel),
+    // The home page's module is part of the shell (client/src/app/router.tsx): the entry's graph is all of it.
+    initialLoad(distDir, manifest, 'Home', '/', [], budgets.home),
+    initialLoad(distDir, manifest, 'Hotel page', '/hotels/:id', ['src/routes/hotel/index.tsx'], budgets.hotel),
   ];
   const initialFiles = new Set(initial.flatMap((l) => l.chunks.map((c) => c.file)));
   const lazy = [...new Set(Object.values(manifest).map((c) => c.file))]

@@ -11,11 +11,10 @@ import { draftFromParams, toCriteria, type SearchCriteria, type SearchDraft } fr
 import { StatTiles } from '../../features/home/StatTiles.tsx';
 
 // The sections below the hero (their cards, artwork, icons and tags) are not part of the first screen:
-// fetched as soon as this module runs, in parallel with the first render, and shown when they arrive.
-// Until then a viewport-high box keeps the footer below the fold, so nothing visible moves.
-const belowTheFold = import('../../features/home/HomeSections.tsx');
-belowTheFold.catch(() => {}); // A failed fetch surfaces when the sections render, through the error boundary.
-const BelowTheFold = lazy(async () => ({ default: (await belowTheFold).BelowTheFold }));
+// fetched when the page first renders (this module ships with the shell, so not before: other pages
+// never fetch them), and shown when they arrive. Until then a viewport-high box keeps the footer below
+// the fold, so nothing visible moves.
+const BelowTheFold = lazy(async () => ({ default: (await import('../../features/home/HomeSections.tsx')).BelowTheFold }));
 
 // Loaded when a search runs: the results (cards, pagination, the search query) are not part of the first paint.
 const SearchResultsDialog = lazy(async () => ({ default: (await import('../../features/search/SearchResultsDialog.tsx')).SearchResultsDialog }));
