@@ -41,6 +41,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { hotelCities } from '../server/sandbox/dataset/cities.ts';
+import { RATES_QUERY } from './queries.ts';
 import { replayZipf, zipfWorkload, type ZipfResult } from './zipf.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,25 +116,6 @@ const HOTEL_QUERY = `query BenchHotel($id: ID!) {
   }
 }`;
 
-const RATES_QUERY = `query BenchRates($input: RatesInput!) {
-  hotelRates(input: $input) {
-    hotelId checkin checkout nights
-    rates {
-      offerId rateId roomTypeId roomName name boardType boardName maxOccupancy adultCount childCount
-      total { amount currency }
-      perNight { amount currency }
-      suggestedSellingPrice { amount currency }
-      taxesAndFees { description included isGst amount { amount currency } }
-      includesTaxes
-      cancellation {
-        refundable refundableTag freeCancellationUntil remarks
-        penalties { from amount { amount currency } }
-      }
-      commission { amount currency }
-      priceType paymentTypes
-    }
-  }
-}`;
 
 const gqlBody = (query: string, variables: Record<string, unknown>) => JSON.stringify({ query, variables });
 

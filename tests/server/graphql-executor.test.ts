@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_MESSAGE } from '../../server/graphql/errors.ts';
 import { addDays, todayIst } from '../../server/hotels/dates.ts';
 import type { HotelProvider } from '../../server/provider/types.ts';
+import { RATES_QUERY } from '../../bench/queries.ts';
 import { pricedHotelId, startTestApp, type TestApp } from './helpers.ts';
 
 async function raw(t: TestApp, query: string, variables?: object): Promise<{ status: number; text: string }> {
@@ -24,26 +25,6 @@ async function thrice(t: TestApp, query: string, variables?: object) {
   return { status: answers[0].status, body: JSON.parse(answers[0].text) };
 }
 
-// The rates dialog's whole selection (bench/server.ts RATES_QUERY): ~300 fields, nested lists, DateTime.
-const RATES = `query Rates($input: RatesInput!) {
-  hotelRates(input: $input) {
-    hotelId checkin checkout nights
-    rates {
-      offerId rateId roomTypeId roomName name boardType boardName maxOccupancy adultCount childCount
-      total { amount currency }
-      perNight { amount currency }
-      suggestedSellingPrice { amount currency }
-      taxesAndFees { description included isGst amount { amount currency } }
-      includesTaxes
-      cancellation {
-        refundable refundableTag freeCancellationUntil remarks
-        penalties { from amount { amount currency } }
-      }
-      commission { amount currency }
-      priceType paymentTypes
-    }
-  }
-}`;
 
 describe('compiled and interpreted execution answer alike (sandbox provider)', () => {
   let t: TestApp;
@@ -58,7 +39,7 @@ describe('compiled and interpreted execution answer alike (sandbox provider)', (
   });
 
   it('answers the rates of a stay with the same bytes', async () => {
-    const { status, body } = await thrice(t, RATES, { input: { hotelId, ...stay } });
+    const { status, body } = await thrice(t, RATES_QUERY, { input: { hotelId, ...stay } });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data.hotelRates.rates.length).toBeGreaterThan(0);
@@ -76,15 +57,15 @@ describe('compiled and interpreted execution answer alike (sandbox provider)', (
   });
 
   it("refuses bad variables with graphql-js's own error once the document is compiled", async () => {
-    await thrice(t, RATES, { input: { hotelId, ...stay } });
-    const { status, body } = await thrice(t, RATES, { input: { hotelId, checkin: '2026-02-30', checkout: stay.checkout } });
+    await thrice(t, RATES_QUERY, { input: { hotelId, ...stay } });
+    const { status, body } = await thrice(t, RATES_QUERY, { input: { hotelId, checkin: '2026-02-30', checkout: stay.checkout } });
     expect(status).toBe(400);
     expect(body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(body.errors[0].message).toMatch(/^Variable "\$input" got invalid value "2026-02-30" at "input.checkin"; Expected type "Date". Dates must be real calendar dates/);
   });
 
   it("keeps a resolver's own BAD_USER_INPUT, message and path", async () => {
-    const { body } = await thrice(t, RATES, { input: { hotelId, checkin: stay.checkout, checkout: stay.checkin } });
+    const { body } = await thrice(t, RATES_QUERY, { input: { hotelId, checkin: stay.checkout, checkout: stay.checkin } });
     expect(body.data).toBeNull();
     expect(body.errors).toHaveLength(1);
     expect(body.errors[0]).toMatchObject({ path: ['hotelRates'], locations: [{ line: 2, column: 3 }], extensions: { code: 'BAD_USER_INPUT' } });
