@@ -116,10 +116,13 @@ describe.each(['production', 'development'] as const)('errors of compiled operat
     }
   });
 
-  // (In development the stack traces differ: graphql-js and the compiled query are different frames.)
-  it.runIf(nodeEnv === 'production')('nulls the whole answer for a failing non-null list the same way', async () => {
-    const { body } = await thrice(t, '{ __typename hotelTypes { id name } }');
-    expect(body.data).toBeNull();
-    expect(body.errors[0]).toMatchObject({ message: INTERNAL_MESSAGE, path: ['hotelTypes'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-  });
+  // Production only (registered, not skipped, elsewhere): in development the stack traces differ, as
+  // graphql-js and the compiled query are different frames.
+  if (nodeEnv === 'production') {
+    it('nulls the whole answer for a failing non-null list the same way', async () => {
+      const { body } = await thrice(t, '{ __typename hotelTypes { id name } }');
+      expect(body.data).toBeNull();
+      expect(body.errors[0]).toMatchObject({ message: INTERNAL_MESSAGE, path: ['hotelTypes'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    });
+  }
 });
