@@ -6,20 +6,11 @@ import { INTERNAL_MESSAGE } from '../../server/graphql/errors.ts';
 import { addDays, todayIst } from '../../server/hotels/dates.ts';
 import type { HotelProvider } from '../../server/provider/types.ts';
 import { RATES_QUERY } from '../../bench/queries.ts';
-import { pricedHotelId, startTestApp, type TestApp } from './helpers.ts';
-
-async function raw(t: TestApp, query: string, variables?: object): Promise<{ status: number; text: string }> {
-  const res = await fetch(`${t.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: res.status, text: await res.text() };
-}
+import { postGraphql, pricedHotelId, startTestApp, type TestApp } from './helpers.ts';
 
 /** The same request three times: run by graphql-js, then compiled, then compiled again. */
 async function thrice(t: TestApp, query: string, variables?: object) {
-  const answers = [await raw(t, query, variables), await raw(t, query, variables), await raw(t, query, variables)];
+  const answers = [await postGraphql(t, query, variables), await postGraphql(t, query, variables), await postGraphql(t, query, variables)];
   expect(answers[1]).toEqual(answers[0]);
   expect(answers[2]).toEqual(answers[0]);
   return { status: answers[0].status, body: JSON.parse(answers[0].text) };
@@ -99,8 +90,8 @@ describe.each(['production', 'development'] as const)('errors of compiled operat
   });
 
   it('masks an unexpected error the same way, with its path and location', async () => {
-    const first = await raw(t, '{ hotel(id: "lp1") { id name } }');
-    const later = [await raw(t, '{ hotel(id: "lp1") { id name } }'), await raw(t, '{ hotel(id: "lp1") { id name } }')];
+    const first = await postGraphql(t, '{ hotel(id: "lp1") { id name } }');
+    const later = [await postGraphql(t, '{ hotel(id: "lp1") { id name } }'), await postGraphql(t, '{ hotel(id: "lp1") { id name } }')];
     for (const r of [first, ...later]) {
       const body = JSON.parse(r.text);
       expect(body.data).toEqual({ hotel: null });

@@ -100,3 +100,12 @@ export async function send(url: string, init: RequestInit): Promise<HttpAnswer> 
   }
   return { status: res.status, text, json };
 }
+
+/** A GraphQL POST to a test app, answered as raw text (for byte-for-byte comparisons and leak checks). */
+export function postGraphql(t: TestApp, query: string, variables?: object): Promise<HttpAnswer> {
+  return send(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+}

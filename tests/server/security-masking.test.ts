@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_MESSAGE } from '../../server/graphql/errors.ts';
 import type { HotelProvider } from '../../server/provider/types.ts';
-import { pricedHotelId, startTestApp, type TestApp } from './helpers.ts';
+import { postGraphql, pricedHotelId, startTestApp, type TestApp } from './helpers.ts';
 import { futureDate } from './ledger-fixtures.ts';
 
 const SECRET = 'sk_live_5up3r5ecret password=hunter2';
@@ -19,15 +19,6 @@ function leakyProvider(): HotelProvider {
   });
 }
 
-async function rawGql(t: TestApp, query: string, variables?: object): Promise<{ status: number; text: string }> {
-  const res = await fetch(`${t.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: res.status, text: await res.text() };
-}
-
 describe.each(['production', 'test'] as const)('error masking with NODE_ENV=%s', (nodeEnv) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -38,7 +29,7 @@ describe.each(['production', 'test'] as const)('error masking with NODE_ENV=%s',
   });
 
   it('answers an internal error with the generic message only: no secret, no stack', async () => {
-    const r = await rawGql(t, '{ hotel(id: "lp1") { id name } }');
+    const r = await postGraphql(t, '{ hotel(id: "lp1") { id name } }');
     expect(r.status).toBe(200);
     const body = JSON.parse(r.text);
     expect(body.data).toEqual({ hotel: null });
@@ -50,7 +41,7 @@ describe.each(['production', 'test'] as const)('error masking with NODE_ENV=%s',
   });
 
   it('masks a failing list field the same way', async () => {
-    const r = await rawGql(t, '{ hotelTypes { id name } }');
+    const r = await postGraphql(t, '{ hotelTypes { id name } }');
     const body = JSON.parse(r.text);
     expect(body.errors[0]).toMatchObject({ message: INTERNAL_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
     expect(r.text).not.toContain('hunter2');
@@ -69,7 +60,7 @@ describe('error masking with NODE_ENV=development', () => {
 
   // The developer's view: the same failure carries its stack, which is what the other environments drop.
   it('keeps the stack trace for the developer, still under the generic message', async () => {
-    const r = await rawGql(t, '{ hotel(id: "lp1") { id } }');
+    const r = await postGraphql(t, '{ hotel(id: "lp1") { id } }');
     const body = JSON.parse(r.text);
     expect(body.errors[0].message).toBe(INTERNAL_MESSAGE);
     expect(Array.isArray(body.errors[0].extensions.stacktrace)).toBe(true);
@@ -88,7 +79,7 @@ describe('upstream failures (sandbox provider, NODE_ENV=production)', () => {
   it('never passes the upstream body through', async () => {
     t.control.addFault({ route: 'GET /data/hotel', kind: 'malformedJson', times: 10 });
     try {
-      const r = await rawGql(t, '{ hotel(id: "lp_masking_1") { id name } }');
+      const r = await postGraphql(t, '{ hotel(id: "lp_masking_1") { id name } }');
       const body = JSON.parse(r.text);
       expect(body.errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
       expect(r.text).not.toContain('truncated');
@@ -142,14 +133,14 @@ describe('booking access cannot be guessed', () => {
   });
 
   it('answers null, in the same bytes, for a wrong e-mail, a wrong reference and random guesses', async () => {
-    const wrongEmail = await rawGql(t, LOOKUP, { r: reference, e: 'someone.else@example.in' });
-    const wrongRef = await rawGql(t, LOOKUP, { r: `${reference.slice(0, -1)}${reference.endsWith('A') ? 'B' : 'A'}`, e: email });
+    const wrongEmail = await postGraphql(t, LOOKUP, { r: reference, e: 'someone.else@example.in' });
+    const wrongRef = await postGraphql(t, LOOKUP, { r: `${reference.slice(0, -1)}${reference.endsWith('A') ? 'B' : 'A'}`, e: email });
     expect(wrongEmail.status).toBe(200);
     expect(JSON.parse(wrongEmail.text)).toEqual({ data: { booking: null } });
     expect(wrongRef.text).toBe(wrongEmail.text);
     expect(wrongRef.status).toBe(wrongEmail.status);
     for (let i = 0; i < 20; i++) {
-      const guess = await rawGql(t, LOOKUP, { r: randomBytes(4 + (i % 8)).toString('hex').toUpperCase(), e: email });
+      const guess = await postGraphql(t, LOOKUP, { r: randomBytes(4 + (i % 8)).toString('hex').toUpperCase(), e: email });
       expect(guess.status).toBe(200);
       expect(guess.text).toBe(wrongEmail.text);
     }
@@ -157,10 +148,10 @@ describe('booking access cannot be guessed', () => {
 
   it('answers [] for random access tokens, alone or mixed with nothing valid', async () => {
     const tokens = Array.from({ length: 50 }, () => randomBytes(24).toString('base64url'));
-    const r = await rawGql(t, MINE, { t: tokens });
+    const r = await postGraphql(t, MINE, { t: tokens });
     expect(r.status).toBe(200);
     expect(JSON.parse(r.text)).toEqual({ data: { myBookings: [] } });
-    const oneOff = await rawGql(t, MINE, { t: [`${accessToken.slice(0, -1)}${accessToken.endsWith('a') ? 'b' : 'a'}`] });
+    const oneOff = await postGraphql(t, MINE, { t: [`${accessToken.slice(0, -1)}${accessToken.endsWith('a') ? 'b' : 'a'}`] });
     expect(oneOff.text).toBe(r.text);
   });
 });
