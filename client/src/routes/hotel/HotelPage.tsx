@@ -2,6 +2,7 @@
 import { Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
 import { ArrowLeftOutlined, PictureOutlined } from '@ant-design/icons';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
 import { userMessage } from '../../lib/errors.ts';
@@ -57,6 +58,10 @@ export function HotelNotFound() {
 export function HotelPage({ queryRef }: { queryRef: QueryRef<HotelPageData, HotelPageQueryVariables, 'empty' | 'complete' | 'streaming'> }) {
   const { data, error } = useReadQuery(queryRef);
   const goBack = useGoBack();
+  // What lies below the overview (facilities, rooms, policies, reviews) is drawn in a second,
+  // time-sliced pass: the first one (header, gallery, overview, quick facts) reaches the screen, and
+  // the gallery's photo starts loading, sooner, and a phone is never blocked for the whole page.
+  const details = useDeferredValue(data?.hotel ?? null, null);
 
   if (error && !data?.hotel) {
     return <GoBackCard title="Error Loading Hotel" message={userMessage(error, 'Failed to load hotel details')} />;
@@ -65,8 +70,6 @@ export function HotelPage({ queryRef }: { queryRef: QueryRef<HotelPageData, Hote
   if (!hotel) {
     return <HotelNotFound />;
   }
-
-  const noDetails = hotel.facilities.length === 0 && hotel.rooms.length === 0;
 
   return (
     <BookingPanelProvider>
@@ -85,21 +88,28 @@ export function HotelPage({ queryRef }: { queryRef: QueryRef<HotelPageData, Hote
             <Col xs={24} lg={16}>
               <Flex vertical gap={24}>
                 <HotelOverview hotel={hotel} />
-                <HotelFacilities hotel={hotel} />
-                <HotelRooms hotel={hotel} />
-                <ImportantInformation hotel={hotel} />
-                {noDetails && <NeedMoreInformation hotel={hotel} />}
-                <HotelPolicies hotel={hotel} />
-                <ErrorBoundary
-                  name="guest-experiences"
-                  fallback={
-                    <Card title="Guest Experiences">
-                      <Typography.Text type="secondary">Guest reviews are not available right now.</Typography.Text>
-                    </Card>
-                  }
-                >
-                  <GuestExperiences hotel={hotel} />
-                </ErrorBoundary>
+                {details ? (
+                  <>
+                    <HotelFacilities hotel={details} />
+                    <HotelRooms hotel={details} />
+                    <ImportantInformation hotel={details} />
+                    {details.facilities.length === 0 && details.rooms.length === 0 && <NeedMoreInformation hotel={details} />}
+                    <HotelPolicies hotel={details} />
+                    <ErrorBoundary
+                      name="guest-experiences"
+                      fallback={
+                        <Card title="Guest Experiences">
+                          <Typography.Text type="secondary">Guest reviews are not available right now.</Typography.Text>
+                        </Card>
+                      }
+                    >
+                      <GuestExperiences hotel={details} />
+                    </ErrorBoundary>
+                  </>
+                ) : (
+                  // Until the second pass lands, a viewport-high box keeps the footer below the fold.
+                  <div aria-busy="true" style={{ minHeight: '100vh' }} />
+                )}
               </Flex>
             </Col>
             <Col xs={24} lg={8}>
