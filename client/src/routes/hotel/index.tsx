@@ -8,6 +8,7 @@ import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '.
 import { apolloClient } from '../../app/apollo.ts';
 import { isHotelId } from '../../lib/paths.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { destinationFromSlug } from '../../features/hotel-list/listState.ts';
 import { prefetchHotelList } from '../../features/hotel-list/prefetch.ts';
 import { HotelPageQuery } from './query.ts';
 import { HotelNotFound, HotelPage } from './HotelPage.tsx';
@@ -27,7 +28,7 @@ type LoaderData =
 export function loader({ params, request }: LoaderFunctionArgs): LoaderData {
   const segment = params.hotelId ?? '';
   if (!isHotelId(segment)) {
-    const destination = segment.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+    const destination = destinationFromSlug(segment);
     // A failed download surfaces when the list renders, through the route's error boundary.
     loadCityList().catch(() => undefined);
     prefetchHotelList(request.url, destination);
