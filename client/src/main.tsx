@@ -4,11 +4,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
-import { apolloClient, setLoaderClient } from './app/apollo.ts';
+import { createApolloClient } from './app/apollo.ts';
 import { createAppRouter } from './app/router.tsx';
 
-setLoaderClient(apolloClient);
-const router = createAppRouter();
+const apolloClient = createApolloClient();
+const router = createAppRouter(apolloClient);
 
 const root = createRoot(document.getElementById('root')!);
 // As a transition, the first render is time-sliced: React yields to the browser every few milliseconds

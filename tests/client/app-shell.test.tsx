@@ -6,7 +6,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { setLoaderClient } from '../../client/src/app/apollo.ts';
+import { routerContext } from '../../client/src/app/apollo.ts';
 import { routes } from '../../client/src/app/router.tsx';
 import { SearchHotelsQuery } from '../../client/src/features/search/operations.ts';
 import { renderRoutes } from './render-shell.tsx';
@@ -131,17 +131,14 @@ describe('app shell', () => {
     });
     // MockLink answers each mock once: a second identical request would fail the page.
     const client = new ApolloClient({ link: ApolloLink.from([recorder, new MockLink([mumbaiSearch])]), cache: new InMemoryCache() });
-    setLoaderClient(client);
-    try {
-      render(
-        <ApolloProvider client={client}>
-          <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/hotels/mumbai'] })} />
-        </ApolloProvider>,
-      );
-      expect(await screen.findByText('Sea View Residency', undefined, { timeout: 10_000 })).toBeInTheDocument();
-      expect(sent).toEqual([{ operation: 'SearchHotels', listOnScreen: false }]);
-    } finally {
-      setLoaderClient(undefined);
-    }
+    render(
+      <ApolloProvider client={client}>
+        <RouterProvider
+          router={createMemoryRouter(routes, { initialEntries: ['/hotels/mumbai'], getContext: () => routerContext(client) })}
+        />
+      </ApolloProvider>,
+    );
+    expect(await screen.findByText('Sea View Residency', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(sent).toEqual([{ operation: 'SearchHotels', listOnScreen: false }]);
   });
 });

@@ -11,6 +11,10 @@ import { GraphQLError } from 'graphql';
 import { HotelPageQuery } from '../../client/src/routes/hotel/query.ts';
 import { HotelPage } from '../../client/src/routes/hotel/HotelPage.tsx';
 import type { HotelPageQuery as HotelPageData } from '../../client/src/__generated__/graphql.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { render } from '@testing-library/react';
+import { routerContext } from '../../client/src/app/apollo.ts';
+import { routes } from '../../client/src/app/router.tsx';
 import { renderRoutes } from './render-shell.tsx';
 
 type HotelData = NonNullable<HotelPageData['hotel']>;
@@ -97,6 +101,21 @@ async function renderHotelPage(response: { data?: HotelPageData; errors?: GraphQ
 }
 
 describe('hotel page', () => {
+  it("starts the page's query in the route loader on the client the router context hands it", async () => {
+    // Any request this client's mock does not answer, or any other client's request (the test setup fails
+    // on network calls), fails the test: the loader must use the router context's client.
+    const client = new ApolloClient({
+      cache: new InMemoryCache(),
+      link: new MockLink([{ request: { query: HotelPageQuery, variables: { id: 'lp42' } }, result: { data: { hotel: hotel() } } }]),
+    });
+    render(
+      <ApolloProvider client={client}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/hotels/lp42'], getContext: () => routerContext(client) })} />
+      </ApolloProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Rambagh Palace' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
   it('shows the header, overview, facilities, rooms and the sidebar facts', async () => {
     await renderHotelPage({ data: { hotel: hotel() } });
     expect(await screen.findByRole('heading', { name: 'Rambagh Palace' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
-// The one Apollo Client of the browser app. (The hotel route makes its own query preloader, so that the
-// preloader and query-reference code load with that route, not with every page.)
+// The browser app's Apollo Client, and how route loaders reach it: through the router's context, set
+// where the router is made (main.tsx), never through a module global.
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { createContext, RouterContextProvider } from 'react-router';
 
 /** Builds a client against `uri`; tests build their own with a mocked link instead. */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
@@ -14,19 +15,14 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   });
 }
 
-export const apolloClient = createApolloClient();
-
-let loaderClient: ApolloClient | undefined;
-
 /**
  * The client route loaders start queries on, so a page's data is on its way while the page's code
- * downloads. The browser entry sets the app's client; routes rendered under another client (tests
- * with mocked answers) leave it unset, and their loaders start nothing.
+ * downloads. Unset (null) where routes render under another client (tests with mocked answers): those
+ * loaders start nothing, and the pages' own queries ask.
  */
-export function setLoaderClient(client: ApolloClient | undefined): void {
-  loaderClient = client;
-}
+export const loaderClient = createContext<ApolloClient | null>(null);
 
-export function getLoaderClient(): ApolloClient | undefined {
-  return loaderClient;
+/** The router context that hands `client` to the route loaders. */
+export function routerContext(client: ApolloClient): RouterContextProvider {
+  return new RouterContextProvider(new Map([[loaderClient, client]]));
 }
