@@ -1,6 +1,6 @@
 // A hotel on a search results grid: photo, name, stars, location, short description, rating and the
 // lowest price for the searched stay. Reads only its fragment; never fetches.
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Button, Card, Flex, Skeleton, Tag, Typography, theme as antTheme } from 'antd';
 import { BankOutlined, EnvironmentOutlined, SafetyCertificateFilled, StarFilled } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -74,8 +74,10 @@ function CardPhoto({ src, name, priority }: { src: string | null; name: string; 
           // The first row is in view on arrival (and is the page's largest paint): fetched at once.
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
+          // Not urgent: a dozen photos arrive together, and as a transition their cards settle in one
+          // time-sliced pass instead of a synchronous render each.
+          onLoad={() => startTransition(() => setState('loaded'))}
+          onError={() => startTransition(() => setState('failed'))}
           style={{ position: 'relative', width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       )}
@@ -130,8 +132,10 @@ export function HotelCard({
       {/* h2 in an h5's size: on the list page the cards follow its h1, and a level must not be skipped. */}
       <Typography.Title
         level={2}
-        style={{ margin: 0, fontSize: 16, lineHeight: 1.5 }}
-        ellipsis={{ rows: 2, tooltip: name }}
+        // Two lines at most, cut by CSS: antd's measured ellipsis (with its tooltip) re-renders each card
+        // after it mounts, on the main thread. The full name is the element's title.
+        style={{ margin: 0, fontSize: 16, lineHeight: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        title={name}
         data-testid="hotel-card-name"
       >
         {name}
