@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # StayIndia: the API server and the built React client in one image. Same steps as CI (.ci/run):
-# Node 20, `npm ci` from package-lock.json, `npm run build` (vite build into dist/client), and the
+# Node 20, `npm ci` from package-lock.json, `npm run build` (vite build into dist/client, and the server-rendering entry into dist/ssr), and the
 # server started the way `npm start` starts it (minus the build): `node --import tsx server/main.ts`.
 # tsx is a runtime dependency (package.json "dependencies"), so `npm ci --omit=dev` keeps it.
 
@@ -32,6 +32,8 @@ RUN npm ci --omit=dev --no-audit --no-fund \
 COPY tsconfig.json schema.graphql ./
 COPY server ./server
 COPY --from=build /app/dist/client ./dist/client
+# The server-rendering entry (server/web/ssr.ts): hotel lists and hotel pages are sent as HTML.
+COPY --from=build /app/dist/ssr ./dist/ssr
 
 # The official image's unprivileged user (uid 1000). The app only writes under DATA_DIR (embedded ledger
 # when DATABASE_URL is unset).

@@ -297,20 +297,28 @@ function antdStaticStyles(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [graphqlDocuments(), deepLibraryImports(), react(), antdStaticStyles(), precompress()],
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    // The bundle-budget test reads the import graph from .vite/manifest.json.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [{ name: shellChunk() }] },
+  // The server's render (`vite build --ssr src/entry-server.tsx`, see server/web/ssr.ts) shares the source
+  // transforms; styles, chunking and compression are the browser build's alone.
+  plugins: [graphqlDocuments(), deepLibraryImports(), react(), ...(isSsrBuild ? [] : [antdStaticStyles(), precompress()])],
+  // One file for Node: antd's and rc's ES modules are not Node ESM packages, so nothing stays external.
+  ssr: { noExternal: true, target: 'node' },
+  // The browser build's React and antd (production class names): the server's HTML must match it exactly.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? { outDir: '../dist/ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: '../dist/client',
+        emptyOutDir: true,
+        // The bundle-budget test reads the import graph from .vite/manifest.json.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: shellChunk() }] },
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: {
       '/graphql': api,
@@ -318,7 +326,7 @@ export default defineConfig({
       '/health': api,
     },
   },
-});
+}));
 
 /**
  * Rewrites `import { a, b as c } from 'pkg'` one name at a time: `direct` gives the import statement that

@@ -3,7 +3,7 @@
 // SPA fallback. main.ts listens and owns shutdown; tests build it the same way on an ephemeral port.
 import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GRAPHQL_PATH, registerSecurity } from './security/index.ts';
 import fastifyStatic from '@fastify/static';
@@ -34,6 +34,7 @@ import { consolePlugin } from './console/route.ts';
 import { LiteApiClient } from './provider/client.ts';
 import { IN_PROCESS, openSharedState, type SharedState } from './shared/index.ts';
 import { registerGraphqlRateLimits } from './security/rate-limit.ts';
+import { createPageRenderer, type GraphQLResult } from './web/ssr.ts';
 
 export interface AppOverrides {
   /** a fake provider (tests of odd provider data); the sandbox is still mounted in sandbox mode */
@@ -46,6 +47,8 @@ export interface AppOverrides {
   now?: () => number;
   /** where the built client lives (default dist/client) */
   clientDir?: string;
+  /** the server-rendering entry (default ../ssr/entry-server.js beside the client); false: client-rendered pages only */
+  ssrEntry?: string | false;
 }
 
 export type App = FastifyInstance & {
@@ -241,7 +244,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await app.register(fastifyStatic, {
         root: clientDir,
         wildcard: true,
-        index: ['index.html'],
+        // No index file: / is a rendered page like the others (below).
+        index: false,
         // The build writes .br and .gz beside each asset (client/vite.config.ts precompress()).
         preCompressed: true,
         setHeaders: (res, path) => {
@@ -251,6 +255,22 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       });
     }
 
+    // Landing pages rendered on the server, through the same GraphQL pipeline as /graphql (web/ssr.ts).
+    const ssrEntry = overrides.ssrEntry ?? fileURLToPath(new URL('../ssr/entry-server.js', pathToFileURL(`${clientDir}/`)));
+    const pages =
+      hasClient && ssrEntry
+        ? await createPageRenderer({
+            template: `${clientDir}/index.html`,
+            entry: ssrEntry,
+            log,
+            execute: async (op, request) => {
+              const response = await apollo.executeOperation(op, { contextValue: createContext(services, request) });
+              if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by server rendering');
+              return response.body.singleResult as GraphQLResult;
+            },
+          })
+        : undefined;
+
     const sendIndex = (reply: FastifyReply) =>
       hasClient
         ? reply.header('cache-control', 'no-cache').sendFile('index.html')
@@ -259,11 +279,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
             .type('text/plain; charset=utf-8')
             .send('The web client has not been built yet. Run `npm run build`, then restart the server.\n');
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    /** A page route of the app: rendered on the server where it can be (web/ssr.ts), else the app's index.html. */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (pages && (await pages.send(request, reply))) return reply;
+      return sendIndex(reply);
+    };
+    // The static files' wildcard route would answer / (a directory) itself: the home page is a page like the others.
+    if (hasClient) app.get('/', sendPage);
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const accept = request.headers.accept ?? '';
       const path = request.url.split('?')[0];
       if ((request.method === 'GET' || request.method === 'HEAD') && !NON_SPA.test(path) && accept.includes('text/html')) {
-        return sendIndex(reply);
+        return sendPage(request, reply);
       }
       return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
     });

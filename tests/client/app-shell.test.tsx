@@ -134,7 +134,7 @@ describe('app shell', () => {
     render(
       <ApolloProvider client={client}>
         <RouterProvider
-          router={createMemoryRouter(routes, { initialEntries: ['/hotels/mumbai'], getContext: () => routerContext(client) })}
+          router={createMemoryRouter(routes, { initialEntries: ['/hotels/mumbai'], getContext: () => routerContext({ client }) })}
         />
       </ApolloProvider>,
     );

@@ -110,7 +110,7 @@ describe('hotel page', () => {
     });
     render(
       <ApolloProvider client={client}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/hotels/lp42'], getContext: () => routerContext(client) })} />
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/hotels/lp42'], getContext: () => routerContext({ client }) })} />
       </ApolloProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Rambagh Palace' }, { timeout: 10_000 })).toBeInTheDocument();

@@ -1,28 +1,51 @@
-// The browser app's Apollo Client, and how route loaders reach it: through the router's context, set
-// where the router is made (main.tsx), never through a module global.
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+// The app's Apollo Client, and how route loaders reach it: through the router's context, never a module
+// global. The browser builds one client per page load (main.tsx); the server builds one per rendered
+// request (entry-server.tsx), so no traveller's answers are ever cached for another.
+import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { createContext, RouterContextProvider } from 'react-router';
 
-/** Builds a client against `uri`; tests build their own with a mocked link instead. */
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+export interface ClientOptions {
+  /** default: /graphql on this origin; the server renders through an in-process link */
+  link?: ApolloLink;
+  /** a cache filled by the server's render, to take its HTML over from */
+  state?: NormalizedCacheObject;
+  /** the server's render: every query is answered once, never refetched */
+  ssrMode?: boolean;
+}
+
+/** Builds the app's client; tests build their own with a mocked link instead. */
+export function createApolloClient({ link, state, ssrMode = false }: ClientOptions = {}): ApolloClient {
+  const cache = new InMemoryCache();
+  if (state) cache.restore(state);
   return new ApolloClient({
-    link: new HttpLink({
-      uri,
-      // Apollo Server's CSRF prevention rejects simple requests without this header.
-      headers: { 'apollo-require-preflight': 'true' },
-    }),
-    cache: new InMemoryCache(),
+    link:
+      link ??
+      new HttpLink({
+        uri: '/graphql',
+        // Apollo Server's CSRF prevention rejects simple requests without this header.
+        headers: { 'apollo-require-preflight': 'true' },
+      }),
+    cache,
+    ssrMode,
   });
 }
 
+export interface LoaderEnv {
+  client: ApolloClient;
+  /** The server's render: loaders wait for their data, so the HTML carries it. */
+  server?: boolean;
+  /** The browser taking over server-rendered HTML: the cache holds what the page shows; start nothing. */
+  hydrating?: boolean;
+}
+
 /**
- * The client route loaders start queries on, so a page's data is on its way while the page's code
+ * What route loaders read from their `context`: the client to start a page's queries on while its code
  * downloads. Unset (null) where routes render under another client (tests with mocked answers): those
  * loaders start nothing, and the pages' own queries ask.
  */
-export const loaderClient = createContext<ApolloClient | null>(null);
+export const loaderEnv = createContext<LoaderEnv | null>(null);
 
-/** The router context that hands `client` to the route loaders. */
-export function routerContext(client: ApolloClient): RouterContextProvider {
-  return new RouterContextProvider(new Map([[loaderClient, client]]));
+/** The router context that hands `env` to the route loaders. */
+export function routerContext(env: LoaderEnv): RouterContextProvider {
+  return new RouterContextProvider(new Map([[loaderEnv, env]]));
 }

@@ -1,7 +1,8 @@
 // The traveller's city preference, held for the whole app: the current city, the city dialog's open
 // state and the two toasts (welcome back, select-city nudge), with their start-up rules (spec §4).
 // Exported as `useLocation` (the spec's name) and `useCityPreference` (no clash with react-router).
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { renderingServerHtml } from '../../app/ssr.ts';
 import { markSelectionShown, NUDGE_DELAY_MS, readFreshCity, removeCity, wasSelectionShown, writeCity } from './storage.ts';
 
 export interface DetectedLocation {
@@ -32,20 +33,39 @@ export interface LocationContextValue {
 
 const LocationContext = createContext<LocationContextValue | null>(null);
 
-export function LocationProvider({ children }: { children: ReactNode }) {
-  // Storage is read once, before the first paint, so the top bar never flashes 'Select City'.
-  const [start] = useState(() => {
-    const stored = readFreshCity();
-    return { city: stored?.city ?? null, shownBefore: wasSelectionShown() };
-  });
+interface StartState {
+  city: string | null;
+  shownBefore: boolean;
+}
 
-  const [city, setCity] = useState<string | null>(start.city);
+function readStart(): StartState {
+  return { city: readFreshCity()?.city ?? null, shownBefore: wasSelectionShown() };
+}
+
+export function LocationProvider({ children }: { children: ReactNode }) {
+  // Storage is read once, before the first paint, so the top bar never flashes 'Select City'. Over
+  // server-rendered HTML (which cannot know it) it is read just after the browser takes the page over.
+  const [fromServer] = useState(renderingServerHtml);
+  const [start, setStart] = useState<StartState | null>(() => (fromServer ? null : readStart()));
+
+  const [city, setCity] = useState<string | null>(start?.city ?? null);
   const [detectedLocation, setDetectedLocation] = useState<DetectedLocation | null>(
-    start.city ? { city: start.city } : null,
+    start?.city ? { city: start.city } : null,
   );
   const [dialogOpen, setDialogOpen] = useState(false);
   const [showNudge, setShowNudge] = useState(false);
-  const [showWelcomeBack, setShowWelcomeBack] = useState(start.city !== null && start.shownBefore);
+  const [showWelcomeBack, setShowWelcomeBack] = useState(start !== null && start.city !== null && start.shownBefore);
+
+  useLayoutEffect(() => {
+    if (!fromServer) return;
+    const read = readStart();
+    setStart(read);
+    // Nothing stored (a first visit): the page stays as the server drew it.
+    if (read.city === null) return;
+    setCity(read.city);
+    setDetectedLocation({ city: read.city });
+    setShowWelcomeBack(read.shownBefore);
+  }, [fromServer]);
 
   // Kept in memory as well as in storage: if storage writes fail, the nudge must still not pop up
   // over a choice the traveller already made in this visit.
@@ -56,7 +76,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   }, [dialogOpen]);
 
   useEffect(() => {
-    if (start.city !== null || start.shownBefore) return undefined;
+    if (!start || start.city !== null || start.shownBefore) return undefined;
     const timer = window.setTimeout(() => {
       if (!settledRef.current && !dialogOpenRef.current) setShowNudge(true);
     }, NUDGE_DELAY_MS);

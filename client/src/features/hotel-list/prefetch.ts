@@ -1,14 +1,18 @@
 // Starts a hotel list's search from the route loader, while the list's own code is still downloading:
 // the page's useQuery then finds the answer in flight or in the cache instead of asking after it renders.
-import type { ApolloClient } from '@apollo/client';
+// On the server the loader waits for it, so the rendered HTML carries the list.
+import type { LoaderEnv } from '../../app/apollo.ts';
 import { SearchHotelsQuery } from '../search/operations.ts';
 import { listStateFromParams, searchInput } from './listState.ts';
 
-export function prefetchHotelList(client: ApolloClient | null, url: string, cityFromPath?: string): void {
-  if (!client) return;
+export function prefetchHotelList(env: LoaderEnv | null, url: string, cityFromPath?: string): Promise<void> {
+  if (!env || env.hydrating) return Promise.resolve();
   const state = listStateFromParams(new URL(url).searchParams, cityFromPath);
   // A type filter needs the provider's type ids first (the page resolves the name): nothing to start.
-  if (!state.destination || state.type) return;
+  if (!state.destination || state.type) return Promise.resolve();
   // The page shows the error if the search fails; this copy only warms the cache.
-  client.query({ query: SearchHotelsQuery, variables: { input: searchInput(state) } }).catch(() => undefined);
+  return env.client.query({ query: SearchHotelsQuery, variables: { input: searchInput(state) } }).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -6,7 +6,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { createQueryPreloader, type PreloadedQueryRef } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
-import { loaderClient } from '../../app/apollo.ts';
+import { loaderEnv } from '../../app/apollo.ts';
 import { isHotelId } from '../../lib/paths.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { destinationFromSlug } from '../../features/hotel-list/listState.ts';
@@ -31,20 +31,27 @@ type LoaderData =
   | { kind: 'city'; destination: string }
   | { kind: 'hotel'; id: string; queryRef: PreloadedQueryRef<HotelPageData, HotelPageQueryVariables, 'empty' | 'complete' | 'streaming'> };
 
-export function loader({ params, request, context }: LoaderFunctionArgs): LoaderData {
-  const client = context.get(loaderClient);
+/**
+ * In the browser nothing is awaited: the page shows its own loading state while its code and data
+ * arrive. The server's render waits for both, so its HTML carries the page.
+ */
+export function loader({ params, request, context }: LoaderFunctionArgs): LoaderData | Promise<LoaderData> {
+  const env = context.get(loaderEnv);
   const segment = params.hotelId ?? '';
   if (!isHotelId(segment)) {
     const destination = destinationFromSlug(segment);
     // A failed download surfaces when the list renders, through the route's error boundary.
-    loadCityList().catch(() => undefined);
-    prefetchHotelList(client, request.url, destination);
-    return { kind: 'city', destination };
+    const code = loadCityList().catch(() => undefined);
+    const data = prefetchHotelList(env, request.url, destination);
+    const city: LoaderData = { kind: 'city', destination };
+    return env?.server ? Promise.all([code, data]).then(() => city) : city;
   }
-  if (!client) throw new Error('the hotel route needs the app Apollo client in its router context (app/apollo.ts routerContext)');
-  // Not awaited: the page shows its own 'Loading hotel details...' while the query runs.
+  if (!env) throw new Error('the hotel route needs the app Apollo client in its router context (app/apollo.ts routerContext)');
+  const preload = preloaderFor(env.client);
   // errorPolicy 'all' hands errors to the page's error card instead of throwing to the router.
-  return { kind: 'hotel', id: segment, queryRef: preloaderFor(client)(HotelPageQuery, { variables: { id: segment }, errorPolicy: 'all' }) };
+  const queryRef = preload(HotelPageQuery, { variables: { id: segment }, errorPolicy: 'all' });
+  const hotel: LoaderData = { kind: 'hotel', id: segment, queryRef };
+  return env.server ? preload.toPromise(queryRef).then(() => hotel) : hotel;
 }
 
 const loading = <PageLoading tip="Loading hotel details..." fill />;

@@ -1,0 +1,95 @@
+// Server entry (built by `vite build --ssr`, loaded by server/web/ssr.ts): renders a page route to HTML
+// with its data, so a phone paints the page from the first response instead of after the app's code has
+// downloaded, run and fetched. The browser then takes the HTML over (main.tsx). One Apollo Client per
+// request: no traveller's answers reach another's page.
+import type { ReactNode } from 'react';
+import { ApolloLink, type FetchResult, type NormalizedCacheObject } from '@apollo/client';
+import { print } from 'graphql';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { Observable } from 'rxjs';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { createApolloClient, routerContext } from './app/apollo.ts';
+import { routes } from './app/router.tsx';
+import { serializeState } from './app/ssr.ts';
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+/** Runs one operation in the server's own GraphQL pipeline (validation, limits, masking), without HTTP. */
+export type Execute = (request: GraphQLRequest) => Promise<FetchResult>;
+
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; title: string | null; state: string; head: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+const MAX_PASSES = 2;
+
+async function renderToHtml(app: ReactNode, signal?: AbortSignal): Promise<string> {
+  // Infinity: React would otherwise send a large part (a long list) out of order, to paint sooner while
+  // streaming; a prerendered page is sent whole, and out-of-order parts need inline script.
+  const { prelude } = await prerenderToNodeStream(app, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  return html;
+}
+
+export async function render(request: Request, execute: Execute, signal?: AbortSignal): Promise<RenderResult> {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<FetchResult>((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            observer.next(result);
+            observer.complete();
+          },
+          (err: unknown) => observer.error(err),
+        );
+      }),
+  );
+  const client = createApolloClient({ link, ssrMode: true });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request, { requestContext: routerContext({ client, server: true }) });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // antd's theme (the app's colours as CSS variables) is a style element the browser would only add
+  // when it takes the page over: collected here, it ships in the page's head.
+  const styles = createCache();
+  const app = (
+    <StyleProvider cache={styles}>
+      <AppProviders client={client}>
+        {/* hydrate={false}: the router's own hydration script is inline code (the CSP forbids it) and
+            cannot carry the loaders' query references; the browser runs the loaders again on the cache. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StyleProvider>
+  );
+  // Should a part still come out of order (behind inline script, which the CSP forbids), one more pass
+  // finds every lazily loaded component of the page already loaded.
+  let html = '';
+  for (let pass = 1; ; pass++) {
+    html = await renderToHtml(app, signal);
+    if (!/<template id="B:/.test(html)) break;
+    if (pass === MAX_PASSES) throw new Error(`the page still has out-of-order parts after ${MAX_PASSES} render passes`);
+  }
+  // React writes the page's <title> into the markup; the server puts it in the document's head.
+  let title: string | null = null;
+  html = html.replace(/<title>([^<]*)<\/title>/, (_all, text: string) => {
+    title = text;
+    return '';
+  });
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    title,
+    head: extractStyle(styles),
+    state: serializeState({ apollo: client.extract() as NormalizedCacheObject }),
+  };
+}

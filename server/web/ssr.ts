@@ -1,0 +1,117 @@
+// Server-rendered pages. The landing pages (home, hotel lists, hotel pages, the static pages) are sent as
+// HTML with their data in it, rendered by the client's own server entry (dist/ssr/entry-server.js, built
+// by `npm run build`), so a phone on 4G paints the page from the first response instead of after the
+// app's code has downloaded, run and asked for its data. The browser takes the HTML over (main.tsx).
+// Any failure or a slow render falls back to the single-page app's index.html: a page is never lost.
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * The pages rendered here: hotel lists and hotel pages, where visits land from search engines and shared
+ * links, and where the page's data is most of its paint. The home page and the static pages stay
+ * client-rendered: measured, taking their small HTML over cost a phone more than drawing it.
+ */
+export const SSR_PATHS = /^\/hotels(?:\/[^/]+)?\/?$/;
+const ROOT = '<div id="root"></div>';
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+export interface GraphQLResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly unknown[];
+}
+
+type RenderResult =
+  | { kind: 'page'; status: number; html: string; title: string | null; state: string; head: string }
+  | { kind: 'redirect'; status: number; location: string };
+interface ServerEntry {
+  render(request: Request, execute: (op: GraphQLRequest) => Promise<GraphQLResult>, signal?: AbortSignal): Promise<RenderResult>;
+}
+
+export interface PageRendererOptions {
+  /** the built client's index.html, whose root element receives the page */
+  template: string;
+  /** dist/ssr/entry-server.js */
+  entry: string;
+  /** runs an operation in the app's GraphQL pipeline for `request` (its context: IP, logger) */
+  execute: (op: GraphQLRequest, request: FastifyRequest) => Promise<GraphQLResult>;
+  log: FastifyBaseLogger;
+  /** a render slower than this sends the single-page shell instead */
+  timeoutMs?: number;
+}
+
+export interface PageRenderer {
+  /** Sends the rendered page; false when this path is not rendered or the render failed (send index.html). */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/** Undefined when the server entry or the template's root element is missing: pages are then client-rendered. */
+export async function createPageRenderer(options: PageRendererOptions): Promise<PageRenderer | undefined> {
+  const { template: templatePath, entry: entryPath, execute, log, timeoutMs = 4000 } = options;
+  if (!existsSync(entryPath) || !existsSync(templatePath)) return undefined;
+  const template = readFileSync(templatePath, 'utf8');
+  const at = template.indexOf(ROOT);
+  if (at < 0) {
+    log.warn({ template: templatePath }, `server rendering off: ${ROOT} is not in the client's index.html`);
+    return undefined;
+  }
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  const head = template.slice(0, at);
+  const tail = template.slice(at + ROOT.length);
+
+  return {
+    async send(request, reply) {
+      const path = request.url.split('?')[0];
+      if (!SSR_PATHS.test(path)) return false;
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(new Error(`render took over ${timeoutMs} ms`)), timeoutMs);
+      let result: RenderResult;
+      try {
+        const url = new URL(request.url, 'http://localhost');
+        const aborted = new Promise<never>((_, reject) => abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error)));
+        result = await Promise.race([entry.render(new Request(url.href), (op) => execute(op, request), abort.signal), aborted]);
+      } catch (err) {
+        request.log.warn({ err, path }, 'server render failed; sending the client-rendered page');
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+      if (result.kind === 'redirect') {
+        void reply.redirect(result.location, result.status);
+        return true;
+      }
+      // The title is React's markup, escaped already.
+      const titled = result.title === null ? head : head.replace(/<title>[^<]*<\/title>/, `<title>${result.title}</title>`);
+      // The page's styles (antd's theme variables) go last in the head, after the stylesheet they refine.
+      const withTitle = titled.replace('</head>', `${result.head}</head>`);
+      const html =
+        `${withTitle}<div id="root">${result.html}</div>` +
+        `<script type="application/json" id="ssr-state">${result.state}</script>${tail}`;
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      void reply
+        .code(result.status)
+        .type('text/html; charset=utf-8')
+        // Public data only (no traveller's state is rendered), but always re-validated: rates move.
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      // A rendered page is 20–100 kB of markup and data: compressed, it crosses a slow link in a few packets.
+      if (/\bbr\b/.test(accepts)) {
+        void reply.header('content-encoding', 'br').send(await brotli(Buffer.from(html), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+      } else if (/\bgzip\b/.test(accepts)) {
+        void reply.header('content-encoding', 'gzip').send(await gz(Buffer.from(html)));
+      } else {
+        void reply.send(html);
+      }
+      return true;
+    },
+  };
+}
