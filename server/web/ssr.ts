@@ -13,11 +13,11 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /**
- * The pages rendered here: hotel lists and hotel pages, where visits land from search engines and shared
+ * The pages rendered here: city lists (/hotels/{city}) and hotel pages (/hotels/{id}), where visits land from search engines and shared
  * links, and where the page's data is most of its paint. The home page and the static pages stay
  * client-rendered: measured, taking their small HTML over cost a phone more than drawing it.
  */
-export const SSR_PATHS = /^\/hotels(?:\/[^/]+)?\/?$/;
+export const SSR_PATHS = /^\/hotels\/[^/]+\/?$/;
 const ROOT = '<div id="root"></div>';
 
 export interface GraphQLRequest {
