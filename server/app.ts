@@ -34,7 +34,8 @@ import { consolePlugin } from './console/route.ts';
 import { LiteApiClient } from './provider/client.ts';
 import { IN_PROCESS, openSharedState, type SharedState } from './shared/index.ts';
 import { registerGraphqlRateLimits } from './security/rate-limit.ts';
-import { createPageRenderer, type GraphQLResult } from './web/ssr.ts';
+import { createPageRenderer } from './web/ssr.ts';
+import type { Execute } from '../client/src/entry-server.tsx';
 
 export interface AppOverrides {
   /** a fake provider (tests of odd provider data); the sandbox is still mounted in sandbox mode */
@@ -199,7 +200,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
     await apollo.start();
     // Rate limits: before the route, so the route gets the hook.
-    await registerGraphqlRateLimits(app, { config, redis: shared.redis });
+    const pageRenderAllowed = await registerGraphqlRateLimits(app, { config, redis: shared.redis });
     // Public reads answered from a whole-response cache before Apollo runs (see graphql/response-cache.ts).
     const responseCache = (config.RESPONSE_CACHE_ENABLED ?? config.NODE_ENV !== 'test') ? new ResponseCache({ now: overrides.now }) : undefined;
     app.route({
@@ -244,8 +245,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await app.register(fastifyStatic, {
         root: clientDir,
         wildcard: true,
-        // No index file: / is a rendered page like the others (below).
-        index: false,
+        index: ['index.html'],
         // The build writes .br and .gz beside each asset (client/vite.config.ts precompress()).
         preCompressed: true,
         setHeaders: (res, path) => {
@@ -263,10 +263,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
             template: `${clientDir}/index.html`,
             entry: ssrEntry,
             log,
+            allow: pageRenderAllowed,
             execute: async (op, request) => {
               const response = await apollo.executeOperation(op, { contextValue: createContext(services, request) });
               if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by server rendering');
-              return response.body.singleResult as GraphQLResult;
+              // Apollo's result, typed for the client's Apollo Client (the same JSON shape).
+              return response.body.singleResult as Awaited<ReturnType<Execute>>;
             },
           })
         : undefined;
@@ -284,8 +286,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       if (pages && (await pages.send(request, reply))) return reply;
       return sendIndex(reply);
     };
-    // The static files' wildcard route would answer / (a directory) itself: the home page is a page like the others.
-    if (hasClient) app.get('/', sendPage);
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const accept = request.headers.accept ?? '';
       const path = request.url.split('?')[0];

@@ -181,13 +181,17 @@ export interface RateLimitOptions {
   settings?: RateLimitSettings;
 }
 
+/** Counts a server-rendered page against its client's general GraphQL limit: false when over it. */
+export type PageRenderAllowance = (req: FastifyRequest) => Promise<boolean>;
+
 /**
  * Registers the limits on the /graphql route. Call before the route is added. Other routes (the sandbox,
- * health, static files) are untouched.
+ * health, static files) are untouched. Returns the check a server-rendered page passes first: its render
+ * runs GraphQL operations in process, so it spends from the same per-IP limit as a /graphql request.
  */
-export async function registerGraphqlRateLimits(app: FastifyInstance, opts: RateLimitOptions): Promise<void> {
+export async function registerGraphqlRateLimits(app: FastifyInstance, opts: RateLimitOptions): Promise<PageRenderAllowance> {
   const s = opts.settings ?? rateLimitSettings(opts.config);
-  if (!s.enabled) return;
+  if (!s.enabled) return async () => true;
   await app.register(rateLimit, {
     global: false,
     store: fallbackStoreClass(opts.redis) as never,
@@ -238,4 +242,5 @@ export async function registerGraphqlRateLimits(app: FastifyInstance, opts: Rate
       }
     }
   });
+  return async (req) => (await spend('graphql', req.ip, req)) === null;
 }

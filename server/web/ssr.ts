@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Execute, GraphQLRequest, render, RenderResult } from '../../client/src/entry-server.tsx';
+import type { PageRenderAllowance } from '../security/rate-limit.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -20,21 +22,9 @@ const gz = promisify(gzip);
 export const SSR_PATHS = /^\/hotels\/[^/]+\/?$/;
 const ROOT = '<div id="root"></div>';
 
-export interface GraphQLRequest {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-export interface GraphQLResult {
-  data?: Record<string, unknown> | null;
-  errors?: readonly unknown[];
-}
-
-type RenderResult =
-  | { kind: 'page'; status: number; html: string; title: string | null; state: string; head: string }
-  | { kind: 'redirect'; status: number; location: string };
+/** The server entry's module (client/src/entry-server.tsx, built to dist/ssr). */
 interface ServerEntry {
-  render(request: Request, execute: (op: GraphQLRequest) => Promise<GraphQLResult>, signal?: AbortSignal): Promise<RenderResult>;
+  render: typeof render;
 }
 
 export interface PageRendererOptions {
@@ -43,8 +33,10 @@ export interface PageRendererOptions {
   /** dist/ssr/entry-server.js */
   entry: string;
   /** runs an operation in the app's GraphQL pipeline for `request` (its context: IP, logger) */
-  execute: (op: GraphQLRequest, request: FastifyRequest) => Promise<GraphQLResult>;
+  execute: (op: GraphQLRequest, request: FastifyRequest) => ReturnType<Execute>;
   log: FastifyBaseLogger;
+  /** a render spends from its client's GraphQL rate limit; over it, the page is client-rendered */
+  allow: PageRenderAllowance;
   /** a render slower than this sends the single-page shell instead */
   timeoutMs?: number;
 }
@@ -56,7 +48,7 @@ export interface PageRenderer {
 
 /** Undefined when the server entry or the template's root element is missing: pages are then client-rendered. */
 export async function createPageRenderer(options: PageRendererOptions): Promise<PageRenderer | undefined> {
-  const { template: templatePath, entry: entryPath, execute, log, timeoutMs = 4000 } = options;
+  const { template: templatePath, entry: entryPath, execute, log, allow, timeoutMs = 4000 } = options;
   if (!existsSync(entryPath) || !existsSync(templatePath)) return undefined;
   const template = readFileSync(templatePath, 'utf8');
   const at = template.indexOf(ROOT);
@@ -71,14 +63,18 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   return {
     async send(request, reply) {
       const path = request.url.split('?')[0];
-      if (!SSR_PATHS.test(path)) return false;
+      // Over the limit, the page still loads: the browser renders it and its /graphql requests meet the limit.
+      if (!SSR_PATHS.test(path) || !(await allow(request))) return false;
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(new Error(`render took over ${timeoutMs} ms`)), timeoutMs);
       let result: RenderResult;
       try {
         const url = new URL(request.url, 'http://localhost');
         const aborted = new Promise<never>((_, reject) => abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error)));
-        result = await Promise.race([entry.render(new Request(url.href), (op) => execute(op, request), abort.signal), aborted]);
+        const rendering = entry.render(new Request(url.href), (op) => execute(op, request), abort.signal);
+        // Past the timeout the render is aborted and rejects with no one waiting: not an unhandled rejection.
+        rendering.catch(() => undefined);
+        result = await Promise.race([rendering, aborted]);
       } catch (err) {
         request.log.warn({ err, path }, 'server render failed; sending the client-rendered page');
         return false;

@@ -78,6 +78,29 @@ describe('server-rendered pages', () => {
     expect(res.text).not.toContain('ssr-state');
   });
 
+  it("counts a render against the client's GraphQL rate limit, and over it leaves the page to the browser", async () => {
+    const limited = await startTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_GRAPHQL_MAX: '2' });
+    try {
+      const first = await send(`${limited.url}/hotels/mumbai`, html);
+      expect(first.text).toContain('ssr-state');
+      const second = await send(`${limited.url}/hotels/goa`, html);
+      expect(second.text).toContain('ssr-state');
+      // The limit is spent: the page still loads, rendered by the browser, and costs the server nothing.
+      const third = await send(`${limited.url}/hotels/mumbai`, html);
+      expect(third.status).toBe(200);
+      expect(third.text).toContain('<div id="root"></div>');
+      expect(third.text).not.toContain('ssr-state');
+      const api = await send(`${limited.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(api.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("sends the app's index.html when the render fails", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ssr-broken-'));
     const entry = join(dir, 'entry-server.js');
