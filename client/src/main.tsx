@@ -9,6 +9,31 @@ import { createApolloClient } from './app/apollo.ts';
 import { createAppRouter, routes } from './app/router.tsx';
 import { hydrationData, readSsrState, setHydrating } from './app/ssr.ts';
 
+declare global {
+  interface Window {
+    /** set by /early-clicks.js on server-rendered pages: the taps made before the page was live */
+    __takeEarlyClicks?: () => Element[];
+  }
+}
+
+/**
+ * Replays a tap once React has taken the tapped element over. Parts of a page (a lazily loaded list, a
+ * query the page reads) are taken over in later passes than the root, so the element may not answer yet;
+ * React marks the elements it owns with its props (an internal key, checked here and nowhere else).
+ */
+function replayWhenOwned(target: HTMLElement, until: number): void {
+  if (!target.isConnected) return;
+  if (Object.keys(target).some((key) => key.startsWith('__reactProps$'))) target.click();
+  else if (performance.now() < until) setTimeout(() => replayWhenOwned(target, until), 50);
+}
+
+/** The app has drawn or taken over the page: replays the taps made before (early-clicks.js), and says so to tests. */
+function live(): void {
+  document.documentElement.setAttribute('data-live', '');
+  const until = performance.now() + 10_000;
+  for (const target of window.__takeEarlyClicks?.() ?? []) if (target instanceof HTMLElement) replayWhenOwned(target, until);
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const ssr = readSsrState(document);
@@ -19,7 +44,7 @@ async function start(): Promise<void> {
   const router = createAppRouter(env, hydration);
   const app = (
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} onLive={live}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

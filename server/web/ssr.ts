@@ -88,7 +88,8 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       // The title is React's markup, escaped already.
       const titled = result.title === null ? head : head.replace(/<title>[^<]*<\/title>/, `<title>${result.title}</title>`);
       // The page's styles (antd's theme variables) go last in the head, after the stylesheet they refine.
-      const withTitle = titled.replace('</head>', `${result.head}</head>`);
+      // early-clicks.js holds taps made before the app takes the page over (client/public).
+      const withTitle = titled.replace('</head>', `${result.head}<script src="/early-clicks.js" async></script></head>`);
       const html =
         `${withTitle}<div id="root">${result.html}</div>` +
         `<script type="application/json" id="ssr-state">${result.state}</script>${tail}`;

@@ -1,5 +1,5 @@
 // Everything the app renders inside: Ant Design theme and locale context, and the Apollo client.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ConfigProvider, theme as antTheme } from 'antd';
@@ -17,7 +17,9 @@ function BaseText({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+export function AppProviders({ client, onLive, children }: { client: ApolloClient; onLive?: () => void; children: ReactNode }) {
+  // After the first commit: the page is drawn or (over server-rendered HTML) taken over, and answers taps.
+  useEffect(() => onLive?.(), [onLive]);
   return (
     <ApolloProvider client={client}>
       {/* en_GB is the closest antd locale to en-IN (day-month order, British spelling). */}

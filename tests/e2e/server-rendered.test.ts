@@ -1,0 +1,51 @@
+// Browser: a server-rendered hotel page and city list (server/web/ssr.ts) are taken over by the app
+// without a mismatch or a second fetch, and a tap made while the app's code is still on its way is not
+// lost (client/public/early-clicks.js, replayed by main.tsx).
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { newPage, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+describe('server-rendered pages in Chromium', () => {
+  it('a city list is taken over with no error and no GraphQL request, and keeps its cards', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const graphql: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/graphql')) graphql.push(r.url());
+    });
+    await page.goto(`${server.url}/hotels/mumbai`);
+    await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await page.locator('[data-testid="hotel-card-name"]').count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(graphql).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a tap on "View Available Rates" before the app has loaded opens the rates once it has', async () => {
+    const hotel = await pricedHotel(server, 'Mumbai');
+    const { page, context, errors } = await newPage(browser);
+    // Hold the app's code back, as a slow connection would, so the tap lands on the server's HTML.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/shell-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/hotels/${hotel.id}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: hotel.name }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'View Available Rates' }).click();
+    expect(await page.locator('html[data-live]').count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: /Available Rates/ }).waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
