@@ -49,7 +49,9 @@ describe('search through to the hotel page', () => {
     await page.getByText('Hotel Overview').waitFor();
     await page.getByText('Quick Information').waitFor();
     expect(await page.locator('[data-testid="hotel-gallery"]').count()).toBe(1);
-    // Rooms: either tabs of rooms, or the card the spec shows when there are none.
+    // Rooms: either tabs of rooms, or the card the spec shows when there are none. They are drawn in the
+    // page's second pass (HotelPage.tsx), so wait for one of them before counting.
+    await page.getByRole('tab', { name: /^Room \d$/ }).or(page.getByText('Room Information')).first().waitFor({ timeout: 30_000 });
     const rooms = await page.getByRole('tab', { name: /^Room \d$/ }).count();
     const noRooms = await page.getByText('Room Information').count();
     expect(rooms + noRooms).toBeGreaterThan(0);
