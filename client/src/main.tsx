@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createApolloClient } from './app/apollo.ts';
 import { createAppRouter, routes } from './app/router.tsx';
-import { hydrationData, readSsrState, setHydrating } from './app/ssr.ts';
+import { hydrationData, readSsrState, setHydrating, yieldToMain } from './app/ssr.ts';
 
 declare global {
   interface Window {
@@ -35,12 +35,15 @@ function live(): void {
 }
 
 async function start(): Promise<void> {
+  // The shell's own evaluation is one task already; restoring the cache and loading the route start the next.
+  await yieldToMain();
   const container = document.getElementById('root')!;
   const ssr = readSsrState(document);
   const client = createApolloClient({ state: ssr?.apollo });
   const env = { client };
   // The route code and data the server rendered with, so the first render matches its HTML.
   const hydration = ssr ? await hydrationData(routes, new URL(window.location.href), env).catch(() => undefined) : undefined;
+  if (hydration) await yieldToMain();
   const router = createAppRouter(env, hydration);
   const app = (
     <StrictMode>

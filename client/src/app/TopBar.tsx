@@ -1,9 +1,10 @@
 // The sticky top bar: logo, product name and tagline, main links and the city button.
 import { useState } from 'react';
-import { Button, Flex, Grid, Layout, Typography, theme as antTheme } from 'antd';
+import { Button, Flex, Layout, Typography, theme as antTheme } from 'antd';
 import { EnvironmentOutlined, HomeFilled } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../lib/paths.ts';
+import { useMediaQuery } from '../lib/useMediaQuery.ts';
 import { brand } from './theme.ts';
 
 const links = [
@@ -27,7 +28,8 @@ export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
   const { token } = antTheme.useToken();
   const [logoFailed, setLogoFailed] = useState(false);
   // Phones (< 768 px): the links move to their own scrollable row so the bar never scrolls the page sideways.
-  const narrow = !Grid.useBreakpoint().md;
+  // antd's md breakpoint; the server draws the phone layout.
+  const narrow = !useMediaQuery('(min-width: 768px)');
 
   return (
     <Layout.Header

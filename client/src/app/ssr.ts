@@ -45,6 +45,16 @@ export function setHydrating(value: boolean): void {
 }
 
 /**
+ * Lets the browser run whatever is waiting (input, paint) before the next step of start-up: each step
+ * then is its own task, instead of one long task a tap would wait behind.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Loads the code of the routes `url` matches and runs their loaders on `env`'s restored cache, so the
  * router starts with the data the server rendered with instead of its loading fallback.
  */
@@ -62,6 +72,8 @@ export async function hydrationData(routes: RouteObject[], url: URL, env: Loader
   const context = routerContext({ ...env, hydrating: true });
   for (const { route, params } of matches) {
     if (typeof route.loader !== 'function' || !route.id) continue;
+    // The route modules' evaluation and each loader's first cache read are separate tasks.
+    await yieldToMain();
     loaderData[route.id] = await route.loader({ request, params, context } as unknown as LoaderFunctionArgs);
   }
   return { loaderData };

@@ -1,7 +1,7 @@
 // The traveller's city preference, held for the whole app: the current city, the city dialog's open
 // state and the two toasts (welcome back, select-city nudge), with their start-up rules (spec §4).
 // Exported as `useLocation` (the spec's name) and `useCityPreference` (no clash with react-router).
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { renderingServerHtml } from '../../app/ssr.ts';
 import { markSelectionShown, NUDGE_DELAY_MS, readFreshCity, removeCity, wasSelectionShown, writeCity } from './storage.ts';
 
@@ -56,15 +56,19 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   const [showNudge, setShowNudge] = useState(false);
   const [showWelcomeBack, setShowWelcomeBack] = useState(start !== null && start.city !== null && start.shownBefore);
 
-  useLayoutEffect(() => {
+  // The server's HTML is already on screen, so there is no flash to prevent here: the update is a
+  // transition, rendered in time slices after the hydration commit instead of synchronously inside it.
+  useEffect(() => {
     if (!fromServer) return;
     const read = readStart();
-    setStart(read);
-    // Nothing stored (a first visit): the page stays as the server drew it.
-    if (read.city === null) return;
-    setCity(read.city);
-    setDetectedLocation({ city: read.city });
-    setShowWelcomeBack(read.shownBefore);
+    startTransition(() => {
+      setStart(read);
+      // Nothing stored (a first visit): the page stays as the server drew it.
+      if (read.city === null) return;
+      setCity(read.city);
+      setDetectedLocation({ city: read.city });
+      setShowWelcomeBack(read.shownBefore);
+    });
   }, [fromServer]);
 
   // Kept in memory as well as in storage: if storage writes fail, the nudge must still not pop up
