@@ -8,9 +8,11 @@ import { theme as antTheme } from 'antd';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelGallery_HotelFragment } from '../../__generated__/graphql.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
+import { useMountTurn } from '../../components/useMountTurn.ts';
 import { brand } from '../../app/theme.ts';
 
-const GallerySwiper = lazy(async () => ({ default: (await import('./PhotoSwipers.tsx')).GallerySwiper }));
+const loadSwipers = () => import('./PhotoSwipers.tsx');
+const GallerySwiper = lazy(async () => ({ default: (await loadSwipers()).GallerySwiper }));
 
 export const HotelGalleryFragment = graphql(`
   fragment HotelGallery_hotel on Hotel {
@@ -45,6 +47,8 @@ export function GalleryPhoto({ src, alt, eager, height }: { src: string; alt: st
 
 export function HotelGallery({ hotel }: { hotel: HotelGallery_HotelFragment }) {
   const { token } = antTheme.useToken();
+  // The carousel mounts in its own task once the page is live (see useMountTurn).
+  const turn = useMountTurn(loadSwipers);
   const images = hotel.images;
   const altOf = (i: number) => images[i].caption?.trim() || `${hotel.name} image ${i + 1}`;
 
@@ -76,9 +80,13 @@ export function HotelGallery({ hotel }: { hotel: HotelGallery_HotelFragment }) {
 
   return (
     <div data-testid="hotel-gallery">
-      <Suspense fallback={placeholder}>
-        <GallerySwiper images={images} altOf={altOf} />
-      </Suspense>
+      {turn ? (
+        <Suspense fallback={placeholder}>
+          <GallerySwiper images={images} altOf={altOf} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

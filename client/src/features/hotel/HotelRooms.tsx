@@ -9,9 +9,11 @@ import { useOpenBooking } from '../rates/BookingPanelContext.tsx';
 import { GradientArt } from '../../components/GradientArt.tsx';
 import { gradientFor } from '../../app/theme.ts';
 import { SimpleTabs } from '../../components/SimpleTabs.tsx';
+import { useMountTurn } from '../../components/useMountTurn.ts';
 
 // Swiper loads after the first paint (see HotelGallery); the first photo holds the carousel's place.
-const RoomSwiper = lazy(async () => ({ default: (await import('./PhotoSwipers.tsx')).RoomSwiper }));
+const loadSwipers = () => import('./PhotoSwipers.tsx');
+const RoomSwiper = lazy(async () => ({ default: (await loadSwipers()).RoomSwiper }));
 
 export const HotelRoomsFragment = graphql(`
   fragment HotelRooms_hotel on Hotel {
@@ -64,6 +66,9 @@ function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
     key: `${p.url}-${i}`,
     node: <RoomPhoto src={p.hdUrl || p.url} alt={p.description?.trim() || `${room.name} photo ${i + 1}`} gradient={gradient} />,
   }));
+  // The carousel mounts in its own task, after the gallery's (see useMountTurn).
+  const turn = useMountTurn(loadSwipers);
+  const firstPhoto = slides.length > 0 && <div style={{ height: ROOM_PHOTO_HEIGHT, borderRadius: 12, overflow: 'hidden' }}>{slides[0].node}</div>;
   return (
     <Flex vertical gap={16}>
       {/* h2 in an h4's size: the card titles above it are not headings, and the page's h1 is the hotel. */}
@@ -71,9 +76,13 @@ function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
         {room.name}
       </Typography.Title>
       {slides.length > 0 ? (
-        <Suspense fallback={<div style={{ height: ROOM_PHOTO_HEIGHT, borderRadius: 12, overflow: 'hidden' }}>{slides[0].node}</div>}>
-          <RoomSwiper height={ROOM_PHOTO_HEIGHT} slides={slides} />
-        </Suspense>
+        turn ? (
+          <Suspense fallback={firstPhoto}>
+            <RoomSwiper height={ROOM_PHOTO_HEIGHT} slides={slides} />
+          </Suspense>
+        ) : (
+          firstPhoto
+        )
       ) : (
         <GradientArt gradient={gradient} icon={<PictureOutlined />} height={ROOM_PHOTO_HEIGHT} style={{ borderRadius: 12 }} />
       )}

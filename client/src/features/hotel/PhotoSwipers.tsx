@@ -10,12 +10,15 @@ import 'swiper/css/pagination';
 import 'swiper/css/thumbs';
 import 'swiper/css/free-mode';
 import type { HotelGallery_HotelFragment } from '../../__generated__/graphql.ts';
+import { useMountTurn } from '../../components/useMountTurn.ts';
 import { GALLERY_HEIGHT, GalleryPhoto, MAX_THUMBNAILS, THUMB_HEIGHT, THUMB_MARGIN } from './HotelGallery.tsx';
 
 type GalleryImage = HotelGallery_HotelFragment['images'][number];
 
 export function GallerySwiper({ images, altOf }: { images: GalleryImage[]; altOf: (i: number) => string }) {
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
+  // The thumbnail strip is a second carousel: it takes its own turn, after the main one.
+  const stripTurn = useMountTurn();
   return (
     <>
       <Swiper
@@ -31,7 +34,8 @@ export function GallerySwiper({ images, altOf }: { images: GalleryImage[]; altOf
           </SwiperSlide>
         ))}
       </Swiper>
-      {images.length > 1 && (
+      {images.length > 1 && !stripTurn && <div aria-hidden style={{ marginTop: THUMB_MARGIN, height: THUMB_HEIGHT }} />}
+      {images.length > 1 && stripTurn && (
         <Swiper
           modules={[FreeMode, Thumbs]}
           onSwiper={setThumbs}
