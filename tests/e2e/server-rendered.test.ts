@@ -25,6 +25,26 @@ describe('server-rendered pages in Chromium', () => {
     expect(await page.locator('[data-testid="hotel-card-name"]').count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(graphql).toEqual([]);
+    // The theme's variables arrived in the page's head; taking the page over must not add a second
+    // copy (every element restyled, ~80 ms on a phone).
+    const themeStyles = await page.evaluate(
+      () => [...document.querySelectorAll('style[data-token-hash]')].filter((s) => /^\.[\w-]+\{/.test(s.textContent ?? '')).length,
+    );
+    expect(themeStyles).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a hotel page's gallery and thumbnail strip become carousels after the page is live", async () => {
+    const hotel = await pricedHotel(server, 'Mumbai');
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.url}/hotels/${hotel.id}`);
+    await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 30_000 });
+    // Each carousel mounts in a turn of its own once the page is idle (useMountTurn): main, then strip.
+    const gallery = page.getByTestId('hotel-gallery');
+    await gallery.locator('.swiper-initialized').nth(1).waitFor({ timeout: 30_000 });
+    expect(await gallery.locator('.swiper-initialized').count()).toBe(2);
+    expect(await gallery.locator('.swiper-pagination-bullet').count()).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     await context.close();
   });
