@@ -13,7 +13,7 @@
 // figures are recorded, not asserted (they depend on the machine).
 //
 // Environment (optional): BENCH_WEB_RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium),
-// BENCH_RESULTS (default bench/results.md), BENCH_WEB_SKIP_BUILD=1 to reuse dist/client.
+// BENCH_RESULTS (default bench/results.md), BENCH_WEB_SKIP_BUILD=1 to reuse dist/client and dist/ssr.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -61,9 +61,12 @@ interface LhResult {
 
 function build(): void {
   if (process.env.BENCH_WEB_SKIP_BUILD === '1' && existsSync(join(ROOT, 'dist/client/.vite/manifest.json'))) return;
-  console.log('building the client...');
-  const r = spawnSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('client build failed');
+  // Both builds: without dist/ssr the server would send the client-rendered shell for every page.
+  console.log('building the client and its server-rendering entry...');
+  for (const extra of [[], ['--ssr', 'src/entry-server.tsx']]) {
+    const r = spawnSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn', ...extra], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`build failed: vite build ${extra.join(' ')}`);
+  }
 }
 
 async function firstMumbaiHotel(server: RunningServer): Promise<string> {
@@ -127,7 +130,7 @@ function render(pages: PageResult[], bundles: BundleReport, revision: string): s
     '',
     `- Machine: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, 1-minute load average ${load}; Node ${process.version}; revision ${revision}`,
     `- Lighthouse 12.2.3, Chromium at ${CHROMIUM}, default mobile profile (simulated throttling: slow 4G, 4x CPU slowdown), median of ${RUNS} runs per page, each in a fresh browser`,
-    '- Server: `node --import tsx server/main.ts` with the embedded sandbox (no provider keys), NODE_ENV=test, served from dist/client',
+    '- Server: `node --import tsx server/main.ts` with the embedded sandbox (no provider keys), NODE_ENV=test, served from dist/client, city lists and hotel pages rendered by dist/ssr',
     '',
     '### Lighthouse',
     '',
