@@ -82,7 +82,8 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!start || start.city !== null || start.shownBefore) return undefined;
     const timer = window.setTimeout(() => {
-      if (!settledRef.current && !dialogOpenRef.current) setShowNudge(true);
+      // A transition: drawn in time slices, never one long task while the page may still be starting.
+      if (!settledRef.current && !dialogOpenRef.current) startTransition(() => setShowNudge(true));
     }, NUDGE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [start]);
