@@ -55,6 +55,7 @@ interface PageResult {
 
 // Lighthouse's result type is large and loosely typed across versions; only these fields are read.
 interface LhResult {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>;
 }
@@ -83,20 +84,33 @@ async function firstMumbaiHotel(server: RunningServer): Promise<string> {
 
 const score = (lhr: LhResult, key: string): number => Math.round((lhr.categories[key]?.score ?? 0) * 100);
 
+/**
+ * One Lighthouse run. A run whose trace came out broken (runtimeError, e.g. NO_NAVSTART: seen about once
+ * in thirty runs with this Chromium) has no metrics and would count as a zero; it is run again, twice at most.
+ */
+async function lighthouseRun(url: string): Promise<LhResult> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+      const lhr = result.lhr as unknown as LhResult;
+      if (!lhr.runtimeError) return lhr;
+      if (attempt === 3) throw new Error(`lighthouse failed 3 times on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      console.log(`  (run discarded: ${lhr.runtimeError.code}; running again)`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
 async function audit(url: string, label: string, path: string): Promise<PageResult> {
   const lhrs: LhResult[] = [];
   for (let i = 0; i < RUNS; i++) {
     // A fresh browser per run: no warm HTTP cache or compiled code carried between runs.
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-    try {
-      const result = await lighthouse(url + path, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
-      const lhr = result.lhr as unknown as LhResult;
-      lhrs.push(lhr);
-      console.log(`  ${label} run ${i + 1}/${RUNS}: performance ${score(lhr, 'performance')}`);
-    } finally {
-      await chrome.kill();
-    }
+    const lhr = await lighthouseRun(url + path);
+    lhrs.push(lhr);
+    console.log(`  ${label} run ${i + 1}/${RUNS}: performance ${score(lhr, 'performance')}`);
   }
   const median = computeMedianRun(lhrs as never) as unknown as LhResult;
   const failedAudits = Object.values(median.audits)
