@@ -8,6 +8,7 @@ interface Turn {
 }
 
 const waiting: Turn[] = [];
+let active: Turn | null = null;
 
 /**
  * When the main thread is idle: after React has finished the render in progress (a deferred part of
@@ -17,7 +18,6 @@ function whenIdle(run: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 50);
 }
-let active: Turn | null = null;
 
 function next(): void {
   if (active) return;

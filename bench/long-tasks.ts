@@ -1,0 +1,213 @@
+// What blocks the main thread after the first paint: `npm run bench:tasks`.
+//
+// Lighthouse's Total Blocking Time says how much; this says which tasks. Starts the real server (as
+// bench/web.ts does) and loads the home page, a hotel page and a city list in Debian's Chromium, 412 × 823,
+// with a 4× CPU slowdown (Lighthouse's mobile figure; no network throttling), each run in a fresh context,
+// under a Chromium trace. For each load it takes the main thread's tasks over 50 ms from the first
+// contentful paint until 4 s after the app is live (`html[data-live]`), and the observed TBT (the sum of
+// each such task's excess over 50 ms). Per page it reports the median TBT of BENCH_TASKS_RUNS runs
+// (default 5), and the long tasks of the median run with what they spent their time on (script
+// evaluation, style and layout, React's work loop...).
+//
+// BENCH_TASKS_BASE=http://127.0.0.1:PORT measures a second, already running server too (say, an older
+// revision from a git worktree), alternating with this one page by page: the two are compared in the
+// same run, on the same machine. Writes bench/results.md between <!-- long-tasks:start --> and
+// <!-- long-tasks:end -->. Needs `npm run build` first.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, startServer } from '../tests/e2e/harness.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Math.max(1, Number(process.env.BENCH_TASKS_RUNS || 5));
+const BASE = process.env.BENCH_TASKS_BASE;
+const RESULTS = process.env.BENCH_RESULTS || join(ROOT, 'bench', 'results.md');
+const START = '<!-- long-tasks:start -->';
+const END = '<!-- long-tasks:end -->';
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'];
+/** Trace events that say what a task spent its time on. */
+const KINDS: Record<string, string> = {
+  EvaluateScript: 'script evaluation',
+  'v8.evaluateModule': 'module evaluation',
+  FunctionCall: 'JavaScript',
+  RunMicrotasks: 'promise callbacks',
+  TimerFire: 'timers',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  Paint: 'paint',
+  ParseHTML: 'HTML parsing',
+  ParseAuthorStyleSheet: 'CSS parsing',
+  MinorGC: 'garbage collection',
+  MajorGC: 'garbage collection',
+};
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+interface LongTask {
+  startMs: number;
+  durationMs: number;
+  /** milliseconds per kind of work inside the task (nested events may overlap) */
+  spent: Record<string, number>;
+}
+
+interface Load {
+  tbtMs: number;
+  tasks: LongTask[];
+}
+
+/** The long tasks after FCP of one page load, from its trace. */
+function longTasks(events: TraceEvent[]): Load {
+  const perThread = new Map<string, number>();
+  for (const e of events) perThread.set(`${e.pid}/${e.tid}`, (perThread.get(`${e.pid}/${e.tid}`) ?? 0) + 1);
+  // The page's renderer main thread: the busiest CrRendererMain (the first one is about:blank's).
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((a, b) => (perThread.get(`${b.pid}/${b.tid}`) ?? 0) - (perThread.get(`${a.pid}/${a.tid}`) ?? 0))[0];
+  if (!main) throw new Error('no renderer main thread in the trace');
+  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts;
+  if (fcp === undefined) throw new Error('no first contentful paint in the trace');
+  const tasks: LongTask[] = [];
+  for (const task of own) {
+    if (task.name !== 'RunTask' || (task.dur ?? 0) <= 50_000 || task.ts < fcp) continue;
+    const end = task.ts + task.dur!;
+    const spent: Record<string, number> = {};
+    for (const e of own) {
+      const kind = KINDS[e.name];
+      if (!kind || e.ts < task.ts || e.ts >= end) continue;
+      spent[kind] = (spent[kind] ?? 0) + (e.dur ?? 0) / 1000;
+    }
+    tasks.push({ startMs: (task.ts - fcp) / 1000, durationMs: task.dur! / 1000, spent });
+  }
+  return { tbtMs: tasks.reduce((sum, t) => sum + t.durationMs - 50, 0), tasks };
+}
+
+/** A load whose trace came out without its first paint (seen about once in twenty) is run again, twice at most. */
+async function load(browser: Browser, url: string): Promise<Load> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tracedLoad(browser, url);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.log(`  (load discarded: ${(err as Error).message}; loading again)`);
+    }
+  }
+}
+
+async function tracedLoad(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(url);
+    // Waited for through CDP: Playwright's own locators inject a script whose evaluation is a long task.
+    const live = await cdp.send('Runtime.evaluate', {
+      expression: `new Promise((resolve) => { const t0 = Date.now(); (function check() { if (document.documentElement.hasAttribute('data-live')) resolve(true); else if (Date.now() - t0 > 60000) resolve(false); else setTimeout(check, 50); })(); })`,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (live.result.value !== true) throw new Error(`${url} did not become live in 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return longTasks(trace.traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+function describeTask(t: LongTask): string {
+  const spent = Object.entries(t.spent)
+    .filter(([, ms]) => ms >= 5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+    .join(', ');
+  return `+${Math.round(t.startMs)} ms: ${Math.round(t.durationMs)} ms (${spent || 'unattributed'})`;
+}
+
+async function firstMumbaiHotel(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query: 'query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id } } }', variables: { input: { destination: 'Mumbai' } } }),
+  });
+  const id = ((await res.json()) as { data?: { searchHotels: { hotels: { id: string }[] } } }).data?.searchHotels.hotels[0]?.id;
+  if (!id) throw new Error(`searchHotels Mumbai returned no hotel (HTTP ${res.status})`);
+  return id;
+}
+
+async function main(): Promise<void> {
+  process.chdir(ROOT);
+  if (!existsSync('dist/ssr')) throw new Error('dist/ssr is missing: run `npm run build` first');
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const lines: string[] = [];
+  try {
+    const hotelId = await firstMumbaiHotel(server.url);
+    const pages = ['/', `/hotels/${hotelId}`, '/hotels/mumbai'];
+    const origins: [string, string][] = [['this revision', server.url], ...(BASE ? ([['base', BASE]] as [string, string][]) : [])];
+    const loads = new Map<string, Load[]>();
+    for (let run = 1; run <= RUNS; run++) {
+      for (const path of pages) {
+        for (const [label, origin] of origins) {
+          const result = await load(browser, origin + path);
+          const key = `${label} ${path}`;
+          loads.set(key, [...(loads.get(key) ?? []), result]);
+          console.log(`run ${run}/${RUNS} ${key}: TBT ${Math.round(result.tbtMs)} ms, ${result.tasks.length} long tasks`);
+        }
+      }
+    }
+    lines.push(
+      START,
+      '## Long tasks after the first paint',
+      '',
+      `Generated by \`npm run bench:tasks\` (bench/long-tasks.ts) on ${new Date().toISOString()}: Chromium, 412 × 823, 4× CPU slowdown, no network throttling, ${RUNS} runs per page${BASE ? `, alternating with ${BASE} (base)` : ''}. Observed TBT: each task's excess over 50 ms, from FCP to 4 s after the app is live.`,
+      '',
+      '| Page | Server | Median TBT | TBT per run |',
+      '|---|---|---:|---|',
+    );
+    for (const path of pages) {
+      for (const [label] of origins) {
+        const runs = loads.get(`${label} ${path}`) ?? [];
+        lines.push(`| \`${path}\` | ${label} | ${Math.round(median(runs.map((r) => r.tbtMs)))} ms | ${runs.map((r) => Math.round(r.tbtMs)).join(', ')} |`);
+      }
+    }
+    lines.push('', 'Long tasks of the median run of this revision (start after FCP: duration, and the work inside, in ms):', '');
+    for (const path of pages) {
+      const runs = loads.get(`this revision ${path}`) ?? [];
+      const mid = median(runs.map((r) => r.tbtMs));
+      const run = runs.find((r) => r.tbtMs === mid)!;
+      lines.push(`- \`${path}\`: ${run.tasks.length ? run.tasks.map(describeTask).join('; ') : 'none'}`);
+    }
+    lines.push('', END);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const section = lines.join('\n');
+  const current = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  writeFileSync(RESULTS, start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + END.length) : `${current.trimEnd()}\n\n${section}\n`);
+  console.log(`\n${section}\n\nwrote ${RESULTS}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
