@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startServer } from '../tests/e2e/harness.ts';
+import { benchPages } from './pages.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_TASKS_RUNS || 5));
@@ -137,17 +138,6 @@ function describeTask(t: LongTask): string {
   return `+${Math.round(t.startMs)} ms: ${Math.round(t.durationMs)} ms (${spent || 'unattributed'})`;
 }
 
-async function firstMumbaiHotel(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query: 'query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id } } }', variables: { input: { destination: 'Mumbai' } } }),
-  });
-  const id = ((await res.json()) as { data?: { searchHotels: { hotels: { id: string }[] } } }).data?.searchHotels.hotels[0]?.id;
-  if (!id) throw new Error(`searchHotels Mumbai returned no hotel (HTTP ${res.status})`);
-  return id;
-}
-
 async function main(): Promise<void> {
   process.chdir(ROOT);
   if (!existsSync('dist/ssr')) throw new Error('dist/ssr is missing: run `npm run build` first');
@@ -155,8 +145,7 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const lines: string[] = [];
   try {
-    const hotelId = await firstMumbaiHotel(server.url);
-    const pages = ['/', `/hotels/${hotelId}`, '/hotels/mumbai'];
+    const pages = (await benchPages(server.url)).map(([, path]) => path);
     const origins: [string, string][] = [['this revision', server.url], ...(BASE ? ([['base', BASE]] as [string, string][]) : [])];
     const loads = new Map<string, Load[]>();
     for (let run = 1; run <= RUNS; run++) {

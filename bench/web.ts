@@ -22,8 +22,9 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { startServer, type RunningServer } from '../tests/e2e/harness.ts';
+import { startServer } from '../tests/e2e/harness.ts';
 import { BUDGETS, CEILINGS, bundleTable, measureBundles, type BundleReport } from './bundle-budget.ts';
+import { benchPages } from './pages.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 3));
@@ -68,18 +69,6 @@ function build(): void {
     const r = spawnSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn', ...extra], { cwd: ROOT, stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`build failed: vite build ${extra.join(' ')}`);
   }
-}
-
-async function firstMumbaiHotel(server: RunningServer): Promise<string> {
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query: 'query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id } } }', variables: { input: { destination: 'Mumbai' } } }),
-  });
-  const body = (await res.json()) as { data?: { searchHotels: { hotels: { id: string }[] } } };
-  const id = body.data?.searchHotels.hotels[0]?.id;
-  if (!id) throw new Error(`searchHotels Mumbai returned no hotel (HTTP ${res.status})`);
-  return id;
 }
 
 const score = (lhr: LhResult, key: string): number => Math.round((lhr.categories[key]?.score ?? 0) * 100);
@@ -204,13 +193,7 @@ async function main(): Promise<number> {
   const server = await startServer();
   const pages: PageResult[] = [];
   try {
-    const hotelId = await firstMumbaiHotel(server);
-    const targets: [string, string][] = [
-      ['Home', '/'],
-      ['Hotel page', `/hotels/${hotelId}`],
-      ['City list', '/hotels/mumbai'],
-    ];
-    for (const [label, path] of targets) {
+    for (const [label, path] of await benchPages(server.url)) {
       console.log(`lighthouse ${label} ${path}`);
       pages.push(await audit(server.url, label, path));
     }
