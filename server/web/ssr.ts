@@ -1,5 +1,5 @@
-// Server-rendered pages. The landing pages (home, hotel lists, hotel pages, the static pages) are sent as
-// HTML with their data in it, rendered by the client's own server entry (dist/ssr/entry-server.js, built
+// Server-rendered pages. The pages visits land on from search engines and shared links (city lists and
+// hotel pages, see SSR_PATHS) are sent as HTML with their data in it, rendered by the client's own server entry (dist/ssr/entry-server.js, built
 // by `npm run build`), so a phone on 4G paints the page from the first response instead of after the
 // app's code has downloaded, run and asked for its data. The browser takes the HTML over (main.tsx).
 // Any failure or a slow render falls back to the single-page app's index.html: a page is never lost.

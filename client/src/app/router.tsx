@@ -29,8 +29,8 @@ export const routes: RouteObject[] = [
         errorElement: <RootErrorBoundary />,
         children: [
           { index: true, Component: HomePage },
-          // Named: the browser finds these routes' loader data by id when it takes over server-rendered HTML.
-          { id: 'hotels', path: 'hotels', lazy: () => import('../routes/hotels/index.tsx') },
+          { path: 'hotels', lazy: () => import('../routes/hotels/index.tsx') },
+          // Named: the browser finds this route's loader data by id when it takes over server-rendered HTML.
           { id: 'hotel', path: 'hotels/:hotelId', lazy: () => import('../routes/hotel/index.tsx') },
           { path: 'map-search', lazy: () => import('../routes/map-search/index.tsx') },
           { path: 'destinations', lazy: async () => ({ Component: (await import('../routes/static/index.tsx')).DestinationsPage }) },

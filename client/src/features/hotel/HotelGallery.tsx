@@ -30,6 +30,12 @@ export const MAX_THUMBNAILS = 12;
 export const THUMB_HEIGHT = 80;
 export const THUMB_MARGIN = 10;
 
+/** The thumbnail strip's place, held until its carousel mounts (here, and in PhotoSwipers' own turn). */
+export function ThumbStripPlaceholder() {
+  const { token } = antTheme.useToken();
+  return <div aria-hidden style={{ marginTop: THUMB_MARGIN, height: THUMB_HEIGHT, borderRadius: 8, background: token.colorFillQuaternary }} />;
+}
+
 export function GalleryPhoto({ src, alt, eager, height }: { src: string; alt: string; eager: boolean; height: number }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <GradientArt gradient={brand.primaryGradient} icon={<PictureOutlined />} height={height} label={alt} />;
@@ -46,7 +52,6 @@ export function GalleryPhoto({ src, alt, eager, height }: { src: string; alt: st
 }
 
 export function HotelGallery({ hotel }: { hotel: HotelGallery_HotelFragment }) {
-  const { token } = antTheme.useToken();
   // The carousel mounts in its own task once the page is live (see useMountTurn).
   const turn = useMountTurn(loadSwipers);
   const images = hotel.images;
@@ -73,7 +78,7 @@ export function HotelGallery({ hotel }: { hotel: HotelGallery_HotelFragment }) {
         <GalleryPhoto src={images[0].urlHd || images[0].url} alt={altOf(0)} eager height={GALLERY_HEIGHT} />
       </div>
       {images.length > 1 && (
-        <div aria-hidden style={{ marginTop: THUMB_MARGIN, height: THUMB_HEIGHT, borderRadius: 8, background: token.colorFillQuaternary }} />
+        <ThumbStripPlaceholder />
       )}
     </>
   );

@@ -11,7 +11,7 @@ import 'swiper/css/thumbs';
 import 'swiper/css/free-mode';
 import type { HotelGallery_HotelFragment } from '../../__generated__/graphql.ts';
 import { useMountTurn } from '../../components/useMountTurn.ts';
-import { GALLERY_HEIGHT, GalleryPhoto, MAX_THUMBNAILS, THUMB_HEIGHT, THUMB_MARGIN } from './HotelGallery.tsx';
+import { GALLERY_HEIGHT, GalleryPhoto, MAX_THUMBNAILS, ThumbStripPlaceholder, THUMB_HEIGHT, THUMB_MARGIN } from './HotelGallery.tsx';
 
 type GalleryImage = HotelGallery_HotelFragment['images'][number];
 
@@ -34,7 +34,7 @@ export function GallerySwiper({ images, altOf }: { images: GalleryImage[]; altOf
           </SwiperSlide>
         ))}
       </Swiper>
-      {images.length > 1 && !stripTurn && <div aria-hidden style={{ marginTop: THUMB_MARGIN, height: THUMB_HEIGHT }} />}
+      {images.length > 1 && !stripTurn && <ThumbStripPlaceholder />}
       {images.length > 1 && stripTurn && (
         <Swiper
           modules={[FreeMode, Thumbs]}

@@ -4,11 +4,14 @@ import { loaderEnv } from '../../app/apollo.ts';
 import { HotelListPage } from '../../features/hotel-list/HotelListPage.tsx';
 import { prefetchHotelList } from '../../features/hotel-list/prefetch.ts';
 
-/** Starts the list's search while the page renders (see prefetch.ts); the server's render waits for it. */
-export function loader({ request, context }: LoaderFunctionArgs): null | Promise<null> {
-  const env = context.get(loaderEnv);
-  const started = prefetchHotelList(env, request.url);
-  return env?.server ? started.then(() => null) : null;
+/**
+ * Starts the list's search while the page renders (see prefetch.ts). Not awaited: /hotels is always
+ * rendered in the browser (server/web/ssr.ts SSR_PATHS), since typing into its form before the app has
+ * taken the page over would be lost.
+ */
+export function loader({ request, context }: LoaderFunctionArgs): null {
+  void prefetchHotelList(context.get(loaderEnv), request.url);
+  return null;
 }
 
 export function Component() {
