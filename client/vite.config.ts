@@ -1,4 +1,5 @@
 // Vite build and dev server for the React client; the API server serves dist/client in production.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
@@ -6,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
-import { prefixRootsOf, trimAntdCss } from './build/antd-css.ts';
+import { contentHashedName, prefixRootsOf, trimAntdCss } from './build/antd-css.ts';
 
 const api = 'http://localhost:3000';
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
@@ -275,23 +276,67 @@ function precompress(): Plugin {
 /**
  * antd runs in zero-runtime mode (theme.zeroRuntime) on its static stylesheet, imported by main.tsx;
  * this trims that stylesheet to the components the build contains (see build/antd-css.ts).
+ *
+ * Vite names the stylesheet after the untrimmed antd.css, before the graph is known, so the trim
+ * also renames it: the name must change whenever the bytes do, since it is served as immutable. The
+ * new name is written wherever Vite wrote the old one (index.html, the lazy chunks' preload lists, the
+ * manifest), and a digest of the trimmed stylesheet goes into the hash of the chunk that imports it, so
+ * that chunk and every chunk importing it are renamed too when only the trim changes.
  */
 function antdStaticStyles(): Plugin {
+  const antdCss = /[\\/]antd[\\/]dist[\\/]antd\.css$/;
+  let roots: Set<string> | undefined;
+  let trimmedDigest: string | undefined;
   return {
     name: 'antd-static-styles',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      const roots = new Set<string>();
+    buildStart() {
+      roots = undefined;
+      trimmedDigest = undefined;
+    },
+    renderStart() {
+      roots = new Set<string>();
       for (const id of this.getModuleIds()) {
         const path = id.split('?')[0];
         if (/[\\/]antd[\\/]es[\\/].*\.js$/.test(path) && existsSync(path)) for (const root of prefixRootsOf(readFileSync(path, 'utf8'))) roots.add(root);
       }
       if (!roots.size) this.error('no antd module found in the build: the antd stylesheet cannot be trimmed');
+    },
+    augmentChunkHash(chunk) {
+      const id = chunk.moduleIds.find((m) => antdCss.test(m.split('?')[0]));
+      if (!roots || !id) return;
+      trimmedDigest ??= createHash('sha256').update(trimAntdCss(readFileSync(id.split('?')[0], 'utf8'), roots)).digest('hex');
+      return trimmedDigest;
+    },
+    generateBundle(_options, bundle) {
+      if (!roots) this.error('the antd class roots were not collected before the bundle was written');
+      const renamed = new Map<string, string>();
       for (const file of Object.values(bundle)) {
         if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
         const css = String(file.source);
-        if (css.includes('.ant-')) file.source = trimAntdCss(css, roots);
+        if (!css.includes('.ant-')) continue;
+        file.source = trimAntdCss(css, roots);
+        const fileName = contentHashedName(file.fileName, file.source);
+        if (fileName !== file.fileName) renamed.set(file.fileName, fileName);
+      }
+      if (!renamed.size) return;
+      const rename = (text: string): string => {
+        for (const [from, to] of renamed) text = text.replaceAll(from, to);
+        return text;
+      };
+      // Rolldown ignores assignments to the bundle: the renamed file is emitted anew.
+      for (const [from, to] of renamed) {
+        const file = bundle[from];
+        delete bundle[from];
+        if (file.type === 'asset') this.emitFile({ type: 'asset', fileName: to, source: file.source, originalFileName: file.originalFileNames[0] });
+      }
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk') {
+          file.code = rename(file.code);
+          const css = file.viteMetadata?.importedCss;
+          if (css) for (const [from, to] of renamed) if (css.delete(from)) css.add(to);
+        } else if (file.fileName.endsWith('.html')) file.source = rename(String(file.source));
       }
     },
   };

@@ -8,6 +8,8 @@
 // getPrefixCls('btn'), getPrefixCls('picker')...; a rule is kept when its selectors' first `.ant-*`
 // class belongs to one of those roots (or when it names no antd class at all: keyframes, icons, resets).
 
+import { createHash } from 'node:crypto';
+
 /** Class roots that motion and feedback helpers build by string, not through getPrefixCls. */
 const ALWAYS_KEPT = ['motion', 'zoom', 'slide', 'fade', 'move', 'wave'];
 
@@ -118,4 +120,14 @@ export function trimAntdCss(css: string, roots: Iterable<string>, prefix = 'ant'
       return [n];
     });
   return serialise(walk(parseCss(css)));
+}
+
+/**
+ * `assets/shell-BMp7sTLP.css` renamed after its bytes: the 8-character hash Vite put before the
+ * extension becomes one of `source`, so a stylesheet whose trim changed cannot reuse a cached name.
+ */
+export function contentHashedName(fileName: string, source: string | Uint8Array): string {
+  const m = /^(.*-)[\w-]{8}(\.\w+)$/.exec(fileName);
+  if (!m) throw new Error(`${fileName} carries no 8-character content hash to replace`);
+  return `${m[1]}${createHash('sha256').update(source).digest('base64url').slice(0, 8)}${m[2]}`;
 }

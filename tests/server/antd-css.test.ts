@@ -2,7 +2,7 @@
 // so a component whose rules were cut would render unstyled. These pin what is kept and what goes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCss, prefixRootsOf, trimAntdCss } from '../../client/build/antd-css.ts';
+import { contentHashedName, parseCss, prefixRootsOf, trimAntdCss } from '../../client/build/antd-css.ts';
 
 describe('trimming antd.css to the components a build contains', () => {
   it('reads the class roots a module asks getPrefixCls for', () => {
@@ -45,5 +45,14 @@ describe('trimming antd.css to the components a build contains', () => {
 
   it('refuses a stylesheet whose braces do not balance instead of emitting half of it', () => {
     expect(() => trimAntdCss('.ant-btn{color:red', ['btn'])).toThrow(/unbalanced/);
+  });
+
+  it('renames a built file after its bytes, keeping its directory, name and extension', () => {
+    const a = contentHashedName('assets/shell-BMp7sTLP.css', '.ant-btn{color:red}');
+    expect(a).toMatch(/^assets\/shell-[\w-]{8}\.css$/);
+    expect(a).not.toBe('assets/shell-BMp7sTLP.css');
+    expect(contentHashedName('assets/shell-AAAAAAAA.css', '.ant-btn{color:red}')).toBe(a);
+    expect(contentHashedName(a, '.ant-btn{color:blue}')).not.toBe(a);
+    expect(() => contentHashedName('assets/shell.css', 'x')).toThrow(/no 8-character content hash/);
   });
 });

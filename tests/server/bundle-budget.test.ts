@@ -3,10 +3,11 @@
 // own budget; the GraphiQL explorer and the payment widget never in a first load. npm test builds the
 // client before vitest runs; this file builds it itself when dist/client is missing.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentHashedName } from '../../client/build/antd-css.ts';
 import { BUDGETS, CEILINGS, bundleTable, kb, measureBundles, type BundleReport } from '../../bench/bundle-budget.ts';
 
 // BUNDLE_DIST measures another build (an experiment) without touching dist/client.
@@ -80,5 +81,35 @@ describe('the size check itself', () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+});
+
+// The trimmed antd stylesheet (client/build/antd-css.ts) is served as immutable under its name: a name
+// that outlived a change of its bytes would leave returning visitors on yesterday's styles, and a name
+// written in one file but not another would load a page without any.
+describe('the built stylesheets', () => {
+  const referencedCss = (): Map<string, string[]> => {
+    const refs = new Map<string, string[]>();
+    const files = ['index.html', '.vite/manifest.json', ...readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)];
+    for (const file of files) {
+      for (const [css] of readFileSync(join(dist, file), 'utf8').matchAll(/assets\/[\w-]+\.css/g)) refs.set(css, [...(refs.get(css) ?? []), file]);
+    }
+    return refs;
+  };
+
+  it('every stylesheet the page, the manifest or a chunk names exists', () => {
+    const refs = referencedCss();
+    expect(refs.size).toBeGreaterThan(0);
+    const missing = [...refs].filter(([css]) => !existsSync(join(dist, css))).map(([css, from]) => `${css} (named in ${from.join(', ')})`);
+    expect(missing).toEqual([]);
+  });
+
+  it("the page's antd stylesheet is named after the bytes it holds, and every file names it so", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const antd = [...html.matchAll(/href="\/(assets\/[\w-]+\.css)"/g)].map((m) => m[1]).find((css) => readFileSync(join(dist, css), 'utf8').includes('.ant-btn'));
+    expect(antd, 'index.html links a stylesheet with the antd rules').toBeDefined();
+    expect(antd).toBe(contentHashedName(antd!, readFileSync(join(dist, antd!), 'utf8')));
+    // The lazy chunks' preload lists carry it too (Vite wrote the untrimmed name there first).
+    expect(referencedCss().get(antd!)!.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(0);
   });
 });
