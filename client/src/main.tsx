@@ -11,7 +11,7 @@ import { hydrationData, readSsrState, setHydrating, yieldToMain } from './app/ss
 
 declare global {
   interface Window {
-    /** set by /early-clicks.js on server-rendered pages: the taps made before the page was live */
+    /** set by /page-start.js on server-rendered pages: the taps made before the page was live */
     __takeEarlyClicks?: () => Element[];
   }
 }
@@ -27,7 +27,7 @@ function replayWhenOwned(target: HTMLElement, until: number): void {
   else if (performance.now() < until) setTimeout(() => replayWhenOwned(target, until), 50);
 }
 
-/** The app has drawn or taken over the page: replays the taps made before (early-clicks.js), and says so to tests. */
+/** The app has drawn or taken over the page: replays the taps made before (page-start.js), and says so to tests. */
 function live(): void {
   document.documentElement.setAttribute('data-live', '');
   const until = performance.now() + 10_000;

@@ -57,7 +57,7 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
     return undefined;
   }
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
-  const head = template.slice(0, at);
+  const { head, start } = deferAppScripts(template.slice(0, at));
   const tail = template.slice(at + ROOT.length);
 
   return {
@@ -87,9 +87,9 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       }
       // The title is React's markup, escaped already.
       const titled = result.title === null ? head : head.replace(/<title>[^<]*<\/title>/, `<title>${result.title}</title>`);
-      // The page's styles (antd's theme variables) go last in the head, after the stylesheet they refine.
-      // early-clicks.js holds taps made before the app takes the page over (client/public).
-      const withTitle = titled.replace('</head>', `${result.head}<script src="/early-clicks.js" async></script></head>`);
+      // The page's styles (antd's theme variables) go last in the head, after the stylesheet they refine;
+      // then page-start.js, which starts the app after the first paint and holds taps until it is live.
+      const withTitle = titled.replace('</head>', `${result.head}${start}</head>`);
       const html =
         `${withTitle}<div id="root">${result.html}</div>` +
         `<script type="application/json" id="ssr-state">${result.state}</script>${tail}`;
@@ -111,4 +111,24 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       return true;
     },
   };
+}
+
+const attr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Takes the app's module script and its modulepreload links out of the template's head and hands them
+ * to page-start.js (client/public), which adds them after the page's first contentful paint: the
+ * rendered page needs only its HTML, stylesheet and first photo to paint, and on a slow link the app's
+ * code would share the bandwidth with them. Without a module script (an unexpected template) the head
+ * stays as it is and page-start.js only holds taps.
+ */
+export function deferAppScripts(head: string): { head: string; start: string } {
+  const app = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(head);
+  if (!app) return { head, start: '<script src="/page-start.js" async></script>' };
+  const preloads: string[] = [];
+  const rest = head.replace(app[0], '').replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  return { head: rest, start: `<script src="/page-start.js" async data-app="${attr(app[1])}" data-preload="${attr(preloads.join(' '))}"></script>` };
 }

@@ -1,6 +1,6 @@
 // Browser: a server-rendered hotel page and city list (server/web/ssr.ts) are taken over by the app
 // without a mismatch or a second fetch, and a tap made while the app's code is still on its way is not
-// lost (client/public/early-clicks.js, replayed by main.tsx).
+// lost (client/public/page-start.js, replayed by main.tsx).
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { newPage, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
@@ -31,6 +31,26 @@ describe('server-rendered pages in Chromium', () => {
       () => [...document.querySelectorAll('style[data-token-hash]')].filter((s) => /^\.[\w-]+\{/.test(s.textContent ?? '')).length,
     );
     expect(themeStyles).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a hotel page asks for the app's code only after it has painted, and still goes live", async () => {
+    const hotel = await pricedHotel(server, 'Mumbai');
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.url}/hotels/${hotel.id}`);
+    await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 30_000 });
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[\w-]+\.js$/.test(e.name))
+        .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    // The entry and the shell: fetched, and not before the page's first contentful paint.
+    expect(timing.scripts.map((s) => s.name)).toEqual(expect.arrayContaining([expect.stringMatching(/\/index-/), expect.stringMatching(/\/shell-/)]));
+    for (const s of timing.scripts) expect(s.start, s.name).toBeGreaterThanOrEqual(timing.paint!);
     expect(errors).toEqual([]);
     await context.close();
   });

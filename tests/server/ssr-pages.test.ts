@@ -7,6 +7,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deferAppScripts } from '../../server/web/ssr.ts';
 import { send, startTestApp, type TestApp } from './helpers.ts';
 
 const html = { headers: { accept: 'text/html' } };
@@ -114,5 +115,35 @@ describe('server-rendered pages', () => {
     } finally {
       await broken.close();
     }
+  });
+
+  it("hands the app's script and preloads to page-start.js, to be fetched after the first paint", async () => {
+    const res = await send(`${t.url}/hotels/mumbai`, html);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"/);
+    expect(head).not.toMatch(/rel="modulepreload"/);
+    const start = /<script src="\/page-start\.js" async data-app="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(head);
+    expect(start, 'page-start.js is named with the app it starts').not.toBeNull();
+    // The files it names exist: the page would otherwise never go live.
+    for (const file of [start![1], ...start![2].split(' ')]) expect((await send(`${t.url}${file}`, {})).status, file).toBe(200);
+    expect(start![2]).toMatch(/\/assets\/shell-[\w-]+\.js/);
+  });
+});
+
+describe('deferAppScripts', () => {
+  const head =
+    '<head><title>x</title>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime-B2.js">\n    <link rel="modulepreload" crossorigin href="/assets/shell-C3.js">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/shell-D4.css">\n';
+
+  it('moves the module script and its preloads into the start tag and keeps the stylesheet', () => {
+    const out = deferAppScripts(head);
+    expect(out.head).toBe('<head><title>x</title>\n    <link rel="stylesheet" crossorigin href="/assets/shell-D4.css">\n');
+    expect(out.start).toBe('<script src="/page-start.js" async data-app="/assets/index-A1.js" data-preload="/assets/runtime-B2.js /assets/shell-C3.js"></script>');
+  });
+
+  it('leaves a head without a module script as it is, and page-start.js then only holds taps', () => {
+    const plain = '<head><link rel="stylesheet" href="/a.css">';
+    expect(deferAppScripts(plain)).toEqual({ head: plain, start: '<script src="/page-start.js" async></script>' });
   });
 });

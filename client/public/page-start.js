@@ -1,0 +1,66 @@
+// The one script a server-rendered page (server/web/ssr.ts) names itself; a file, as the CSP allows no
+// inline script. Two jobs, both about the moment between the page's first paint and the app taking it over:
+//
+// 1. It starts the app after the first paint. The HTML already shows the page; fetched alongside it, the
+//    app's 200 kB of code would share a slow link with the stylesheet and the photo the page paints
+//    first, and delay that paint. The server moved the app's script and preloads here (data-app,
+//    data-preload); they are added to the page once the browser reports its first contentful paint.
+// 2. Taps made before the app is live would do nothing: a button's handler is not attached yet. They
+//    are held here, and main.tsx replays them once the page is live. Links are left alone: they navigate
+//    by themselves.
+(function () {
+  var script = document.currentScript;
+  var held = [];
+  var TARGETS = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], label, input[type="checkbox"], input[type="radio"]';
+  function hold(event) {
+    // Loaded after the page went live (a cached app can be quicker than this file): nothing to hold.
+    if (document.documentElement.hasAttribute('data-live')) return;
+    var target = event.target instanceof Element ? event.target.closest(TARGETS) : null;
+    if (!target || target.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(target);
+  }
+  document.addEventListener('click', hold, true);
+  window.__takeEarlyClicks = function () {
+    document.removeEventListener('click', hold, true);
+    var taken = held;
+    held = [];
+    return taken;
+  };
+
+  var app = script && script.getAttribute('data-app');
+  if (!app) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var preloads = (script.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < preloads.length; i++) {
+      if (!preloads[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[i];
+      document.head.appendChild(link);
+    }
+    var main = document.createElement('script');
+    main.type = 'module';
+    main.crossOrigin = '';
+    main.src = app;
+    document.head.appendChild(main);
+  }
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch (e) {
+    // No paint timing in this browser: start at once, as a plain page would.
+    start();
+    return;
+  }
+  // A page opened in a background tab paints only when shown; its app still starts.
+  setTimeout(start, 3000);
+})();
