@@ -13,6 +13,25 @@ useServerAndBrowser((s, b) => {
 });
 
 describe('search through to the hotel page', () => {
+  it('the home page paints its first screen before it asks for the sections below it and the footer', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(server.url + '/');
+    await page.locator('footer').waitFor({ timeout: 30_000 });
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/(HomeSections|Footer)-[\w-]+\.js$/.test(e.name))
+        .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.chunks.map((c) => c.name)).toEqual(expect.arrayContaining([expect.stringMatching(/HomeSections-/), expect.stringMatching(/Footer-/)]));
+    for (const c of timing.chunks) expect(c.start, c.name).toBeGreaterThanOrEqual(timing.paint!);
+    await page.getByText('Popular Destinations', { exact: false }).first().waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('home → search "Goa" → page 2 → View Details → hotel page with name, gallery and rooms', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(server.url + '/');

@@ -5,11 +5,13 @@ import { Layout } from 'antd';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { TopBar } from './TopBar.tsx';
 import { paths } from '../lib/paths.ts';
+import { useAfterFirstPaint } from '../lib/afterFirstPaint.ts';
+import { renderingServerHtml } from './ssr.ts';
 import { LocationProvider, useCityPreference } from '../features/city-preference/LocationContext.tsx';
 import { CityPreferenceUI, loadCityDialog } from '../features/city-preference/CityPreferenceUI.tsx';
 
-// The footer (its links, contact lines and social icons) sits below every first screen: it loads just
-// after the page instead of with it, and appears at the bottom where nothing below it can move.
+// The footer (its links, contact lines and social icons) sits below every first screen: it loads after
+// the page's first paint instead of with it, and appears at the bottom where nothing below it can move.
 const Footer = lazy(async () => ({ default: (await import('./Footer.tsx')).Footer }));
 
 const preloadCityDialog = () => void loadCityDialog();
@@ -21,6 +23,7 @@ function TopBarWithCity() {
 
 export function AppLayout() {
   const navigate = useNavigate();
+  const footer = useAfterFirstPaint(renderingServerHtml());
   return (
     <LocationProvider>
       <Layout style={{ minHeight: '100vh' }}>
@@ -28,9 +31,7 @@ export function AppLayout() {
         <Layout.Content>
           <Outlet />
         </Layout.Content>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <Suspense fallback={null}>{footer && <Footer />}</Suspense>
         <ScrollRestoration />
       </Layout>
       {/* 'Explore {city} Hotels' runs the home search for that city (the ?search= parameter starts it). */}

@@ -9,9 +9,10 @@ import { brand } from '../../app/theme.ts';
 import { SearchForm } from '../../features/search/SearchForm.tsx';
 import { draftFromParams, toCriteria, type SearchCriteria, type SearchDraft } from '../../features/search/criteria.ts';
 import { StatTiles } from '../../features/home/StatTiles.tsx';
+import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
 
 // The sections below the hero (their cards, artwork, icons and tags) are not part of the first screen:
-// fetched when the page first renders (this module ships with the shell, so not before: other pages
+// fetched after the page's first paint (this module ships with the shell, so not before: other pages
 // never fetch them), and shown when they arrive. Until then a viewport-high box keeps the footer below
 // the fold, so nothing visible moves.
 const BelowTheFold = lazy(async () => ({ default: (await import('../../features/home/HomeSections.tsx')).BelowTheFold }));
@@ -25,6 +26,8 @@ function searchParamsOf(c: SearchCriteria, page: number): Record<string, string>
   return p;
 }
 
+const belowTheFoldBox = <div style={{ minHeight: '100vh' }} />;
+
 export function Component() {
   const [params, setParams] = useSearchParams();
   // The address prefills the form once; later edits belong to the traveller.
@@ -34,6 +37,7 @@ export function Component() {
   const [page, setPage] = useState(initial.page);
   const [searching, setSearching] = useState(false);
   const consumed = useRef(false);
+  const belowTheFold = useAfterFirstPaint(false);
 
   useEffect(() => {
     if (consumed.current) return;
@@ -104,9 +108,7 @@ export function Component() {
           <StatTiles />
         </div>
       </section>
-      <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
-        <BelowTheFold onPick={pickCity} />
-      </Suspense>
+      <Suspense fallback={belowTheFoldBox}>{belowTheFold ? <BelowTheFold onPick={pickCity} /> : belowTheFoldBox}</Suspense>
       {criteria && (
         <Suspense fallback={null}>
           <SearchResultsDialog
