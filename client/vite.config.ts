@@ -246,6 +246,32 @@ function shellChunk(): (id: string, ctx: ChunkingContext) => string | null {
 }
 
 /**
+ * client/page-start.js, the one script a server-rendered page names (server/web/ssr.ts), as a build asset
+ * named after its bytes: served as immutable like the chunks, so a returning visitor's browser starts the
+ * app without first asking whether the script changed, and a new version can never meet a cached old one.
+ * index.html carries its address in a meta element, which the server turns into the script tag.
+ */
+function pageStartScript(): Plugin {
+  const file = fileURLToPath(new URL('./page-start.js', import.meta.url));
+  let ref = '';
+  return {
+    name: 'page-start-script',
+    apply: 'build',
+    buildStart() {
+      ref = this.emitFile({ type: 'asset', name: 'page-start.js', source: readFileSync(file, 'utf8') });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const asset = Object.values(ctx.bundle ?? {}).find((f) => f.type === 'asset' && f.names.includes('page-start.js'));
+        if (!asset) throw new Error(`page-start.js (${ref}) is missing from the bundle`);
+        return [{ tag: 'meta', attrs: { name: 'page-start', content: `/${asset.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
  * Writes a .br and a .gz beside every text asset of the build (JavaScript, CSS, HTML, SVG, JSON), at the
  * highest levels: the server sends them as they are (@fastify/static preCompressed), so no request pays
  * for compression and a phone on 4G downloads the shell's 223 kB instead of its 696 kB.
@@ -346,7 +372,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The server's render (`vite build --ssr src/entry-server.tsx`, see server/web/ssr.ts) shares the source
   // transforms; styles, chunking and compression are the browser build's alone.
-  plugins: [graphqlDocuments(), deepLibraryImports(), react(), ...(isSsrBuild ? [] : [antdStaticStyles(), precompress()])],
+  plugins: [graphqlDocuments(), deepLibraryImports(), react(), ...(isSsrBuild ? [] : [antdStaticStyles(), pageStartScript(), precompress()])],
   // One file for Node: antd's and rc's ES modules are not Node ESM packages, so nothing stays external.
   ssr: { noExternal: true, target: 'node' },
   // The browser build's React and antd (production class names): the server's HTML must match it exactly.

@@ -11,7 +11,7 @@ import { hydrationData, readSsrState, setHydrating, yieldToMain } from './app/ss
 
 declare global {
   interface Window {
-    /** set by /page-start.js on server-rendered pages: the taps made before the page was live */
+    /** set by page-start.js (client/page-start.js) on server-rendered pages: the taps made before the page was live */
     __takeEarlyClicks?: () => Element[];
   }
 }

@@ -117,18 +117,23 @@ const attr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/
 
 /**
  * Takes the app's module script and its modulepreload links out of the template's head and hands them
- * to page-start.js (client/public), which adds them after the page's first contentful paint: the
- * rendered page needs only its HTML, stylesheet and first photo to paint, and on a slow link the app's
- * code would share the bandwidth with them. Without a module script (an unexpected template) the head
- * stays as it is and page-start.js only holds taps.
+ * to page-start.js (client/page-start.js, whose built address the template's `<meta name="page-start">`
+ * holds), which adds them after the page's first contentful paint: the rendered page needs only its
+ * HTML, stylesheet and first photo to paint, and on a slow link the app's code would share the bandwidth
+ * with them. A template without that meta element or without a module script is left as it is: the
+ * page then loads the app the ordinary way, and taps before it is live are not held.
  */
 export function deferAppScripts(head: string): { head: string; start: string } {
+  const meta = /<meta name="page-start" content="([^"]+)"\s*\/?>\s*/.exec(head);
   const app = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(head);
-  if (!app) return { head, start: '<script src="/page-start.js" async></script>' };
+  if (!meta || !app) return { head, start: '' };
   const preloads: string[] = [];
-  const rest = head.replace(app[0], '').replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
-    preloads.push(href);
-    return '';
-  });
-  return { head: rest, start: `<script src="/page-start.js" async data-app="${attr(app[1])}" data-preload="${attr(preloads.join(' '))}"></script>` };
+  const rest = head
+    .replace(meta[0], '')
+    .replace(app[0], '')
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  return { head: rest, start: `<script src="${attr(meta[1])}" async data-app="${attr(app[1])}" data-preload="${attr(preloads.join(' '))}"></script>` };
 }

@@ -122,28 +122,34 @@ describe('server-rendered pages', () => {
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     expect(head).not.toMatch(/<script type="module"/);
     expect(head).not.toMatch(/rel="modulepreload"/);
-    const start = /<script src="\/page-start\.js" async data-app="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(head);
+    expect(head).not.toMatch(/<meta name="page-start"/);
+    const start = /<script src="(\/assets\/page-start-[\w-]+\.js)" async data-app="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(head);
     expect(start, 'page-start.js is named with the app it starts').not.toBeNull();
     // The files it names exist: the page would otherwise never go live.
-    for (const file of [start![1], ...start![2].split(' ')]) expect((await send(`${t.url}${file}`, {})).status, file).toBe(200);
-    expect(start![2]).toMatch(/\/assets\/shell-[\w-]+\.js/);
+    for (const file of [start![1], start![2], ...start![3].split(' ')]) expect((await send(`${t.url}${file}`, {})).status, file).toBe(200);
+    expect(start![3]).toMatch(/\/assets\/shell-[\w-]+\.js/);
+    // Named after its bytes, it is cached like the app's chunks: a returning visitor does not wait to revalidate it.
+    expect((await fetch(`${t.url}${start![1]}`)).headers.get('cache-control')).toContain('immutable');
   });
 });
 
 describe('deferAppScripts', () => {
   const head =
-    '<head><title>x</title>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n' +
+    '<head><title>x</title>\n    <meta name="page-start" content="/assets/page-start-P5.js">\n' +
+    '    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n' +
     '    <link rel="modulepreload" crossorigin href="/assets/runtime-B2.js">\n    <link rel="modulepreload" crossorigin href="/assets/shell-C3.js">\n' +
     '    <link rel="stylesheet" crossorigin href="/assets/shell-D4.css">\n';
 
   it('moves the module script and its preloads into the start tag and keeps the stylesheet', () => {
     const out = deferAppScripts(head);
     expect(out.head).toBe('<head><title>x</title>\n    <link rel="stylesheet" crossorigin href="/assets/shell-D4.css">\n');
-    expect(out.start).toBe('<script src="/page-start.js" async data-app="/assets/index-A1.js" data-preload="/assets/runtime-B2.js /assets/shell-C3.js"></script>');
+    expect(out.start).toBe('<script src="/assets/page-start-P5.js" async data-app="/assets/index-A1.js" data-preload="/assets/runtime-B2.js /assets/shell-C3.js"></script>');
   });
 
-  it('leaves a head without a module script as it is, and page-start.js then only holds taps', () => {
-    const plain = '<head><link rel="stylesheet" href="/a.css">';
-    expect(deferAppScripts(plain)).toEqual({ head: plain, start: '<script src="/page-start.js" async></script>' });
+  it('leaves a template without page-start.js or without a module script as it is', () => {
+    const noStart = head.replace(/ *<meta name="page-start"[^>]*>\n/, '');
+    expect(deferAppScripts(noStart)).toEqual({ head: noStart, start: '' });
+    const noModule = '<head><meta name="page-start" content="/assets/page-start-P5.js"><link rel="stylesheet" href="/a.css">';
+    expect(deferAppScripts(noModule)).toEqual({ head: noModule, start: '' });
   });
 });
