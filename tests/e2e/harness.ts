@@ -115,6 +115,28 @@ export async function newPage(browser: Browser, viewport = { width: 1440, height
   return { context, page, errors };
 }
 
+/** Waits until the app has drawn or taken over the page (main.tsx sets html[data-live]). */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+/**
+ * When the page's first contentful paint came, and when each fetched script under /assets/ whose file
+ * name matches `files` was requested (ms since navigation, from the page's own performance entries).
+ */
+export async function scriptRequestsAndFirstPaint(page: Page, files: RegExp): Promise<{ paint: number | undefined; scripts: { name: string; start: number }[] }> {
+  return page.evaluate((source) => {
+    const match = new RegExp(source);
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime }))
+        .filter((e) => /^\/assets\/[\w-]+\.js$/.test(e.name) && match.test(e.name.slice('/assets/'.length))),
+    };
+  }, files.source);
+}
+
 /** A GraphQL request to the running server, as a script (not the page) would send it. */
 export async function gql<T>(server: RunningServer, query: string, variables: object = {}): Promise<T> {
   const r = await fetch(`${server.url}/graphql`, {

@@ -2,7 +2,7 @@
 // hotel page, all on the embedded default (sandbox provider, real HTTP, real database).
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { newPage, useServerAndBrowser, type RunningServer } from './harness.ts';
+import { newPage, scriptRequestsAndFirstPaint, useServerAndBrowser, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,16 +17,10 @@ describe('search through to the hotel page', () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(server.url + '/');
     await page.locator('footer').waitFor({ timeout: 30_000 });
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      chunks: performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/assets\/(HomeSections|Footer)-[\w-]+\.js$/.test(e.name))
-        .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
-    }));
-    expect(timing.paint).toBeGreaterThan(0);
-    expect(timing.chunks.map((c) => c.name)).toEqual(expect.arrayContaining([expect.stringMatching(/HomeSections-/), expect.stringMatching(/Footer-/)]));
-    for (const c of timing.chunks) expect(c.start, c.name).toBeGreaterThanOrEqual(timing.paint!);
+    const { paint, scripts } = await scriptRequestsAndFirstPaint(page, /^(HomeSections|Footer)-/);
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.map((c) => c.name)).toEqual(expect.arrayContaining([expect.stringMatching(/HomeSections-/), expect.stringMatching(/Footer-/)]));
+    for (const c of scripts) expect(c.start, c.name).toBeGreaterThanOrEqual(paint!);
     await page.getByText('Popular Destinations', { exact: false }).first().waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
     await context.close();

@@ -3,7 +3,7 @@
 // lost (client/page-start.js, replayed by main.tsx).
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { newPage, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
+import { newPage, pricedHotel, scriptRequestsAndFirstPaint, useServerAndBrowser, waitUntilLive, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -21,7 +21,7 @@ describe('server-rendered pages in Chromium', () => {
       if (r.url().includes('/graphql')) graphql.push(r.url());
     });
     await page.goto(`${server.url}/hotels/mumbai`);
-    await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 30_000 });
+    await waitUntilLive(page);
     expect(await page.locator('[data-testid="hotel-card-name"]').count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(graphql).toEqual([]);
@@ -39,19 +39,13 @@ describe('server-rendered pages in Chromium', () => {
     const hotel = await pricedHotel(server, 'Mumbai');
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${server.url}/hotels/${hotel.id}`);
-    await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 30_000 });
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scripts: performance
-        .getEntriesByType('resource')
-        // page-start.js itself loads with the page: it is what waits for the paint.
-        .filter((e) => /\/assets\/[\w-]+\.js$/.test(e.name) && !/\/page-start-/.test(e.name))
-        .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
-    }));
-    expect(timing.paint).toBeGreaterThan(0);
+    await waitUntilLive(page);
+    // Every chunk but page-start.js itself, which loads with the page: it is what waits for the paint.
+    const { paint, scripts } = await scriptRequestsAndFirstPaint(page, /^(?!page-start-)/);
+    expect(paint).toBeGreaterThan(0);
     // The entry and the shell: fetched, and not before the page's first contentful paint.
-    expect(timing.scripts.map((s) => s.name)).toEqual(expect.arrayContaining([expect.stringMatching(/\/index-/), expect.stringMatching(/\/shell-/)]));
-    for (const s of timing.scripts) expect(s.start, s.name).toBeGreaterThanOrEqual(timing.paint!);
+    expect(scripts.map((s) => s.name)).toEqual(expect.arrayContaining([expect.stringMatching(/\/index-/), expect.stringMatching(/\/shell-/)]));
+    for (const s of scripts) expect(s.start, s.name).toBeGreaterThanOrEqual(paint!);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -60,7 +54,7 @@ describe('server-rendered pages in Chromium', () => {
     const hotel = await pricedHotel(server, 'Mumbai');
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${server.url}/hotels/${hotel.id}`);
-    await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 30_000 });
+    await waitUntilLive(page);
     // Each carousel mounts in a turn of its own once the page is idle (useMountTurn): main, then strip.
     const gallery = page.getByTestId('hotel-gallery');
     await gallery.locator('.swiper-initialized').nth(1).waitFor({ timeout: 30_000 });
