@@ -13,12 +13,17 @@
 // revision from a git worktree), alternating with this one page by page: the two are compared in the
 // same run, on the same machine. Writes bench/results.md between <!-- long-tasks:start --> and
 // <!-- long-tasks:end -->. Needs `npm run build` first.
+//
+// It also times the shell chunk's top-level evaluation on the hotel page with no inspector, with the
+// Runtime domain enabled, and under Lighthouse's trace (bench/inspector-cost.ts): Playwright, like
+// Lighthouse, is an inspector, and what it sees is not always what a traveller's browser does.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, startServer } from '../tests/e2e/harness.ts';
 import { benchPages } from './pages.ts';
+import { INSPECTOR_MODES, shellEvaluationMs } from './inspector-cost.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_TASKS_RUNS || 5));
@@ -145,7 +150,8 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const lines: string[] = [];
   try {
-    const pages = (await benchPages(server.url)).map(([, path]) => path);
+    const measured = await benchPages(server.url);
+    const pages = measured.map(([, path]) => path);
     const origins: [string, string][] = [['this revision', server.url], ...(BASE ? ([['base', BASE]] as [string, string][]) : [])];
     const loads = new Map<string, Load[]>();
     for (let run = 1; run <= RUNS; run++) {
@@ -179,6 +185,31 @@ async function main(): Promise<void> {
       const mid = median(runs.map((r) => r.tbtMs));
       const run = runs.find((r) => r.tbtMs === mid)!;
       lines.push(`- \`${path}\`: ${run.tasks.length ? run.tasks.map(describeTask).join('; ') : 'none'}`);
+    }
+    // The hotel page: its shell is the same chunk as every page's, and it is the page with the most to take over.
+    const hotelPath = measured.find(([label]) => label === 'Hotel page')?.[1] ?? pages[0];
+    const evaluation = new Map<string, number[]>();
+    for (let run = 1; run <= RUNS; run++) {
+      for (const mode of INSPECTOR_MODES) {
+        for (const [label, origin] of origins) {
+          const ms = await shellEvaluationMs(origin + hotelPath, mode);
+          evaluation.set(`${label} ${mode}`, [...(evaluation.get(`${label} ${mode}`) ?? []), ms]);
+          console.log(`run ${run}/${RUNS} ${label} ${hotelPath}, ${mode}: shell evaluated in ${Math.round(ms)} ms`);
+        }
+      }
+    }
+    lines.push(
+      '',
+      `The shell chunk's top-level evaluation on \`${hotelPath}\` (4× CPU slowdown, median of ${RUNS} loads, each in a fresh browser; between performance marks around its code, so no download or compile): with no inspector, as in a traveller's browser; with the DevTools protocol's Runtime domain enabled, as DevTools, Playwright and Lighthouse run; and under a trace with Lighthouse's categories.`,
+      '',
+      `| Server | ${INSPECTOR_MODES.join(' | ')} |`,
+      `|---|${INSPECTOR_MODES.map(() => '---:').join('|')}|`,
+    );
+    for (const [label] of origins) {
+      lines.push(`| ${label} | ${INSPECTOR_MODES.map((mode) => {
+        const runs = evaluation.get(`${label} ${mode}`) ?? [];
+        return `${Math.round(median(runs))} ms (${runs.map((ms) => Math.round(ms)).join(', ')})`;
+      }).join(' | ')} |`);
     }
     lines.push('', END);
   } finally {

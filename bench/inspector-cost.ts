@@ -1,0 +1,116 @@
+// How long the shell chunk's top level takes to evaluate, as a traveller's browser runs it and as
+// Lighthouse and DevTools see it. Used by `npm run bench:tasks` (bench/long-tasks.ts).
+//
+// Under an inspector, V8 records stacks with source positions. It compiles without positions, so it gets
+// them by parsing again every function on the stack. Evaluating the shell puts its whole 780 kB top level
+// on the stack (see client/build/react-dom-sentinels.ts). This measures that cost three ways:
+//   - no inspector: a bare DevTools-protocol connection that never enables the Runtime domain;
+//   - Runtime enabled: as DevTools, Playwright and Lighthouse run;
+//   - Lighthouse's trace: Runtime enabled and a trace with Lighthouse's own categories.
+// The chunk is served through the protocol's Fetch domain with a performance mark before and after its
+// code. The result is the time between the marks, so it includes no download and no compile.
+import * as chromeLauncher from 'chrome-launcher';
+import WebSocket from 'ws';
+import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
+import { CHROMIUM } from '../tests/e2e/harness.ts';
+
+export type InspectorMode = 'no inspector' | 'Runtime enabled' | "Lighthouse's trace";
+export const INSPECTOR_MODES: InspectorMode[] = ['no inspector', 'Runtime enabled', "Lighthouse's trace"];
+
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--window-size=412,823'];
+
+/** A minimal DevTools-protocol client: commands and events, nothing enabled unless asked for. */
+class Cdp {
+  private id = 0;
+  private readonly pending = new Map<number, { resolve: (v: Record<string, unknown>) => void; reject: (e: Error) => void }>();
+  private readonly listeners = new Map<string, (params: Record<string, unknown>) => void>();
+
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(String(raw)) as { id?: number; result?: Record<string, unknown>; error?: { message: string }; method?: string; params?: Record<string, unknown> };
+      if (msg.id !== undefined) {
+        const p = this.pending.get(msg.id);
+        this.pending.delete(msg.id);
+        if (msg.error) p?.reject(new Error(msg.error.message));
+        else p?.resolve(msg.result ?? {});
+      } else if (msg.method) this.listeners.get(msg.method)?.(msg.params ?? {});
+    });
+  }
+
+  static async connect(url: string): Promise<Cdp> {
+    const ws = new WebSocket(url);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return new Cdp(ws);
+  }
+
+  send(method: string, params: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+    const id = ++this.id;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.ws.send(JSON.stringify({ id, method, params }));
+    });
+  }
+
+  on(method: string, listener: (params: Record<string, unknown>) => void): void {
+    this.listeners.set(method, listener);
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+/** Milliseconds the shell's top level took to evaluate on one load of `url`, at a 4x CPU slowdown. */
+export async function shellEvaluationMs(url: string, mode: InspectorMode): Promise<number> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const targets = (await (await fetch(`http://127.0.0.1:${chrome.port}/json`)).json()) as { type: string; webSocketDebuggerUrl: string }[];
+    const target = targets.find((t) => t.type === 'page');
+    if (!target) throw new Error('Chromium opened no page');
+    const cdp = await Cdp.connect(target.webSocketDebuggerUrl);
+    try {
+      cdp.on('Fetch.requestPaused', (params) => {
+        void (async () => {
+          const requestId = params.requestId as string;
+          const { body, base64Encoded } = await cdp.send('Fetch.getResponseBody', { requestId });
+          const code = base64Encoded ? Buffer.from(body as string, 'base64').toString('utf8') : (body as string);
+          const marked = `performance.mark('shell-start');${code}\n;performance.mark('shell-end');`;
+          await cdp.send('Fetch.fulfillRequest', {
+            requestId,
+            responseCode: 200,
+            responseHeaders: [{ name: 'content-type', value: 'text/javascript' }],
+            body: Buffer.from(marked).toString('base64'),
+          });
+        })();
+      });
+      await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/assets/shell-*.js', requestStage: 'Response' }] });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      if (mode !== 'no inspector') await cdp.send('Runtime.enable');
+      if (mode === "Lighthouse's trace") {
+        const categories = (TraceGatherer.getDefaultTraceCategories() as string[]).filter((c) => c !== '-*');
+        await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: categories, excludedCategories: ['*'] } });
+      }
+      await cdp.send('Page.navigate', { url });
+      // Asked from here, not awaited in the page, since the navigation replaces the page's context.
+      // Runtime.evaluate works without enabling the Runtime domain.
+      const expression = `(() => { const start = performance.getEntriesByName('shell-start')[0], end = performance.getEntriesByName('shell-end')[0];
+        return start && end && document.documentElement.hasAttribute('data-live') ? end.startTime - start.startTime : null; })()`;
+      let ms: number | null = null;
+      for (const deadline = Date.now() + 60_000; ms === null && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const { result } = (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value?: number | null } };
+        ms = typeof result.value === 'number' ? result.value : null;
+      }
+      if (ms === null) throw new Error(`${url}: the shell did not run, or the page did not go live, in 60 s`);
+      if (mode === "Lighthouse's trace") await cdp.send('Tracing.end');
+      return ms;
+    } finally {
+      cdp.close();
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
