@@ -371,9 +371,10 @@ function antdStaticStyles(): Plugin {
 
 /**
  * React DOM's five marker errors made without a stack (see build/react-dom-sentinels.ts): under an
- * inspector (Lighthouse, DevTools) each new Error made V8 parse the whole shell again, 110 to 130 ms
- * of the shell's evaluation at a 4x slowdown. A React version whose markers differ is reported, and
- * tests/e2e/server-rendered.test.ts fails if any Error is still made while the page starts.
+ * inspector (Lighthouse, DevTools) the first new Error made V8 parse the whole shell again, about
+ * 120 ms of the shell's evaluation at a 4x slowdown. A React version whose markers differ is reported,
+ * and tests/e2e/server-rendered.test.ts fails if, under a Lighthouse trace, V8 parses a whole script
+ * again while a page starts.
  */
 function reactDomSentinels(): Plugin {
   return {

@@ -9,10 +9,10 @@
 // DevTools and Playwright all enable the Runtime domain, and then V8 captures a detailed stack trace for
 // every new Error. That needs the source positions of every function on the stack, and V8 compiles
 // without them, so it parses those functions again. Here the stack holds react-dom's module function
-// (208 kB) and the top level of the 780 kB shell chunk. Measured with a 4x CPU slowdown
-// (bench/results.md, "Module evaluation under an inspector"), the shell's evaluation took 26 to 31 ms
-// without the Runtime domain and 142 to 166 ms with it. Lighthouse counts that as Total Blocking Time
-// that no traveller pays.
+// (208 kB) and the top level of the 780 kB shell chunk. `npm run bench:tasks` times the shell's top level
+// at a 4x CPU slowdown (bench/results.md, "Parsed twice under an inspector"): a median of 29 ms without
+// the Runtime domain and 152 ms with it, before this transform. Lighthouse counted the difference as
+// Total Blocking Time that no traveller pays.
 //
 // The transform gives each marker Error.prototype, its message and no stack. React's checks compare
 // identity (`thrownValue === SuspenseException`), so nothing else changes.
