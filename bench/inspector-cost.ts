@@ -12,12 +12,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import WebSocket from 'ws';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
-import { CHROMIUM } from '../tests/e2e/harness.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../tests/e2e/harness.ts';
 
 export type InspectorMode = 'no inspector' | 'Runtime enabled' | "Lighthouse's trace";
 export const INSPECTOR_MODES: InspectorMode[] = ['no inspector', 'Runtime enabled', "Lighthouse's trace"];
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--window-size=412,823'];
+const FLAGS = [...CHROMIUM_FLAGS, '--window-size=412,823'];
 
 /** A minimal DevTools-protocol client: commands and events, nothing enabled unless asked for. */
 class Cdp {

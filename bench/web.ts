@@ -23,17 +23,15 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { startServer } from '../tests/e2e/harness.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, startServer } from '../tests/e2e/harness.ts';
 import { BUDGETS, CEILINGS, bundleTable, measureBundles, type BundleReport } from './bundle-budget.ts';
 import { benchPages } from './pages.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 3));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RESULTS = process.env.BENCH_RESULTS || join(ROOT, 'bench', 'results.md');
 const START = '<!-- web-bench:start -->';
 const END = '<!-- web-bench:end -->';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Lighthouse budgets of the issue; the hotel page (gallery) has a lower Performance bar. */
 const SCORE_BUDGETS = { performance: 90, performanceHotel: 85, accessibility: 95, bestPractices: 95, seo: 90 };
@@ -84,7 +82,7 @@ const score = (lhr: LhResult, key: string): number => Math.round((lhr.categories
  */
 async function lighthouseRun(url: string): Promise<LhResult> {
   for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
