@@ -1,6 +1,6 @@
 // Bundle budgets of the built client (issue "Prove it" §2): reads dist/client/.vite/manifest.json and
 // index.html, works out the JavaScript each first screen loads, gzips it and compares with the budgets.
-// Shared by tests/server/bundle-budget.test.ts (npm test) and bench/web.ts (npm run bench:web).
+// Shared by tests/server/web/bundle-budget.test.ts (npm test) and bench/web.ts (npm run bench:web).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -196,21 +196,29 @@ export function bundleTable(report: BundleReport): string {
   lines.push('| Initial load | gzip | Budget | Result |', '|---|---:|---:|---|');
   for (const l of report.initial) {
     const ok = l.gzip <= l.budget && l.forbidden.length === 0;
-    lines.push(`| ${l.label} \`${l.route}\` (${l.chunks.length} chunks) | ${kb(l.gzip)} | ≤ ${kb(l.budget)} | **${ok ? 'PASS' : 'FAIL'}** |`);
+    lines.push(
+      `| ${l.label} \`${l.route}\` (${l.chunks.length} chunks) | ${kb(l.gzip)} | ≤ ${kb(l.budget)} | **${ok ? 'PASS' : 'FAIL'}** |`,
+    );
   }
   const explorer = new Set(report.explorer);
   const routeMax = report.lazy.find((c) => !explorer.has(c.file));
   if (routeMax) {
     const ok = routeMax.gzip <= BUDGETS.lazyChunk;
-    lines.push(`| Largest lazy chunk \`${routeMax.file}\` | ${kb(routeMax.gzip)} | ≤ ${kb(BUDGETS.lazyChunk)} | **${ok ? 'PASS' : 'FAIL'}** |`);
+    lines.push(
+      `| Largest lazy chunk \`${routeMax.file}\` | ${kb(routeMax.gzip)} | ≤ ${kb(BUDGETS.lazyChunk)} | **${ok ? 'PASS' : 'FAIL'}** |`,
+    );
   }
   const explorerMax = report.lazy.find((c) => explorer.has(c.file));
   if (explorerMax) {
     const ok = explorerMax.gzip <= CEILINGS.explorerChunk;
-    lines.push(`| Largest GraphiQL explorer chunk (its own ceiling) \`${explorerMax.file}\` | ${kb(explorerMax.gzip)} | ≤ ${kb(CEILINGS.explorerChunk)} | **${ok ? 'PASS' : 'FAIL'}** |`);
+    lines.push(
+      `| Largest GraphiQL explorer chunk (its own ceiling) \`${explorerMax.file}\` | ${kb(explorerMax.gzip)} | ≤ ${kb(CEILINGS.explorerChunk)} | **${ok ? 'PASS' : 'FAIL'}** |`,
+    );
   }
   const forbidden = report.initial.flatMap((l) => l.forbidden);
-  lines.push(`| GraphiQL and payment widget outside the initial loads | ${forbidden.length ? forbidden.join(', ') : 'none found'} | none | **${forbidden.length ? 'FAIL' : 'PASS'}** |`);
+  lines.push(
+    `| GraphiQL and payment widget outside the initial loads | ${forbidden.length ? forbidden.join(', ') : 'none found'} | none | **${forbidden.length ? 'FAIL' : 'PASS'}** |`,
+  );
   for (const l of report.initial) {
     lines.push('', `${l.label} \`${l.route}\` chunks:`, '', '| Chunk | raw | gzip |', '|---|---:|---:|');
     for (const c of l.chunks) lines.push(`| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} |`);

@@ -5,7 +5,7 @@
 // payment and the book call, an early return before the payment). After the reconciler has run until
 // nothing is due, every run is checked for double bookings, paid bookings without a final state and lost
 // ledger rows. `npm run bench:faults` runs it with more runs and writes the counts to bench/results.md;
-// tests/server/fault-matrix.test.ts runs it in the test suite.
+// tests/server/bookings/fault-matrix.test.ts runs it in the test suite.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { prng } from './random.ts';
@@ -15,7 +15,7 @@ import * as repo from '../server/bookings/repository.ts';
 import { migrate, openDatabase, type Db } from '../server/db/index.ts';
 import type { BookRequest } from '../server/provider/types.ts';
 import type { BookingRecord } from '../server/bookings/types.ts';
-import { backends, FakeProvider, prebookInput, type Backend, type BookFault } from '../tests/server/ledger-fixtures.ts';
+import { backends, FakeProvider, prebookInput, type Backend, type BookFault } from '../tests/server/bookings/ledger-fixtures.ts';
 
 /** What the traveller's browser and our process do around the payment. */
 export const SCENARIOS = [
@@ -88,7 +88,12 @@ export function planRun(rand: () => number): RunPlan {
     const f = pick(FAULTS);
     if (f !== 'none') bookFaults.push(f);
   }
-  return { scenario, bookFaults, findHides: rand() < 0.15 ? 1 + Math.floor(rand() * 2) : 0, bookDelayMs: rand() < 0.3 ? Math.floor(rand() * 8) : 0 };
+  return {
+    scenario,
+    bookFaults,
+    findHides: rand() < 0.15 ? 1 + Math.floor(rand() * 2) : 0,
+    bookDelayMs: rand() < 0.3 ? Math.floor(rand() * 8) : 0,
+  };
 }
 
 /** PGlite in memory (the file-backed one of ledger-fixtures.ts behaves the same, only slower). */
@@ -188,7 +193,12 @@ export async function runFaultMatrix(backend: Backend, runs: number, seed = 2026
       const pre = await a.prebook(prebookInput());
       const reference = pre.booking.reference;
       references.push(reference);
-      const confirmInput = { prebookId: pre.prebookId, transactionId: pre.transactionId, redirectStatus: 'succeeded', paymentIntent: 'pi_x' };
+      const confirmInput = {
+        prebookId: pre.prebookId,
+        transactionId: pre.transactionId,
+        redirectStatus: 'succeeded',
+        paymentIntent: 'pi_x',
+      };
       const confirm = async (svc: BookingService, input: object = confirmInput) => {
         try {
           return await svc.confirmBooking(input as typeof confirmInput);
@@ -307,7 +317,15 @@ export async function runFaultMatrix(backend: Backend, runs: number, seed = 2026
 }
 
 export function totalViolations(c: MatrixCounts): number {
-  return c.doubleBookings + c.paidWithoutFinalState + c.lostRows + c.confirmedMismatch + c.refundButBooked + c.unpaidAnomalies + c.unexpectedErrors;
+  return (
+    c.doubleBookings +
+    c.paidWithoutFinalState +
+    c.lostRows +
+    c.confirmedMismatch +
+    c.refundButBooked +
+    c.unpaidAnomalies +
+    c.unexpectedErrors
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -326,10 +344,31 @@ function table(results: MatrixCounts[]): string {
     ['NEEDS_REFUND although booked at the provider', (c) => c.refundButBooked],
     ['Unpaid bookings booked or in a paid state', (c) => c.unpaidAnomalies],
     ['Unexpected errors from confirmBooking', (c) => c.unexpectedErrors],
-    ['Paid, return page never loaded (booked by the reconciler\'s payment check)', (c) => c.paidButNeverReturned],
-    ['Final states', (c) => Object.entries(c.finalStatus).sort().map(([k, v]) => `${k} ${v}`).join(', ')],
-    ['Scenarios', (c) => Object.entries(c.byScenario).sort().map(([k, v]) => `${k} ${v}`).join(', ')],
-    ['Book faults injected', (c) => Object.entries(c.faultsInjected).sort().map(([k, v]) => `${k} ${v}`).join(', ')],
+    ["Paid, return page never loaded (booked by the reconciler's payment check)", (c) => c.paidButNeverReturned],
+    [
+      'Final states',
+      (c) =>
+        Object.entries(c.finalStatus)
+          .sort()
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', '),
+    ],
+    [
+      'Scenarios',
+      (c) =>
+        Object.entries(c.byScenario)
+          .sort()
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', '),
+    ],
+    [
+      'Book faults injected',
+      (c) =>
+        Object.entries(c.faultsInjected)
+          .sort()
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', '),
+    ],
     ['Reconciler rounds', (c) => c.reconcileRounds],
     ['Time', (c) => `${(c.ms / 1000).toFixed(1)} s`],
   ];

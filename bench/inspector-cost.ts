@@ -27,7 +27,13 @@ class Cdp {
 
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (raw) => {
-      const msg = JSON.parse(String(raw)) as { id?: number; result?: Record<string, unknown>; error?: { message: string }; method?: string; params?: Record<string, unknown> };
+      const msg = JSON.parse(String(raw)) as {
+        id?: number;
+        result?: Record<string, unknown>;
+        error?: { message: string };
+        method?: string;
+        params?: Record<string, unknown>;
+      };
       if (msg.id !== undefined) {
         const p = this.pending.get(msg.id);
         this.pending.delete(msg.id);
@@ -67,7 +73,10 @@ class Cdp {
 export async function shellEvaluationMs(url: string, mode: InspectorMode): Promise<number> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    const targets = (await (await fetch(`http://127.0.0.1:${chrome.port}/json`)).json()) as { type: string; webSocketDebuggerUrl: string }[];
+    const targets = (await (await fetch(`http://127.0.0.1:${chrome.port}/json`)).json()) as {
+      type: string;
+      webSocketDebuggerUrl: string;
+    }[];
     const target = targets.find((t) => t.type === 'page');
     if (!target) throw new Error('Chromium opened no page');
     const cdp = await Cdp.connect(target.webSocketDebuggerUrl);
@@ -91,7 +100,10 @@ export async function shellEvaluationMs(url: string, mode: InspectorMode): Promi
       if (mode !== 'no inspector') await cdp.send('Runtime.enable');
       if (mode === "Lighthouse's trace") {
         const categories = (TraceGatherer.getDefaultTraceCategories() as string[]).filter((c) => c !== '-*');
-        await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: categories, excludedCategories: ['*'] } });
+        await cdp.send('Tracing.start', {
+          transferMode: 'ReturnAsStream',
+          traceConfig: { includedCategories: categories, excludedCategories: ['*'] },
+        });
       }
       await cdp.send('Page.navigate', { url });
       // Asked from here, not awaited in the page, since the navigation replaces the page's context.
@@ -99,9 +111,11 @@ export async function shellEvaluationMs(url: string, mode: InspectorMode): Promi
       const expression = `(() => { const start = performance.getEntriesByName('shell-start')[0], end = performance.getEntriesByName('shell-end')[0];
         return start && end && document.documentElement.hasAttribute('data-live') ? end.startTime - start.startTime : null; })()`;
       let ms: number | null = null;
-      for (const deadline = Date.now() + 60_000; ms === null && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 60_000; ms === null && Date.now() < deadline;) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        const { result } = (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value?: number | null } };
+        const { result } = (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })) as {
+          result: { value?: number | null };
+        };
         ms = typeof result.value === 'number' ? result.value : null;
       }
       if (ms === null) throw new Error(`${url}: the shell did not run, or the page did not go live, in 60 s`);

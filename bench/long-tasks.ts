@@ -176,7 +176,9 @@ async function main(): Promise<void> {
     for (const path of pages) {
       for (const [label] of origins) {
         const runs = loads.get(`${label} ${path}`) ?? [];
-        lines.push(`| \`${path}\` | ${label} | ${Math.round(median(runs.map((r) => r.tbtMs)))} ms | ${runs.map((r) => Math.round(r.tbtMs)).join(', ')} |`);
+        lines.push(
+          `| \`${path}\` | ${label} | ${Math.round(median(runs.map((r) => r.tbtMs)))} ms | ${runs.map((r) => Math.round(r.tbtMs)).join(', ')} |`,
+        );
       }
     }
     lines.push('', 'Long tasks of the median run of this revision (start after FCP: duration, and the work inside, in ms):', '');
@@ -206,10 +208,12 @@ async function main(): Promise<void> {
       `|---|${INSPECTOR_MODES.map(() => '---:').join('|')}|`,
     );
     for (const [label] of origins) {
-      lines.push(`| ${label} | ${INSPECTOR_MODES.map((mode) => {
-        const runs = evaluation.get(`${label} ${mode}`) ?? [];
-        return `${Math.round(median(runs))} ms (${runs.map((ms) => Math.round(ms)).join(', ')})`;
-      }).join(' | ')} |`);
+      lines.push(
+        `| ${label} | ${INSPECTOR_MODES.map((mode) => {
+          const runs = evaluation.get(`${label} ${mode}`) ?? [];
+          return `${Math.round(median(runs))} ms (${runs.map((ms) => Math.round(ms)).join(', ')})`;
+        }).join(' | ')} |`,
+      );
     }
     lines.push('', END);
   } finally {
@@ -220,7 +224,12 @@ async function main(): Promise<void> {
   const current = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
   const start = current.indexOf(START);
   const end = current.indexOf(END);
-  writeFileSync(RESULTS, start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + END.length) : `${current.trimEnd()}\n\n${section}\n`);
+  writeFileSync(
+    RESULTS,
+    start >= 0 && end > start
+      ? current.slice(0, start) + section + current.slice(end + END.length)
+      : `${current.trimEnd()}\n\n${section}\n`,
+  );
   console.log(`\n${section}\n\nwrote ${RESULTS}`);
 }
 

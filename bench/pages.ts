@@ -6,7 +6,10 @@ export async function firstMumbaiHotel(origin: string): Promise<string> {
   const res = await fetch(`${origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query: 'query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id } } }', variables: { input: { destination: 'Mumbai' } } }),
+    body: JSON.stringify({
+      query: 'query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id } } }',
+      variables: { input: { destination: 'Mumbai' } },
+    }),
   });
   const body = (await res.json()) as { data?: { searchHotels: { hotels: { id: string }[] } } };
   const id = body.data?.searchHotels.hotels[0]?.id;

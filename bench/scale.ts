@@ -54,7 +54,16 @@ async function startServer(env: Record<string, string>): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     // Only what the server needs: a developer's real keys must not reach a benchmark.
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_ENABLED: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);
@@ -72,7 +81,11 @@ async function startServer(env: Record<string, string>): Promise<string> {
 }
 
 async function gql(url: string, query: string, variables: object) {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
 }
 
@@ -87,8 +100,18 @@ interface Run {
 function load(url: string, body: string): Promise<Run> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${url}/graphql`, method: 'POST', connections: CONNECTIONS, duration: DURATION, headers: { 'content-type': 'application/json' }, body },
-      (err, r) => (err ? reject(err) : resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors })),
+      {
+        url: `${url}/graphql`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers: { 'content-type': 'application/json' },
+        body,
+      },
+      (err, r) =>
+        err
+          ? reject(err)
+          : resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors }),
     );
   });
 }
@@ -117,7 +140,13 @@ async function main() {
 
     const one = await load(a, body);
     const [ra, rb] = await Promise.all([load(a, body), load(b, body)]);
-    const two: Run = { rps: ra.rps + rb.rps, p50: Math.max(ra.p50, rb.p50), p99: Math.max(ra.p99, rb.p99), non2xx: ra.non2xx + rb.non2xx, errors: ra.errors + rb.errors };
+    const two: Run = {
+      rps: ra.rps + rb.rps,
+      p50: Math.max(ra.p50, rb.p50),
+      p99: Math.max(ra.p99, rb.p99),
+      non2xx: ra.non2xx + rb.non2xx,
+      errors: ra.errors + rb.errors,
+    };
     const ratio = two.rps / one.rps;
     const cpus = availableParallelism();
     const row = (name: string, r: Run) => `| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`;
@@ -137,10 +166,12 @@ async function main() {
       row('two instances', two),
       '',
       `Two instances give **${ratio.toFixed(2)}×** the throughput of one. Less than 2× is expected here: the machine has ${cpus} CPU cores, and` +
-        ' the two Node processes, the load generator (both autocannon runs share this script\'s one event loop), the sandbox process,' +
+        " the two Node processes, the load generator (both autocannon runs share this script's one event loop), the sandbox process," +
         ' PostgreSQL and Redis all share them, so the second instance mostly takes CPU time the first one and the load generator were' +
         ' using' +
-        (ratio < 1 ? '; below 1× means the cores were already saturated by one instance plus the load generator (and other work on the machine), and a second process only adds scheduling and memory pressure' : '') +
+        (ratio < 1
+          ? '; below 1× means the cores were already saturated by one instance plus the load generator (and other work on the machine), and a second process only adds scheduling and memory pressure'
+          : '') +
         '. On separate machines (or with cores to spare) warm reads scale close to linearly, since they touch neither PostgreSQL nor' +
         ' Redis; misses share Redis, and bookings share PostgreSQL.',
       END,

@@ -69,7 +69,10 @@ function build(): void {
   // Both builds: without dist/ssr the server would send the client-rendered shell for every page.
   console.log('building the client and its server-rendering entry...');
   for (const extra of [[], ['--ssr', 'src/entry-server.tsx']]) {
-    const r = spawnSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn', ...extra], { cwd: ROOT, stdio: 'inherit' });
+    const r = spawnSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn', ...extra], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     if (r.status !== 0) throw new Error(`build failed: vite build ${extra.join(' ')}`);
   }
 }
@@ -107,7 +110,18 @@ async function audit(url: string, label: string, path: string): Promise<PageResu
   const median = computeMedianRun(lhrs as never) as unknown as LhResult;
   const failedAudits = Object.values(median.audits)
     .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
-    .filter((a) => !['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'first-contentful-paint', 'speed-index', 'interactive', 'max-potential-fid'].includes(a.id))
+    .filter(
+      (a) =>
+        ![
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'first-contentful-paint',
+          'speed-index',
+          'interactive',
+          'max-potential-fid',
+        ].includes(a.id),
+    )
     .map((a) => `${a.id} (${a.title})`);
   return {
     label,
@@ -132,8 +146,14 @@ function budgetChecks(p: PageResult): { budget: string; ok: boolean }[] {
   const perf = p.label.startsWith('Hotel page') ? SCORE_BUDGETS.performanceHotel : SCORE_BUDGETS.performance;
   return [
     { budget: `Performance ${p.performance} (budget ${perf})`, ok: p.performance >= perf },
-    { budget: `Accessibility ${p.accessibility} (budget ${SCORE_BUDGETS.accessibility})`, ok: p.accessibility >= SCORE_BUDGETS.accessibility },
-    { budget: `Best Practices ${p.bestPractices} (budget ${SCORE_BUDGETS.bestPractices})`, ok: p.bestPractices >= SCORE_BUDGETS.bestPractices },
+    {
+      budget: `Accessibility ${p.accessibility} (budget ${SCORE_BUDGETS.accessibility})`,
+      ok: p.accessibility >= SCORE_BUDGETS.accessibility,
+    },
+    {
+      budget: `Best Practices ${p.bestPractices} (budget ${SCORE_BUDGETS.bestPractices})`,
+      ok: p.bestPractices >= SCORE_BUDGETS.bestPractices,
+    },
     { budget: `SEO ${p.seo} (budget ${SCORE_BUDGETS.seo})`, ok: p.seo >= SCORE_BUDGETS.seo },
     { budget: `LCP ${Math.round(p.lcpMs)} ms (budget ${METRIC_BUDGETS.lcpMs} ms)`, ok: p.lcpMs <= METRIC_BUDGETS.lcpMs },
     { budget: `TBT ${Math.round(p.tbtMs)} ms (budget ${METRIC_BUDGETS.tbtMs} ms)`, ok: p.tbtMs <= METRIC_BUDGETS.tbtMs },
@@ -143,8 +163,13 @@ function budgetChecks(p: PageResult): { budget: string; ok: boolean }[] {
 
 function render(pages: PageResult[], bundles: BundleReport, revision: string): string {
   const load = loadavg()[0].toFixed(2);
-  const indexes = pages.flatMap((p) => p.benchmarkIndexes).filter(Number.isFinite).sort((a, b) => a - b);
-  const cpuIndex = indexes.length ? `Lighthouse benchmarkIndex ${Math.round(indexes[Math.floor((indexes.length - 1) / 2)])} (median; ${Math.round(indexes[0])} to ${Math.round(indexes[indexes.length - 1])} over the runs)` : 'no Lighthouse benchmarkIndex';
+  const indexes = pages
+    .flatMap((p) => p.benchmarkIndexes)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  const cpuIndex = indexes.length
+    ? `Lighthouse benchmarkIndex ${Math.round(indexes[Math.floor((indexes.length - 1) / 2)])} (median; ${Math.round(indexes[0])} to ${Math.round(indexes[indexes.length - 1])} over the runs)`
+    : 'no Lighthouse benchmarkIndex';
   const lines = [
     START,
     '## Client benchmark',
@@ -180,7 +205,7 @@ function render(pages: PageResult[], bundles: BundleReport, revision: string): s
   lines.push(
     '### Bundle budgets (gzip level 9, kB = 1000 bytes)',
     '',
-    `Asserted in \`npm test\` by tests/server/bundle-budget.test.ts: initial JavaScript of / ≤ ${BUDGETS.home / 1000} kB and of /hotels/:id ≤ ${BUDGETS.hotel / 1000} kB (entry chunk, its static imports, and the route module with its static imports), every other chunk ≤ ${BUDGETS.lazyChunk / 1000} kB (the GraphiQL explorer's ≤ ${CEILINGS.explorerChunk / 1000} kB), GraphiQL and the payment widget never in a first load.`,
+    `Asserted in \`npm test\` by tests/server/web/bundle-budget.test.ts: initial JavaScript of / ≤ ${BUDGETS.home / 1000} kB and of /hotels/:id ≤ ${BUDGETS.hotel / 1000} kB (entry chunk, its static imports, and the route module with its static imports), every other chunk ≤ ${BUDGETS.lazyChunk / 1000} kB (the GraphiQL explorer's ≤ ${CEILINGS.explorerChunk / 1000} kB), GraphiQL and the payment widget never in a first load.`,
     '',
     bundleTable(bundles),
     '',
@@ -193,7 +218,10 @@ function writeSection(section: string): void {
   const current = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
   const start = current.indexOf(START);
   const end = current.indexOf(END);
-  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + END.length) : `${current.trimEnd()}\n\n${section}\n`;
+  const next =
+    start >= 0 && end > start
+      ? current.slice(0, start) + section + current.slice(end + END.length)
+      : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(RESULTS, next);
 }
 
@@ -224,9 +252,15 @@ async function main(): Promise<number> {
   writeSection(render(pages, bundles, revision()));
   console.log(`\nwrote ${RESULTS}`);
   for (const p of pages) {
-    console.log(`${p.label.padEnd(11)} perf ${p.performance} a11y ${p.accessibility} bp ${p.bestPractices} seo ${p.seo} LCP ${(p.lcpMs / 1000).toFixed(2)} s TBT ${Math.round(p.tbtMs)} ms CLS ${p.cls.toFixed(3)}`);
+    console.log(
+      `${p.label.padEnd(11)} perf ${p.performance} a11y ${p.accessibility} bp ${p.bestPractices} seo ${p.seo} LCP ${(p.lcpMs / 1000).toFixed(2)} s TBT ${Math.round(p.tbtMs)} ms CLS ${p.cls.toFixed(3)}`,
+    );
   }
-  const lighthouseFailures = pages.flatMap((p) => budgetChecks(p).filter((c) => !c.ok).map((c) => `${p.label} ${p.path}: ${c.budget}`));
+  const lighthouseFailures = pages.flatMap((p) =>
+    budgetChecks(p)
+      .filter((c) => !c.ok)
+      .map((c) => `${p.label} ${p.path}: ${c.budget}`),
+  );
   if (bundles.failures.length) console.error(`\n✖ bundle budgets broken:\n  ${bundles.failures.join('\n  ')}`);
   else console.log('\n✔ bundle budgets hold');
   if (lighthouseFailures.length) console.error(`\n✖ Lighthouse budgets broken (median run):\n  ${lighthouseFailures.join('\n  ')}`);

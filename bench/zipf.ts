@@ -52,7 +52,14 @@ export function zipfWorkload(o: ZipfWorkloadOptions): ZipfRequest[] {
     } else {
       const start = 1 + Math.floor(random() * 90);
       const nights = 1 + Math.floor(random() * 4);
-      out.push({ kind: 'search', city: c, page: page() + 1, checkin: o.dayAhead(start), checkout: o.dayAhead(start + nights), guests: 1 + Math.floor(random() * 4) });
+      out.push({
+        kind: 'search',
+        city: c,
+        page: page() + 1,
+        checkin: o.dayAhead(start),
+        checkout: o.dayAhead(start + nights),
+        guests: 1 + Math.floor(random() * 4),
+      });
     }
   }
   return out;
@@ -83,7 +90,11 @@ interface Answer {
 }
 
 async function post(url: string, query: string, variables: object): Promise<{ ok: boolean; data?: Answer }> {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await res.json()) as { data?: Answer; errors?: unknown[] };
   return { ok: res.ok && !body.errors, data: body.data };
 }
@@ -93,7 +104,12 @@ async function post(url: string, query: string, variables: object): Promise<{ ok
  * opens the hotel at that rank in the city's list: the ids come from the city's list as a traveller's
  * search would show it (first 60 hotels, read once per city and not counted as a view).
  */
-export async function replayZipf(url: string, metricsToken: string, workload: ZipfRequest[], opts: { warmup: number; concurrency?: number }): Promise<ZipfResult> {
+export async function replayZipf(
+  url: string,
+  metricsToken: string,
+  workload: ZipfRequest[],
+  opts: { warmup: number; concurrency?: number },
+): Promise<ZipfResult> {
   const concurrency = opts.concurrency ?? 8;
   const ids = new Map<string, Promise<string[]>>();
   const idsOf = (city: string) => {
@@ -114,16 +130,18 @@ export async function replayZipf(url: string, metricsToken: string, workload: Zi
       Array.from({ length: concurrency }, async () => {
         while (next < views.length) {
           const w = views[next++];
-        if (w.kind === 'search') {
-          const r = await post(url, SEARCH, { input: { destination: w.city, page: w.page, checkin: w.checkin, checkout: w.checkout, guests: w.guests } });
-          if (!r.ok) errors++;
-        } else {
-          const list = await idsOf(w.city);
-          const id = list[Math.min(w.rank, list.length - 1)];
-          if (!id) continue;
-          const r = await post(url, HOTEL, { id });
-          if (!r.ok) errors++;
-        }
+          if (w.kind === 'search') {
+            const r = await post(url, SEARCH, {
+              input: { destination: w.city, page: w.page, checkin: w.checkin, checkout: w.checkout, guests: w.guests },
+            });
+            if (!r.ok) errors++;
+          } else {
+            const list = await idsOf(w.city);
+            const id = list[Math.min(w.rank, list.length - 1)];
+            if (!id) continue;
+            const r = await post(url, HOTEL, { id });
+            if (!r.ok) errors++;
+          }
         }
       }),
     );

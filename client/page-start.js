@@ -11,7 +11,8 @@
 (function () {
   var script = document.currentScript;
   var held = [];
-  var TARGETS = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], label, input[type="checkbox"], input[type="radio"]';
+  var TARGETS =
+    'button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], label, input[type="checkbox"], input[type="radio"]';
   function hold(event) {
     // Loaded after the page went live (a cached app can be quicker than this file): nothing to hold.
     if (document.documentElement.hasAttribute('data-live')) return;

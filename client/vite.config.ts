@@ -31,7 +31,8 @@ function graphqlDocuments(): Plugin {
     const mtime = statSync(generatedDocs).mtimeMs;
     if (bodies?.mtime === mtime) return bodies.byName;
     const byName = new Map<string, string>();
-    for (const m of readFileSync(generatedDocs, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) byName.set(m[1], m[2]);
+    for (const m of readFileSync(generatedDocs, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm))
+      byName.set(m[1], m[2]);
     bodies = { mtime, byName };
     return byName;
   };
@@ -75,7 +76,10 @@ function graphqlDocuments(): Plugin {
       });
       if (out === code) return null;
       // Keep the import while any graphql() call is left (unmatched form, or one not yet in gql.ts).
-      const cleaned = missed || /\bgraphql\s*\(/.test(out) ? out : out.replace(/^import \{ graphql \} from ['"][^'"]*__generated__\/gql(?:\.ts)?['"];?$/m, '');
+      const cleaned =
+        missed || /\bgraphql\s*\(/.test(out)
+          ? out
+          : out.replace(/^import \{ graphql \} from ['"][^'"]*__generated__\/gql(?:\.ts)?['"];?$/m, '');
       const imports = [...used].map((name) => `import __gqlDoc_${name} from ${JSON.stringify(docPrefix + name)};`).join(' ');
       return { code: `${imports}\n${cleaned}`, map: null };
     },
@@ -95,14 +99,62 @@ function graphqlDocuments(): Plugin {
  * code arrives.
  */
 const deferredImports: { file: RegExp; statement: string; name: string; from: string; fallback: string }[] = [
-  { file: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, statement: "import Tabs from '../tabs';", name: 'Tabs', from: '../tabs', fallback: 'null' },
-  { file: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, statement: "import Skeleton from '../skeleton';", name: 'Skeleton', from: '../skeleton', fallback: 'null' },
-  { file: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/](index|EllipsisTooltip|CopyBtn)\.js$/, statement: "import Tooltip from '../../tooltip';", name: 'Tooltip', from: '../../tooltip', fallback: 'props.children' },
-  { file: /[\\/]antd[\\/]es[\\/]typography[\\/]Editable\.js$/, statement: "import TextArea from '../input/TextArea';", name: 'TextArea', from: '../input/TextArea', fallback: 'null' },
-  { file: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, statement: "import Editable from '../Editable';", name: 'Editable', from: '../Editable', fallback: 'null' },
-  { file: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, statement: "import CopyBtn from './CopyBtn';", name: 'CopyBtn', from: './CopyBtn', fallback: 'null' },
-  { file: /[\\/]antd[\\/]es[\\/]modal[\\/]Modal\.js$/, statement: "import Skeleton from '../skeleton';", name: 'Skeleton', from: '../skeleton', fallback: 'null' },
-  { file: /[\\/]antd[\\/]es[\\/]statistic[\\/]Statistic\.js$/, statement: "import Skeleton from '../skeleton';", name: 'Skeleton', from: '../skeleton', fallback: 'null' },
+  {
+    file: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    statement: "import Tabs from '../tabs';",
+    name: 'Tabs',
+    from: '../tabs',
+    fallback: 'null',
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    statement: "import Skeleton from '../skeleton';",
+    name: 'Skeleton',
+    from: '../skeleton',
+    fallback: 'null',
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/](index|EllipsisTooltip|CopyBtn)\.js$/,
+    statement: "import Tooltip from '../../tooltip';",
+    name: 'Tooltip',
+    from: '../../tooltip',
+    fallback: 'props.children',
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]typography[\\/]Editable\.js$/,
+    statement: "import TextArea from '../input/TextArea';",
+    name: 'TextArea',
+    from: '../input/TextArea',
+    fallback: 'null',
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    statement: "import Editable from '../Editable';",
+    name: 'Editable',
+    from: '../Editable',
+    fallback: 'null',
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    statement: "import CopyBtn from './CopyBtn';",
+    name: 'CopyBtn',
+    from: './CopyBtn',
+    fallback: 'null',
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]modal[\\/]Modal\.js$/,
+    statement: "import Skeleton from '../skeleton';",
+    name: 'Skeleton',
+    from: '../skeleton',
+    fallback: 'null',
+  },
+  {
+    file: /[\\/]antd[\\/]es[\\/]statistic[\\/]Statistic\.js$/,
+    statement: "import Skeleton from '../skeleton';",
+    name: 'Skeleton',
+    from: '../skeleton',
+    fallback: 'null',
+  },
   ...(['noFound', 'serverError', 'unauthorized'] as const).map((name) => ({
     file: /[\\/]antd[\\/]es[\\/]result[\\/]index\.js$/,
     statement: `import ${name} from './${name}';`,
@@ -111,7 +163,13 @@ const deferredImports: { file: RegExp; statement: string; name: string; from: st
     // The illustrations are 252 × 294 inline SVGs: the placeholder keeps their place.
     fallback: "React.createElement('span', { style: { display: 'inline-block', width: 252, height: 294 } })",
   })),
-  { file: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/, statement: "import UniqueProvider from '../tooltip/UniqueProvider';", name: 'UniqueProvider', from: '../tooltip/UniqueProvider', fallback: 'props.children' },
+  {
+    file: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    statement: "import UniqueProvider from '../tooltip/UniqueProvider';",
+    name: 'UniqueProvider',
+    from: '../tooltip/UniqueProvider',
+    fallback: 'props.children',
+  },
 ];
 
 /**
@@ -137,16 +195,25 @@ function deepLibraryImports(): Plugin {
   const iconsDir = fileURLToPath(new URL('../node_modules/@ant-design/icons/es/icons/', import.meta.url));
   let antd: Map<string, string> | undefined;
   const antdPath = (name: string): string | undefined => {
-    antd ??= new Map([...readFileSync(antdIndex, 'utf8').matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)';/g)].map((m) => [m[1], `antd/es/${m[2]}/index.js`]));
+    antd ??= new Map(
+      [...readFileSync(antdIndex, 'utf8').matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)';/g)].map((m) => [
+        m[1],
+        `antd/es/${m[2]}/index.js`,
+      ]),
+    );
     return antd.get(name);
   };
-  const iconPath = (name: string): string | undefined => (existsSync(`${iconsDir}${name}.js`) ? `@ant-design/icons/es/icons/${name}` : undefined);
+  const iconPath = (name: string): string | undefined =>
+    existsSync(`${iconsDir}${name}.js`) ? `@ant-design/icons/es/icons/${name}` : undefined;
   const apolloReactIndex = fileURLToPath(new URL('../node_modules/@apollo/client/react/index.js', import.meta.url));
   let apolloReact: Map<string, string> | undefined;
   const apolloReactPath = (name: string): string | undefined => {
     // Absolute paths: the package's exports map does not open its files to deep imports.
     apolloReact ??= new Map(
-      [...readFileSync(apolloReactIndex, 'utf8').matchAll(/export \{ (\w+) \} from "\.\/([\w/-]+\.js)";/g)].map((m) => [m[1], join(dirname(apolloReactIndex), m[2])]),
+      [...readFileSync(apolloReactIndex, 'utf8').matchAll(/export \{ (\w+) \} from "\.\/([\w/-]+\.js)";/g)].map((m) => [
+        m[1],
+        join(dirname(apolloReactIndex), m[2]),
+      ]),
     );
     return apolloReact.get(name);
   };
@@ -182,7 +249,10 @@ function deepLibraryImports(): Plugin {
       }
       // Same for rc-input, whose index brings TextArea (and its autosize code) into every page with an Input.
       if (/[\\/]antd[\\/]es[\\/]input[\\/]Input\.js$/.test(id)) {
-        return { code: code.replace("import RcInput from '@rc-component/input';", "import RcInput from '@rc-component/input/es/Input';"), map: null };
+        return {
+          code: code.replace("import RcInput from '@rc-component/input';", "import RcInput from '@rc-component/input/es/Input';"),
+          map: null,
+        };
       }
       const deferred = deferredImports.filter((d) => d.file.test(id) && code.includes(d.statement));
       if (deferred.length) {
@@ -208,7 +278,8 @@ function deepLibraryImports(): Plugin {
         )
         .replace(/import\s*\{([^}]*)\}\s*from\s*['"](antd|@ant-design\/icons)['"];?/g, (_all, specs: string, pkg: string) =>
           splitNamedImports(specs, pkg, (imported, local) => {
-            const bare = pkg === 'antd' && bareComponents[imported] && !new RegExp(`\\b${local}\\.`).test(code) ? bareComponents[imported] : undefined;
+            const bare =
+              pkg === 'antd' && bareComponents[imported] && !new RegExp(`\\b${local}\\.`).test(code) ? bareComponents[imported] : undefined;
             const target = bare ?? (pkg === 'antd' ? antdPath(imported) : iconPath(imported));
             return target ? `import ${local} from ${JSON.stringify(target)};` : undefined;
           }),
@@ -293,7 +364,10 @@ function precompress(): Plugin {
         const raw = readFileSync(path);
         // Below about one packet, compression saves nothing a traveller would notice.
         if (raw.length < 1024) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
       }
     },
@@ -326,14 +400,17 @@ function antdStaticStyles(): Plugin {
       roots = new Set<string>();
       for (const id of this.getModuleIds()) {
         const path = id.split('?')[0];
-        if (/[\\/]antd[\\/]es[\\/].*\.js$/.test(path) && existsSync(path)) for (const root of prefixRootsOf(readFileSync(path, 'utf8'))) roots.add(root);
+        if (/[\\/]antd[\\/]es[\\/].*\.js$/.test(path) && existsSync(path))
+          for (const root of prefixRootsOf(readFileSync(path, 'utf8'))) roots.add(root);
       }
       if (!roots.size) this.error('no antd module found in the build: the antd stylesheet cannot be trimmed');
     },
     augmentChunkHash(chunk) {
       const id = chunk.moduleIds.find((m) => antdCss.test(m.split('?')[0]));
       if (!roots || !id) return;
-      trimmedDigest ??= createHash('sha256').update(trimAntdCss(readFileSync(id.split('?')[0], 'utf8'), roots)).digest('hex');
+      trimmedDigest ??= createHash('sha256')
+        .update(trimAntdCss(readFileSync(id.split('?')[0], 'utf8'), roots))
+        .digest('hex');
       return trimmedDigest;
     },
     generateBundle(_options, bundle) {
@@ -356,7 +433,8 @@ function antdStaticStyles(): Plugin {
       for (const [from, to] of renamed) {
         const file = bundle[from];
         delete bundle[from];
-        if (file.type === 'asset') this.emitFile({ type: 'asset', fileName: to, source: file.source, originalFileName: file.originalFileNames[0] });
+        if (file.type === 'asset')
+          this.emitFile({ type: 'asset', fileName: to, source: file.source, originalFileName: file.originalFileNames[0] });
       }
       for (const file of Object.values(bundle)) {
         if (file.type === 'chunk') {
@@ -384,7 +462,8 @@ function reactDomSentinels(): Plugin {
       if (!REACT_DOM_CLIENT.test(id.split('?')[0])) return null;
       const out = stacklessSentinels(code);
       const missing = SENTINELS.filter((name) => !out.rewritten.includes(name));
-      if (missing.length) this.warn(`react-dom-sentinels: ${missing.join(', ')} not found in ${id}; those still capture a stack under an inspector`);
+      if (missing.length)
+        this.warn(`react-dom-sentinels: ${missing.join(', ')} not found in ${id}; those still capture a stack under an inspector`);
       return out.rewritten.length ? { code: out.code, map: null } : null;
     },
   };
@@ -394,7 +473,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The server's render (`vite build --ssr src/entry-server.tsx`, see server/web/ssr.ts) shares the source
   // transforms; styles, chunking and compression are the browser build's alone.
-  plugins: [graphqlDocuments(), deepLibraryImports(), react(), ...(isSsrBuild ? [] : [reactDomSentinels(), antdStaticStyles(), pageStartScript(), precompress()])],
+  plugins: [
+    graphqlDocuments(),
+    deepLibraryImports(),
+    react(),
+    ...(isSsrBuild ? [] : [reactDomSentinels(), antdStaticStyles(), pageStartScript(), precompress()]),
+  ],
   // One file for Node: antd's and rc's ES modules are not Node ESM packages, so nothing stays external.
   ssr: { noExternal: true, target: 'node' },
   // The browser build's React and antd (production class names): the server's HTML must match it exactly.

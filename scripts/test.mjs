@@ -32,10 +32,24 @@ if (!existsSync(chromium)) {
   console.warn(`! ${msg} Browser tests will fail.`);
 }
 
-step('codegen drift check (generated types match schema.graphql and the operations)', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check']);
+step('codegen drift check (generated types match schema.graphql and the operations)', 'npx', [
+  'graphql-codegen',
+  '--config',
+  'codegen.ts',
+  '--check',
+]);
 step('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('client build', 'npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn']);
-step('server-rendering build', 'npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
+step('server-rendering build', 'npx', [
+  'vite',
+  'build',
+  '--config',
+  'client/vite.config.ts',
+  '--ssr',
+  'src/entry-server.tsx',
+  '--logLevel',
+  'warn',
+]);
 
 mkdirSync('test-results', { recursive: true });
 const ok = step(

@@ -143,7 +143,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // SANDBOX_URL: another instance serves the sandbox, so all of them book against the same one.
     if (config.sandbox && !config.SANDBOX_URL) {
       if (!overrides.sandboxControl && (config.SANDBOX_THREAD ?? config.NODE_ENV !== 'test')) {
-        sandboxThread = await startSandboxThread({ seed: config.SANDBOX_SEED, latencyMs: config.SANDBOX_LATENCY_MS, port: config.SANDBOX_THREAD_PORT, log });
+        sandboxThread = await startSandboxThread({
+          seed: config.SANDBOX_SEED,
+          latencyMs: config.SANDBOX_LATENCY_MS,
+          port: config.SANDBOX_THREAD_PORT,
+          log,
+        });
         await app.register(sandboxProxy, { prefix: '/sandbox', origin: sandboxThread.origin });
       } else {
         sandboxControl = overrides.sandboxControl ?? new SandboxControl(config.SANDBOX_LATENCY_MS);
@@ -202,7 +207,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // Rate limits: before the route, so the route gets the hook.
     const pageRenderAllowed = await registerGraphqlRateLimits(app, { config, redis: shared.redis });
     // Public reads answered from a whole-response cache before Apollo runs (see graphql/response-cache.ts).
-    const responseCache = (config.RESPONSE_CACHE_ENABLED ?? config.NODE_ENV !== 'test') ? new ResponseCache({ now: overrides.now }) : undefined;
+    const responseCache =
+      (config.RESPONSE_CACHE_ENABLED ?? config.NODE_ENV !== 'test') ? new ResponseCache({ now: overrides.now }) : undefined;
     app.route({
       url: '/graphql',
       method: ['GET', 'POST', 'OPTIONS'],
@@ -232,7 +238,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       cities: () => cities.stats(),
       db,
       staticResponseHits: responseCache ? () => responseCache.staticHitCount() : undefined,
-      breakers: provider instanceof LiteApiClient ? () => ({ states: provider.breakers.states(), rejections: provider.breakers.rejections() }) : undefined,
+      breakers:
+        provider instanceof LiteApiClient
+          ? () => ({ states: provider.breakers.states(), rejections: provider.breakers.rejections() })
+          : undefined,
     });
     registerMetricsRoute(app, config, metrics);
     // The /dev console's allow-listed provider calls (its own access rules: see console/route.ts).
@@ -294,7 +303,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       }
       return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
     });
-
 
     // 8. Lifecycle: the reconciler needs the sandbox reachable, so it starts once the server listens.
     let stopReconciler: (() => Promise<void>) | undefined;

@@ -2,9 +2,7 @@
 // names the variable. Nothing else in the server reads process.env.
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const url = z.string().url();
 
@@ -32,7 +30,10 @@ const schema = z.object({
   GEODB_HOST: z.string().min(1).default('wft-geo-db.p.rapidapi.com'),
 
   /** PostgreSQL server; without it the ledger uses embedded PostgreSQL (PGlite) under DATA_DIR. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
 
   /** Sandbox only: added latency per provider call, in ms. */
@@ -59,9 +60,15 @@ const schema = z.object({
    */
   SANDBOX_URL: url.optional(),
   /** Redis for state shared by instances (caches, cities budget, rate-limit counters, locks); in-process without it. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** Prefix of every Redis key this app writes, so several deployments (or test runs) can share one Redis. */
-  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only').default('hotel:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only')
+    .default('hotel:'),
   /**
    * Whole-answer cache of public reads (searchHotels, hotel, hotelRates, cities...) in front of Apollo,
    * per instance. Default on, except under NODE_ENV=test (tests change the sandbox between identical queries).

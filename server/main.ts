@@ -58,4 +58,6 @@ try {
   process.exit(1);
 }
 const port = app.localOrigin().split(':').pop();
-app.log.info(`Listening on ${config.PUBLIC_URL ?? `http://localhost:${port}`}${config.sandbox ? ' (embedded sandbox: no provider key set)' : ''}`);
+app.log.info(
+  `Listening on ${config.PUBLIC_URL ?? `http://localhost:${port}`}${config.sandbox ? ' (embedded sandbox: no provider key set)' : ''}`,
+);

@@ -18,7 +18,10 @@ export function prefixRootsOf(moduleCode: string): string[] {
   return [...moduleCode.matchAll(/getPrefixCls\(\s*['"]([\w-]+)['"]/g)].map((m) => m[1]);
 }
 
-type CssNode = { kind: 'rule'; selector: string; body: string } | { kind: 'block'; prelude: string; children: CssNode[] } | { kind: 'raw'; text: string };
+type CssNode =
+  | { kind: 'rule'; selector: string; body: string }
+  | { kind: 'block'; prelude: string; children: CssNode[] }
+  | { kind: 'raw'; text: string };
 
 /** Index of the `}` closing the block whose `{` is at `open`, skipping strings and comments. */
 function closingBrace(css: string, open: number): number {

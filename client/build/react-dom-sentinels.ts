@@ -18,7 +18,13 @@
 // identity (`thrownValue === SuspenseException`), so nothing else changes.
 
 /** The marker errors react-dom-client creates at module level, by variable name. */
-export const SENTINELS = ['SuspenseException', 'SuspenseyCommitException', 'SuspenseActionException', 'HydrationMismatchException', 'SelectiveHydrationException'] as const;
+export const SENTINELS = [
+  'SuspenseException',
+  'SuspenseyCommitException',
+  'SuspenseActionException',
+  'HydrationMismatchException',
+  'SelectiveHydrationException',
+] as const;
 
 /** react-dom's production client build, the only file the transform applies to. */
 export const REACT_DOM_CLIENT = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;

@@ -4,14 +4,7 @@
 // processes and do not depend on anything held in memory.
 import type { Db, Queryable } from '../db/index.ts';
 import { canTransition } from './state.ts';
-import type {
-  BookingEvent,
-  BookingRecord,
-  BookingStatus,
-  LedgerCancellation,
-  LedgerMoney,
-  LedgerPerson,
-} from './types.ts';
+import type { BookingEvent, BookingRecord, BookingStatus, LedgerCancellation, LedgerMoney, LedgerPerson } from './types.ts';
 
 /** A ledger row as the database returns it. */
 interface BookingRow {
@@ -136,11 +129,34 @@ function toRecord(r: BookingRow): BookingRecord {
 }
 
 const INSERT_COLUMNS = [
-  'id', 'access_token_hash', 'prebook_id', 'transaction_id', 'offer_id',
-  'hotel_id', 'hotel_name', 'hotel_address', 'hotel_city', 'hotel_country', 'hotel_phone',
-  'hotel_checkin_time', 'hotel_checkout_time', 'room_name', 'board_name', 'checkin', 'checkout',
-  'nights', 'adults', 'children', 'occupancies', 'holder', 'holder_email', 'guests',
-  'price', 'currency', 'commission', 'cancellation',
+  'id',
+  'access_token_hash',
+  'prebook_id',
+  'transaction_id',
+  'offer_id',
+  'hotel_id',
+  'hotel_name',
+  'hotel_address',
+  'hotel_city',
+  'hotel_country',
+  'hotel_phone',
+  'hotel_checkin_time',
+  'hotel_checkout_time',
+  'room_name',
+  'board_name',
+  'checkin',
+  'checkout',
+  'nights',
+  'adults',
+  'children',
+  'occupancies',
+  'holder',
+  'holder_email',
+  'guests',
+  'price',
+  'currency',
+  'commission',
+  'cancellation',
 ] as const satisfies ReadonlyArray<keyof NewBooking>;
 
 const JSON_COLUMNS = new Set<string>(['occupancies', 'holder', 'guests', 'cancellation']);
@@ -203,10 +219,13 @@ export async function findByTokenHashes(q: Queryable, hashes: string[]): Promise
 }
 
 export async function eventsOf(q: Queryable, id: string): Promise<BookingEvent[]> {
-  const { rows } = await q.query<{ booking_id: string; from_status: BookingStatus | null; to_status: BookingStatus; at: Date; detail: Record<string, unknown> | null }>(
-    'SELECT booking_id, from_status, to_status, at, detail FROM booking_events WHERE booking_id = $1 ORDER BY id',
-    [id],
-  );
+  const { rows } = await q.query<{
+    booking_id: string;
+    from_status: BookingStatus | null;
+    to_status: BookingStatus;
+    at: Date;
+    detail: Record<string, unknown> | null;
+  }>('SELECT booking_id, from_status, to_status, at, detail FROM booking_events WHERE booking_id = $1 ORDER BY id', [id]);
   return rows.map((r) => ({ bookingId: r.booking_id, fromStatus: r.from_status, toStatus: r.to_status, at: iso(r.at)!, detail: r.detail }));
 }
 
@@ -310,7 +329,13 @@ const STAMP_OF: Partial<Record<BookingStatus, Column>> = {
 };
 
 /** Updates a row without changing its status (retry bookkeeping), under the same lease guard. */
-export async function update(q: Queryable, id: string, status: BookingStatus, patch: Patch, leasedBy?: string): Promise<BookingRecord | null> {
+export async function update(
+  q: Queryable,
+  id: string,
+  status: BookingStatus,
+  patch: Patch,
+  leasedBy?: string,
+): Promise<BookingRecord | null> {
   const params: unknown[] = [id, status];
   const sets = ['updated_at = now()', ...setClauses(patch, params)];
   let guard = '';
@@ -337,7 +362,13 @@ const RETRY_DUE = `(
  * Claims a booking whose payment just returned: PENDING_PAYMENT (or FAILED) becomes PAID with a lease
  * for `worker`. Exactly one of any number of concurrent callers gets the row; the others get null.
  */
-export async function claimForPayment(db: Db, id: string, worker: string, leaseMs: number, detail: Record<string, unknown>): Promise<BookingRecord | null> {
+export async function claimForPayment(
+  db: Db,
+  id: string,
+  worker: string,
+  leaseMs: number,
+  detail: Record<string, unknown>,
+): Promise<BookingRecord | null> {
   return transition(
     db,
     id,
@@ -370,7 +401,13 @@ export interface ProbeWindow {
  * Takes the lease of the unpaid booking most due for a payment check, other than those in `skip`.
  * `attempts` counts the checks while a row is unpaid (claimForPayment resets it to 1 when paid).
  */
-export async function claimNextUnpaidProbe(q: Queryable, worker: string, leaseMs: number, w: ProbeWindow, skip: string[] = []): Promise<BookingRecord | null> {
+export async function claimNextUnpaidProbe(
+  q: Queryable,
+  worker: string,
+  leaseMs: number,
+  w: ProbeWindow,
+  skip: string[] = [],
+): Promise<BookingRecord | null> {
   const { rows } = await q.query<BookingRow>(
     `UPDATE bookings SET lease_until = now() + ($2::double precision * interval '1 millisecond'), leased_by = $1,
             attempts = attempts + 1, updated_at = now()
@@ -386,7 +423,13 @@ export async function claimNextUnpaidProbe(q: Queryable, worker: string, leaseMs
 }
 
 /** Gives back a probe's lease: the booking is still unpaid (or the provider could not say); ask again later. */
-export async function releaseProbe(q: Queryable, id: string, worker: string, againInMs: number, lastError: string): Promise<BookingRecord | null> {
+export async function releaseProbe(
+  q: Queryable,
+  id: string,
+  worker: string,
+  againInMs: number,
+  lastError: string,
+): Promise<BookingRecord | null> {
   const { rows } = await q.query<BookingRow>(
     `UPDATE bookings SET lease_until = NULL, leased_by = NULL, last_error = $4, updated_at = now(),
             next_attempt_at = now() + ($3::double precision * interval '1 millisecond')

@@ -8,7 +8,14 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../lib/errors.ts';
-import type { BookRequest, HotelProvider, ProviderBooking, ProviderCancellationPolicies, ProviderHotelDetail, ProviderPrebook } from '../provider/types.ts';
+import type {
+  BookRequest,
+  HotelProvider,
+  ProviderBooking,
+  ProviderCancellationPolicies,
+  ProviderHotelDetail,
+  ProviderPrebook,
+} from '../provider/types.ts';
 import { constantTimeEqual, newAccessToken, newReference, normaliseReference, sha256Hex } from './ids.ts';
 import * as repo from './repository.ts';
 import { runPeriodically, type ReconcilerOptions } from './reconciler.ts';
@@ -159,7 +166,9 @@ export class BookingService {
     const first = rates[0];
     const currency = pre.currency || first?.retailRate?.total?.[0]?.currency || 'INR';
     const adults = rates.length ? rates.reduce((n, r) => n + (r.adultCount ?? 0), 0) : v.occupancies.reduce((n, o) => n + o.adults, 0);
-    const children = rates.length ? rates.reduce((n, r) => n + (r.childCount ?? 0), 0) : v.occupancies.reduce((n, o) => n + o.childrenAges.length, 0);
+    const children = rates.length
+      ? rates.reduce((n, r) => n + (r.childCount ?? 0), 0)
+      : v.occupancies.reduce((n, o) => n + o.childrenAges.length, 0);
 
     const accessToken = newAccessToken();
     const record = await repo.insertBooking(this.db, {
@@ -230,7 +239,14 @@ export class BookingService {
     if (!found) throw new AppError('NOT_FOUND', MSG.notFound);
 
     if (input.redirectStatus === 'failed') {
-      const failed = await repo.transition(this.db, found.reference, ['PENDING_PAYMENT'], 'FAILED', {}, { detail: { redirectStatus: 'failed' } });
+      const failed = await repo.transition(
+        this.db,
+        found.reference,
+        ['PENDING_PAYMENT'],
+        'FAILED',
+        {},
+        { detail: { redirectStatus: 'failed' } },
+      );
       if (failed) this.log.info({ reference: found.reference }, 'payment failed at the widget');
       throw new AppError('PAYMENT_FAILED', MSG.paymentFailed);
     }
@@ -377,7 +393,10 @@ export class BookingService {
     if (!confirmed) return this.reread(row.reference); // our lease expired and someone else finished it
     this.log.info({ reference: row.reference, providerBookingId: pb.bookingId, how }, 'booking confirmed');
     if (/^CANCEL/i.test(pb.status ?? '')) {
-      return (await repo.transition(this.db, row.reference, ['CONFIRMED'], 'CANCELLED', {}, { detail: { providerStatus: pb.status } })) ?? confirmed;
+      return (
+        (await repo.transition(this.db, row.reference, ['CONFIRMED'], 'CANCELLED', {}, { detail: { providerStatus: pb.status } })) ??
+        confirmed
+      );
     }
     return confirmed;
   }
@@ -517,8 +536,10 @@ export class BookingService {
   startReconciler(opts: ReconcilerOptions = {}): () => Promise<void> {
     if (opts.maxAttempts !== undefined) this.maxAttempts = opts.maxAttempts;
     if (opts.backoff !== undefined) this.backoff = opts.backoff;
-    return runPeriodically(() => this.reconcileOnce(), opts.intervalMs ?? 5000, (err) =>
-      this.log.error({ err: describeFailure(err) }, 'booking reconciler round failed'),
+    return runPeriodically(
+      () => this.reconcileOnce(),
+      opts.intervalMs ?? 5000,
+      (err) => this.log.error({ err: describeFailure(err) }, 'booking reconciler round failed'),
     );
   }
 

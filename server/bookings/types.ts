@@ -2,13 +2,7 @@
 // from BookingRecord through codegen's `mappers`), and the shapes the booking service takes and gives.
 
 export type BookingStatus =
-  | 'PENDING_PAYMENT'
-  | 'PAID'
-  | 'CONFIRMED'
-  | 'PAYMENT_RECEIVED_UNCONFIRMED'
-  | 'FAILED'
-  | 'NEEDS_REFUND'
-  | 'CANCELLED';
+  'PENDING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PAYMENT_RECEIVED_UNCONFIRMED' | 'FAILED' | 'NEEDS_REFUND' | 'CANCELLED';
 
 export interface LedgerPerson {
   firstName: string;

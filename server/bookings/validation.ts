@@ -9,7 +9,16 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 const PHONE = /^\+?[0-9 ()-]{5,30}$/;
 
-export const LIMITS = { name: 100, email: 254, remarks: 500, maxNights: 90, maxDaysAhead: 365, maxRooms: 9, maxAdults: 10, maxChildAge: 17 } as const;
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  remarks: 500,
+  maxNights: 90,
+  maxDaysAhead: 365,
+  maxRooms: 9,
+  maxAdults: 10,
+  maxChildAge: 17,
+} as const;
 
 // Control characters (NUL above all: PostgreSQL refuses it in text and jsonb) and unpaired UTF-16
 // surrogates (invalid in jsonb) would make the ledger insert fail as an internal error; they are never
@@ -45,18 +54,25 @@ function person(p: LedgerPerson, field: string): LedgerPerson {
   const email = (p.email ?? '').trim();
   if (!firstName) throw badInput(`Please enter the first name of the ${label(field)}.`, `${field}.firstName`);
   if (!lastName) throw badInput(`Please enter the last name of the ${label(field)}.`, `${field}.lastName`);
-  if (!isStorableText(firstName)) throw badInput(`The first name of the ${label(field)} contains characters that cannot be used.`, `${field}.firstName`);
-  if (!isStorableText(lastName)) throw badInput(`The last name of the ${label(field)} contains characters that cannot be used.`, `${field}.lastName`);
-  if (firstName.length > LIMITS.name) throw badInput(`The first name of the ${label(field)} is too long (at most ${LIMITS.name} characters).`, `${field}.firstName`);
-  if (lastName.length > LIMITS.name) throw badInput(`The last name of the ${label(field)} is too long (at most ${LIMITS.name} characters).`, `${field}.lastName`);
+  if (!isStorableText(firstName))
+    throw badInput(`The first name of the ${label(field)} contains characters that cannot be used.`, `${field}.firstName`);
+  if (!isStorableText(lastName))
+    throw badInput(`The last name of the ${label(field)} contains characters that cannot be used.`, `${field}.lastName`);
+  if (firstName.length > LIMITS.name)
+    throw badInput(`The first name of the ${label(field)} is too long (at most ${LIMITS.name} characters).`, `${field}.firstName`);
+  if (lastName.length > LIMITS.name)
+    throw badInput(`The last name of the ${label(field)} is too long (at most ${LIMITS.name} characters).`, `${field}.lastName`);
   if (!email) throw badInput(`Please enter the e-mail address of the ${label(field)}.`, `${field}.email`);
   // RFC 5321 caps the part before the @ at 64 characters; providers refuse longer ones.
-  if (email.length > LIMITS.email || email.indexOf('@') > 64 || !EMAIL.test(email) || !isStorableText(email)) throw badInput(`The e-mail address of the ${label(field)} is not valid.`, `${field}.email`);
+  if (email.length > LIMITS.email || email.indexOf('@') > 64 || !EMAIL.test(email) || !isStorableText(email))
+    throw badInput(`The e-mail address of the ${label(field)} is not valid.`, `${field}.email`);
   const phone = p.phone?.trim() || null;
   if (phone && !PHONE.test(phone)) throw badInput(`The phone number of the ${label(field)} is not valid.`, `${field}.phone`);
   const remarks = p.remarks?.trim() || null;
-  if (remarks && remarks.length > LIMITS.remarks) throw badInput(`Special requests are too long (at most ${LIMITS.remarks} characters).`, `${field}.remarks`);
-  if (remarks && !isStorableText(remarks, true)) throw badInput('Special requests contain characters that cannot be used.', `${field}.remarks`);
+  if (remarks && remarks.length > LIMITS.remarks)
+    throw badInput(`Special requests are too long (at most ${LIMITS.remarks} characters).`, `${field}.remarks`);
+  if (remarks && !isStorableText(remarks, true))
+    throw badInput('Special requests contain characters that cannot be used.', `${field}.remarks`);
   return { firstName, lastName, email, phone, remarks };
 }
 
@@ -88,7 +104,8 @@ export function validatePrebook(input: PrebookRequest, now: Date = new Date()): 
   if (co === null) throw badInput('The check-out date is not a valid date.', 'checkout');
   const today = dayNumber(todayInIndia(now))!;
   if (ci < today) throw badInput('The check-in date cannot be in the past.', 'checkin');
-  if (ci - today > LIMITS.maxDaysAhead) throw badInput(`The check-in date can be at most ${LIMITS.maxDaysAhead} days from today.`, 'checkin');
+  if (ci - today > LIMITS.maxDaysAhead)
+    throw badInput(`The check-in date can be at most ${LIMITS.maxDaysAhead} days from today.`, 'checkin');
   if (co <= ci) throw badInput('The check-out date must be after the check-in date.', 'checkout');
   const nights = co - ci;
   if (nights > LIMITS.maxNights) throw badInput(`A stay can be at most ${LIMITS.maxNights} nights.`, 'checkout');

@@ -53,7 +53,8 @@ export interface ConsoleEndpoint {
 // parameter can never walk the provider's path tree ("../guests") or smuggle a second query.
 const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code');
 const currency = z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code');
-const id = (what: string, max = 64) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`), `must be a ${what} (letters, digits, - and _)`);
+const id = (what: string, max = 64) =>
+  z.string().regex(new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`), `must be a ${what} (letters, digits, - and _)`);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd');
 
 const none = z.strictObject({});
@@ -65,7 +66,9 @@ const ratesBody = z.strictObject({
   currency,
   guestNationality: countryCode,
   occupancies: z
-    .array(z.strictObject({ adults: z.number().int().min(1).max(10), children: z.array(z.number().int().min(0).max(17)).max(6).optional() }))
+    .array(
+      z.strictObject({ adults: z.number().int().min(1).max(10), children: z.array(z.number().int().min(0).max(17)).max(6).optional() }),
+    )
     .min(1)
     .max(9),
   /** seconds, as the provider counts them */
@@ -89,7 +92,17 @@ const ratesSample = (ctx: SampleContext) => ({
 });
 
 function simpleGet(idValue: string, name: string, path: string, description: string): ConsoleEndpoint {
-  return { id: idValue, category: 'data', name, method: 'GET', path, description, params: none, sample: () => ({}), build: () => ({ method: 'GET', path }) };
+  return {
+    id: idValue,
+    category: 'data',
+    name,
+    method: 'GET',
+    path,
+    description,
+    params: none,
+    sample: () => ({}),
+    build: () => ({ method: 'GET', path }),
+  };
 }
 
 export const ENDPOINTS: readonly ConsoleEndpoint[] = [
@@ -120,7 +133,12 @@ export const ENDPOINTS: readonly ConsoleEndpoint[] = [
     description: 'Hotels of a city (no prices).',
     params: z.strictObject({
       countryCode,
-      cityName: z.string().trim().min(1).max(80).regex(/^[\p{L} '-]+$/u, 'must be a city name'),
+      cityName: z
+        .string()
+        .trim()
+        .min(1)
+        .max(80)
+        .regex(/^[\p{L} '-]+$/u, 'must be a city name'),
       limit: z.number().int().min(1).max(200).optional(),
       offset: z.number().int().min(0).max(10_000).optional(),
     }),
@@ -219,7 +237,11 @@ export const ENDPOINTS: readonly ConsoleEndpoint[] = [
       method: 'GET',
       // The trailing slash is the provider's account-wide list; "/bookings" without it needs a filter.
       path: '/bookings/',
-      query: Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])),
+      query: Object.fromEntries(
+        Object.entries(p)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      ),
     }),
   },
   {

@@ -110,7 +110,9 @@ export async function consolePlugin(app: FastifyInstance, opts: ConsoleOptions):
     }
     const endpoint = findEndpoint(parsed.data.endpointId);
     if (!endpoint) {
-      return reply.code(400).send({ error: 'Bad Request', code: 'UNKNOWN_ENDPOINT', message: 'This endpoint is not in the console\u2019s allow-list.' });
+      return reply
+        .code(400)
+        .send({ error: 'Bad Request', code: 'UNKNOWN_ENDPOINT', message: 'This endpoint is not in the console\u2019s allow-list.' });
     }
 
     if (categoryOf(endpoint).private) {
@@ -135,7 +137,9 @@ export async function consolePlugin(app: FastifyInstance, opts: ConsoleOptions):
 
     const params = endpoint.params.safeParse(parsed.data.params ?? {});
     if (!params.success) {
-      return reply.code(400).send({ error: 'Bad Request', code: 'INVALID_PARAMS', message: `Invalid parameters: ${issuesText(params.error)}` });
+      return reply
+        .code(400)
+        .send({ error: 'Bad Request', code: 'INVALID_PARAMS', message: `Invalid parameters: ${issuesText(params.error)}` });
     }
 
     const call = endpoint.build(params.data);
@@ -144,7 +148,9 @@ export async function consolePlugin(app: FastifyInstance, opts: ConsoleOptions):
       const res = await provider.raw(call.method, call.path, { query: call.query, body: call.body });
       const ms = Math.round(performance.now() - started);
       // The upstream status travels in the payload: this route itself answered fine.
-      return reply.header('cache-control', 'no-store').send({ status: res.status, statusText: STATUS_CODES[res.status] ?? '', body: res.body, ms });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ status: res.status, statusText: STATUS_CODES[res.status] ?? '', body: res.body, ms });
     } catch (err) {
       // ProviderError messages are written for users (no URLs, keys or bodies); anything else is hidden.
       request.log.warn({ err, endpoint: endpoint.id }, 'console: provider call failed');

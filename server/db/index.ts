@@ -46,11 +46,7 @@ const INT8_OID = 20; // count(*) and friends
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
-  log?: DbLog,
-  opts: OpenOptions = {},
-): Promise<Db> {
+export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, log?: DbLog, opts: OpenOptions = {}): Promise<Db> {
   if (opts.schema !== undefined && !SCHEMA_NAME.test(opts.schema)) throw new Error('invalid schema name');
   const db = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, opts) : await openPglite(config.DATA_DIR, opts);
   await db.ping();

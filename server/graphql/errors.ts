@@ -74,7 +74,8 @@ export function createFormatError(opts: FormatErrorOptions) {
       if (pub.code === 'UPSTREAM_UNAVAILABLE' || pub.code === 'UPSTREAM_ERROR') {
         opts.log.warn({ err: original, path: formatted.path }, 'provider failure answered to client');
       }
-      if (pub.code === 'SERVICE_UNAVAILABLE') opts.log.error({ err: original, path: formatted.path }, 'booking ledger database unavailable');
+      if (pub.code === 'SERVICE_UNAVAILABLE')
+        opts.log.error({ err: original, path: formatted.path }, 'booking ledger database unavailable');
       return {
         message: pub.message,
         locations: formatted.locations,

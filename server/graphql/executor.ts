@@ -35,9 +35,7 @@ type RequestContext = Parameters<Executor>[0];
 const COMPILE_AFTER = 1;
 
 /** What is known of one operation of one document. */
-type Plan =
-  | { kind: 'interpret'; runs: number }
-  | { kind: 'compiled'; query: CompiledQuery['query'] };
+type Plan = { kind: 'interpret'; runs: number } | { kind: 'compiled'; query: CompiledQuery['query'] };
 
 export interface CompilingExecutorOptions {
   /** told when graphql-jit refuses a document (it then runs on graphql-js for good) */
@@ -46,7 +44,9 @@ export interface CompilingExecutorOptions {
 
 /** True for operations that read `__schema` or `__type` at the root: introspection stays on graphql-js. */
 function isIntrospection(op: OperationDefinitionNode): boolean {
-  return op.selectionSet.selections.some((s) => s.kind === graphql.Kind.FIELD && (s.name.value === '__schema' || s.name.value === '__type'));
+  return op.selectionSet.selections.some(
+    (s) => s.kind === graphql.Kind.FIELD && (s.name.value === '__schema' || s.name.value === '__type'),
+  );
 }
 
 /** A graphql-jit error as the GraphQLError graphql-js would have raised (Apollo reads its `extensions`). */

@@ -137,11 +137,7 @@ export function operationCost(context: ValidationContext, operation: OperationDe
         const named = namedType(def.type);
         if (sel.selectionSet && isComposite(named)) {
           const size = LIST_SIZE[key];
-          const items = isList(def.type)
-            ? typeof size === 'function'
-              ? size(sel)
-              : (size ?? DEFAULT_LIST_SIZE)
-            : 1;
+          const items = isList(def.type) ? (typeof size === 'function' ? size(sel) : (size ?? DEFAULT_LIST_SIZE)) : 1;
           own += items * selectionCost(sel.selectionSet, named);
         }
         cost += own;
@@ -196,7 +192,11 @@ export function fieldRepeatsRule(maxRepeats: number = GRAPHQL_LIMITS.maxFieldRep
       }
       for (const [key, n] of counts) {
         if (n > maxRepeats) {
-          context.reportError(new GraphQLError(`Field "${key}" is selected ${n} times in one selection set; at most ${maxRepeats} are allowed.`, { nodes: [node] }));
+          context.reportError(
+            new GraphQLError(`Field "${key}" is selected ${n} times in one selection set; at most ${maxRepeats} are allowed.`, {
+              nodes: [node],
+            }),
+          );
         }
       }
     },
@@ -255,4 +255,3 @@ export function graphqlLimits(opts: GraphQLLimitOptions) {
     plugins: opts.showSuggestions ? [] : [hideSuggestionsPlugin()],
   };
 }
-

@@ -180,7 +180,13 @@ export class ResponseCache {
     const pending = (request as WithPending)[PENDING];
     if (!pending) return done(null, payload);
     reply.header('x-response-cache', 'miss');
-    if (reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_ENTRY_BYTES && payload.startsWith('{"data":') && !payload.includes('"errors":')) {
+    if (
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      payload.length <= MAX_ENTRY_BYTES &&
+      payload.startsWith('{"data":') &&
+      !payload.includes('"errors":')
+    ) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       this.entries.set(pending.key, { body: payload, contentType, expiresAt: this.now() + pending.maxAgeS * 1000 });
       reply.header('cache-control', `public, max-age=${pending.maxAgeS}`);

@@ -8,7 +8,8 @@ function bad(message: string): GraphQLError {
 }
 
 function parseDate(v: unknown): string {
-  if (typeof v !== 'string' || !isCalendarDate(v)) throw bad(`Dates must be real calendar dates written yyyy-MM-dd, for example 2026-12-01.`);
+  if (typeof v !== 'string' || !isCalendarDate(v))
+    throw bad(`Dates must be real calendar dates written yyyy-MM-dd, for example 2026-12-01.`);
   return v;
 }
 

@@ -56,7 +56,19 @@ const STATES: Record<string, { name: string; towns: string[] }> = {
   },
   kerala: {
     name: 'Kerala',
-    towns: ['Kochi', 'Cochin', 'Thiruvananthapuram', 'Munnar', 'Alappuzha', 'Kozhikode', 'Thrissur', 'Kovalam', 'Varkala', 'Kollam', 'Kottayam'],
+    towns: [
+      'Kochi',
+      'Cochin',
+      'Thiruvananthapuram',
+      'Munnar',
+      'Alappuzha',
+      'Kozhikode',
+      'Thrissur',
+      'Kovalam',
+      'Varkala',
+      'Kollam',
+      'Kottayam',
+    ],
   },
 };
 

@@ -190,7 +190,9 @@ function room(r: RawRoom, index: number): RoomModel {
 }
 
 function stringList(v: unknown): string[] {
-  return Array.isArray(v) ? v.flatMap((x) => text(typeof x === 'object' && x ? (x as { name?: unknown }).name ?? (x as { text?: unknown }).text : x) ?? []) : [];
+  return Array.isArray(v)
+    ? v.flatMap((x) => text(typeof x === 'object' && x ? ((x as { name?: unknown }).name ?? (x as { text?: unknown }).text) : x) ?? [])
+    : [];
 }
 
 export function normaliseHotel(raw: ProviderHotelDetail): HotelModel {
@@ -204,7 +206,8 @@ export function normaliseHotel(raw: ProviderHotelDetail): HotelModel {
   }
   const facilities = names(raw.hotelFacilities);
   if (facilities.length === 0) facilities.push(...names(raw.facilities));
-  const times = raw.checkinCheckoutTimes && typeof raw.checkinCheckoutTimes === 'object' ? (raw.checkinCheckoutTimes as Record<string, unknown>) : {};
+  const times =
+    raw.checkinCheckoutTimes && typeof raw.checkinCheckoutTimes === 'object' ? (raw.checkinCheckoutTimes as Record<string, unknown>) : {};
   const sentiment = raw.sentiment_analysis && typeof raw.sentiment_analysis === 'object' ? raw.sentiment_analysis : null;
   const parking = typeof raw.parking === 'boolean' ? (raw.parking ? 'Available' : null) : text(raw.parking);
   const groupMin = num(raw.groupRoomMin);

@@ -86,19 +86,32 @@ export function mapRate(rt: ProviderRoomType, nights: number, currency: string):
   const offerTotal = firstAmount(rt.offerRetailRate);
   const total = offerTotal
     ? { amount: offerTotal.amount, currency: offerTotal.currency || currency }
-    : sumAmounts(rates.map((r) => firstAmount(r.retailRate?.total)), currency);
+    : sumAmounts(
+        rates.map((r) => firstAmount(r.retailRate?.total)),
+        currency,
+      );
   // Without a total there is nothing honest to show: skip the offer rather than invent a price.
   if (!total) return null;
   const ssp = firstAmount(rt.suggestedSellingPrice) ?? null;
   const suggestedSellingPrice = ssp
     ? { amount: ssp.amount, currency: ssp.currency || total.currency }
-    : sumAmounts(rates.map((r) => firstAmount(r.retailRate?.suggestedSellingPrice)), total.currency);
+    : sumAmounts(
+        rates.map((r) => firstAmount(r.retailRate?.suggestedSellingPrice)),
+        total.currency,
+      );
   const taxesAndFees = rates.flatMap((r) =>
     (Array.isArray(r.retailRate?.taxesAndFees) ? r.retailRate.taxesAndFees : []).flatMap((t) => {
       const amount = finite(t?.amount);
       if (amount === null) return [];
       const description = text(t.description) ?? 'Tax';
-      return [{ description, amount: { amount, currency: t.currency || total.currency }, included: Boolean(t.included), isGst: GST_RE.test(description) }];
+      return [
+        {
+          description,
+          amount: { amount, currency: t.currency || total.currency },
+          included: Boolean(t.included),
+          isGst: GST_RE.test(description),
+        },
+      ];
     }),
   );
   const perNights = Math.max(1, nights);
@@ -119,7 +132,10 @@ export function mapRate(rt: ProviderRoomType, nights: number, currency: string):
     taxesAndFees,
     includesTaxes: taxesAndFees.some((t) => t.included && t.isGst && t.amount.amount > 0),
     cancellation: mapCancellation(first.cancellationPolicies, total.currency),
-    commission: sumAmounts(rates.map((r) => firstAmount(r.commission)), total.currency),
+    commission: sumAmounts(
+      rates.map((r) => firstAmount(r.commission)),
+      total.currency,
+    ),
     priceType: text(rt.priceType) ?? text(first.priceType),
     paymentTypes: (rt.paymentTypes ?? first.paymentTypes ?? []).filter((p): p is string => typeof p === 'string'),
   };

@@ -58,7 +58,11 @@ function checkOccupancies(list: OccupancyInputLike[]): Occupancy[] {
 }
 
 /** Checks the stay dates (in India time) and fills the defaults: check-in in 7 days, 2 nights. */
-export function checkStayDates(checkin: string | null | undefined, checkout: string | null | undefined, now = Date.now()): { checkin: string; checkout: string } {
+export function checkStayDates(
+  checkin: string | null | undefined,
+  checkout: string | null | undefined,
+  now = Date.now(),
+): { checkin: string; checkout: string } {
   const today = todayIst(now);
   const ci = checkin ?? addDays(today, 7);
   if (!isCalendarDate(ci)) throw badInput('Check-in must be a real date (yyyy-MM-dd).', 'checkin');

@@ -9,7 +9,17 @@ import { daysBetween } from './dates.ts';
 import { resolveDestination } from './destinations.ts';
 import { normaliseHotel, type HotelModel } from './detail.ts';
 import { mapRates, type RateModel } from './rates.ts';
-import { checkRooms, checkStayDates, mergeAndSort, pageOf, stayKey, validateSearch, type OccupancyInputLike, type SearchInput, type Stay } from './search.ts';
+import {
+  checkRooms,
+  checkStayDates,
+  mergeAndSort,
+  pageOf,
+  stayKey,
+  validateSearch,
+  type OccupancyInputLike,
+  type SearchInput,
+  type Stay,
+} from './search.ts';
 
 export const COUNTRY = 'IN';
 export const CURRENCY = 'INR';
@@ -115,7 +125,8 @@ export class HotelsService {
       now: this.now,
       l2: opts.l2?.<V>(name, singleFlight),
       // Background refreshes are not awaited by anyone; the stale answer already went out.
-      onBackgroundError: (key: string, err: unknown) => this.log.warn({ err, cache: name, key }, 'background refresh failed; serving stale data'),
+      onBackgroundError: (key: string, err: unknown) =>
+        this.log.warn({ err, cache: name, key }, 'background refresh failed; serving stale data'),
     });
     this.lists = new SwrCache(cacheOpts<ProviderHotelSummary[]>('hotel-lists', 1000));
     this.details = new SwrCache(cacheOpts<HotelModel | null>('hotel-details', 5000));
@@ -157,7 +168,10 @@ export class HotelsService {
    * arrays until it reloads them, and re-sorting a 5,000-hotel city on every page view was ~90% of a warm
    * search's CPU time (bench/server.ts profile). WeakMap keys let a reloaded list's entry go with it.
    */
-  private sortedLists = new WeakMap<ProviderHotelSummary[], Array<{ lists: ProviderHotelSummary[][]; typeId: number | null; all: ProviderHotelSummary[] }>>();
+  private sortedLists = new WeakMap<
+    ProviderHotelSummary[],
+    Array<{ lists: ProviderHotelSummary[][]; typeId: number | null; all: ProviderHotelSummary[] }>
+  >();
 
   private mergedSorted(lists: ProviderHotelSummary[][], typeId: number | null): ProviderHotelSummary[] {
     const head = lists[0];

@@ -190,10 +190,11 @@ export class SwrCache<V> {
       // Another instance is loading: its value appears in the shared level when it is done.
       const shared = await this.fromL2(key, this.lru.get(key));
       if (shared && this.now() - shared.loadedAt < ttl) return shared.value;
-      if (Date.now() >= deadline) return loader().then((value) => {
-        this.lru.set(key, { value, loadedAt: this.now() });
-        return value;
-      });
+      if (Date.now() >= deadline)
+        return loader().then((value) => {
+          this.lru.set(key, { value, loadedAt: this.now() });
+          return value;
+        });
       await new Promise((r) => setTimeout(r, 25));
     }
   }

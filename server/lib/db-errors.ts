@@ -3,10 +3,21 @@
 // start which database it could not open (never with its password).
 
 /** Socket-level failures node-postgres passes through from `net`. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 /** SQLSTATEs that mean the server is going away or refusing connections (PostgreSQL appendix A). */
 const SERVER_GONE = new Set(['57P01', '57P02', '57P03', '53300']);
-const GONE_MESSAGES = /connection terminated|timeout exceeded when trying to connect|connection error|cannot use a pool after calling end|pglite is closed|database system is (starting up|shutting down)|server closed the connection/i;
+const GONE_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|connection error|cannot use a pool after calling end|pglite is closed|database system is (starting up|shutting down)|server closed the connection/i;
 
 function codeOf(err: object): string | undefined {
   const code = (err as { code?: unknown }).code;
@@ -39,10 +50,13 @@ export function redactDatabaseUrl(url: string): string {
 
 /** The one line the process prints when it cannot start because of its database. */
 export function databaseStartupMessage(err: unknown, databaseUrl: string | undefined): string {
-  const where = databaseUrl ? `the PostgreSQL database at ${redactDatabaseUrl(databaseUrl)} (DATABASE_URL)` : 'the embedded database (DATA_DIR)';
+  const where = databaseUrl
+    ? `the PostgreSQL database at ${redactDatabaseUrl(databaseUrl)} (DATABASE_URL)`
+    : 'the embedded database (DATA_DIR)';
   const code = typeof err === 'object' && err !== null ? codeOf(err) : undefined;
   let reason = err instanceof Error && err.message ? err.message : 'unknown error';
-  if (err instanceof AggregateError && err.errors.length) reason = err.errors.map((e) => (e instanceof Error ? e.message : String(e))).join('; ');
+  if (err instanceof AggregateError && err.errors.length)
+    reason = err.errors.map((e) => (e instanceof Error ? e.message : String(e))).join('; ');
   if (databaseUrl) reason = reason.split(databaseUrl).join(redactDatabaseUrl(databaseUrl));
   return `Cannot start: the booking ledger could not open ${where}: ${reason}${code && !reason.includes(code) ? ` (${code})` : ''}`;
 }

@@ -27,5 +27,4 @@ export class AppError extends Error {
   }
 }
 
-export const badInput = (message: string, field?: string) =>
-  new AppError('BAD_USER_INPUT', message, field ? { field } : undefined);
+export const badInput = (message: string, field?: string) => new AppError('BAD_USER_INPUT', message, field ? { field } : undefined);

@@ -88,43 +88,39 @@ export const nodeHttpFetch: HttpFetch = (url, init) =>
       fail(abortError(signal!));
     };
 
-    const req = (secure ? https : http).request(
-      target,
-      { method: init.method, headers, agent: secure ? httpsAgent : httpAgent },
-      (res) => {
-        const stream = decoded(res);
-        const chunks: Buffer[] = [];
-        let size = 0;
-        stream.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_BODY_BYTES) {
-            req.destroy();
-            fail(new Error(`answer larger than ${MAX_BODY_BYTES} bytes`));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        stream.on('error', fail);
-        res.on('aborted', () => fail(new Error('the connection closed before the answer was complete')));
-        stream.on('end', () => {
-          if (settled) return;
-          settled = true;
-          signal?.removeEventListener('abort', onAbort);
-          const text = Buffer.concat(chunks).toString('utf8');
-          const raw = res.headers;
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: {
-              get: (name: string) => {
-                const v = raw[name.toLowerCase()];
-                return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
-              },
+    const req = (secure ? https : http).request(target, { method: init.method, headers, agent: secure ? httpsAgent : httpAgent }, (res) => {
+      const stream = decoded(res);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) {
+          req.destroy();
+          fail(new Error(`answer larger than ${MAX_BODY_BYTES} bytes`));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      stream.on('error', fail);
+      res.on('aborted', () => fail(new Error('the connection closed before the answer was complete')));
+      stream.on('end', () => {
+        if (settled) return;
+        settled = true;
+        signal?.removeEventListener('abort', onAbort);
+        const text = Buffer.concat(chunks).toString('utf8');
+        const raw = res.headers;
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: {
+            get: (name: string) => {
+              const v = raw[name.toLowerCase()];
+              return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
             },
-            text: async () => text,
-          });
+          },
+          text: async () => text,
         });
-      },
-    );
+      });
+    });
     req.on('error', fail);
     signal?.addEventListener('abort', onAbort, { once: true });
     req.end(body);

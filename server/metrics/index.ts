@@ -99,7 +99,11 @@ export function createMetrics(): AppMetrics {
     });
   cacheGauge('cache_hits', 'Lookups answered from the cache since start, by cache', (s) => s.hits);
   cacheGauge('cache_misses', 'Lookups that had to load from upstream since start, by cache', (s) => s.misses);
-  cacheGauge('cache_stale_served', 'Answers served stale (background refresh or upstream failure) since start, by cache', (s) => s.staleServed);
+  cacheGauge(
+    'cache_stale_served',
+    'Answers served stale (background refresh or upstream failure) since start, by cache',
+    (s) => s.staleServed,
+  );
   cacheGauge('cache_entries', 'Entries held now, by cache', (s) => s.size);
 
   /** Hotel list and page lookups since start: those a server cache answered, and all of them. */
@@ -142,7 +146,11 @@ export function createMetrics(): AppMetrics {
     },
   });
 
-  const ledgerUp = new client.Gauge({ name: 'ledger_up', help: '1 when the booking ledger answered the last scrape, else 0', registers: [registry] });
+  const ledgerUp = new client.Gauge({
+    name: 'ledger_up',
+    help: '1 when the booking ledger answered the last scrape, else 0',
+    registers: [registry],
+  });
   new client.Gauge({
     name: 'bookings_by_status',
     help: 'Bookings in the ledger, by status',
@@ -151,7 +159,9 @@ export function createMetrics(): AppMetrics {
     async collect() {
       if (!sources.db) return;
       try {
-        const { rows } = await sources.db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM bookings GROUP BY status');
+        const { rows } = await sources.db.query<{ status: string; n: number }>(
+          'SELECT status, count(*)::int AS n FROM bookings GROUP BY status',
+        );
         const seen = new Map(rows.map((r) => [r.status, Number(r.n)]));
         for (const status of new Set([...LEDGER_STATUSES, ...seen.keys()])) this.set({ status }, seen.get(status) ?? 0);
         ledgerUp.set(1);

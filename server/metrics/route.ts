@@ -17,7 +17,10 @@ function sameToken(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export function metricsAccess(config: Pick<Config, 'METRICS_TOKEN' | 'NODE_ENV'>, request: Pick<FastifyRequest, 'headers' | 'ip'>): MetricsAccess {
+export function metricsAccess(
+  config: Pick<Config, 'METRICS_TOKEN' | 'NODE_ENV'>,
+  request: Pick<FastifyRequest, 'headers' | 'ip'>,
+): MetricsAccess {
   if (config.METRICS_TOKEN) {
     const header = request.headers.authorization ?? '';
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -35,7 +38,10 @@ export function registerMetricsRoute(app: FastifyInstance, config: Config, metri
       return reply.code(404).send({ error: 'Not Found', message: `No route for GET /metrics` });
     }
     if (access === 'unauthorized') {
-      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ error: 'Unauthorized', message: 'A valid metrics token is required.' });
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .send({ error: 'Unauthorized', message: 'A valid metrics token is required.' });
     }
     if (access === 'remote') {
       return reply.code(403).send({ error: 'Forbidden', message: 'Without METRICS_TOKEN, metrics are served to this machine only.' });

@@ -1,7 +1,15 @@
 // Circuit breakers in front of the hotel provider, one per endpoint group (data, rates, booking), so a
 // provider outage is answered at once ("temporarily unavailable") instead of every traveller waiting for
 // timeouts and retries, and the provider is not hammered while it recovers. Built on cockatiel.
-import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, IsolatedCircuitError, type CircuitBreakerPolicy } from 'cockatiel';
+import {
+  BrokenCircuitError,
+  CircuitState,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleWhen,
+  IsolatedCircuitError,
+  type CircuitBreakerPolicy,
+} from 'cockatiel';
 import { ProviderError } from './errors.ts';
 
 export type BreakerGroup = 'data' | 'rates' | 'booking';

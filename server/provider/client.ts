@@ -84,7 +84,13 @@ export interface LiteApiClientOptions {
   breakers?: ProviderBreakers | BreakerOptions;
 }
 
-const BREAKER_GROUP: Record<CallClass, BreakerGroup> = { data: 'data', rates: 'rates', prebook: 'booking', book: 'booking', bookings: 'booking' };
+const BREAKER_GROUP: Record<CallClass, BreakerGroup> = {
+  data: 'data',
+  rates: 'rates',
+  prebook: 'booking',
+  book: 'booking',
+  bookings: 'booking',
+};
 
 /**
  * Calls that finish a booking someone has already paid for are never refused by an open circuit: the
@@ -171,7 +177,13 @@ export class LiteApiClient implements HotelProvider {
   async listHotels(query: ListHotelsQuery, opts?: CallOptions): Promise<ListHotelsResult> {
     const csv = (v?: Array<string | number>) => (v && v.length ? v.join(',') : undefined);
     const req: Request = {
-      method: 'GET', base: 'api', path: '/data/hotels', template: '/data/hotels', cls: 'data', idempotent: true, signal: opts?.signal,
+      method: 'GET',
+      base: 'api',
+      path: '/data/hotels',
+      template: '/data/hotels',
+      cls: 'data',
+      idempotent: true,
+      signal: opts?.signal,
       query: {
         countryCode: query.countryCode,
         cityName: query.cityName,
@@ -202,7 +214,13 @@ export class LiteApiClient implements HotelProvider {
 
   async getHotel(hotelId: string, opts?: CallOptions): Promise<ProviderHotelDetail | null> {
     const req: Request = {
-      method: 'GET', base: 'api', path: '/data/hotel', template: '/data/hotel', cls: 'data', idempotent: true, signal: opts?.signal,
+      method: 'GET',
+      base: 'api',
+      path: '/data/hotel',
+      template: '/data/hotel',
+      cls: 'data',
+      idempotent: true,
+      signal: opts?.signal,
       query: { hotelId },
     };
     return this.run(
@@ -210,7 +228,8 @@ export class LiteApiClient implements HotelProvider {
       (answer) => this.validate(req, hotelDetailSchema, answer.body).data as ProviderHotelDetail,
       (err) => {
         // "hotelId is missing or invalid" (4002) is how the provider says it has no such hotel.
-        if (err.code === ProviderCodes.INVALID_INPUT || err.code === 404 || /not found/i.test(err.message)) return { value: null, outcome: 'not_found' };
+        if (err.code === ProviderCodes.INVALID_INPUT || err.code === 404 || /not found/i.test(err.message))
+          return { value: null, outcome: 'not_found' };
         return undefined;
       },
     );
@@ -219,7 +238,13 @@ export class LiteApiClient implements HotelProvider {
   async searchRates(req: RatesRequest, opts?: CallOptions): Promise<ProviderHotelRates[]> {
     const timeoutS = req.timeout ?? DEFAULT_RATES_TIMEOUT_S;
     const r: Request = {
-      method: 'POST', base: 'api', path: '/hotels/rates', template: '/hotels/rates', cls: 'rates', idempotent: true, signal: opts?.signal,
+      method: 'POST',
+      base: 'api',
+      path: '/hotels/rates',
+      template: '/hotels/rates',
+      cls: 'rates',
+      idempotent: true,
+      signal: opts?.signal,
       timeoutMs: this.timeouts.rates ?? timeoutS * 1000 + GRACE_MS,
       body: {
         hotelIds: req.hotelIds,
@@ -242,7 +267,13 @@ export class LiteApiClient implements HotelProvider {
   async minRates(req: RatesRequest, opts?: CallOptions): Promise<MinRate[]> {
     const timeoutS = req.timeout ?? DEFAULT_RATES_TIMEOUT_S;
     const r: Request = {
-      method: 'POST', base: 'api', path: '/hotels/min-rates', template: '/hotels/min-rates', cls: 'rates', idempotent: true, signal: opts?.signal,
+      method: 'POST',
+      base: 'api',
+      path: '/hotels/min-rates',
+      template: '/hotels/min-rates',
+      cls: 'rates',
+      idempotent: true,
+      signal: opts?.signal,
       timeoutMs: this.timeouts.rates ?? timeoutS * 1000 + GRACE_MS,
       // min-rates accepts only these fields (OAS-search); maxRatesPerHotel would be refused.
       body: {
@@ -271,13 +302,27 @@ export class LiteApiClient implements HotelProvider {
   }
 
   async hotelTypes(opts?: CallOptions): Promise<Array<{ id: number; name: string }>> {
-    const req: Request = { method: 'GET', base: 'api', path: '/data/hotelTypes', template: '/data/hotelTypes', cls: 'data', idempotent: true, signal: opts?.signal };
+    const req: Request = {
+      method: 'GET',
+      base: 'api',
+      path: '/data/hotelTypes',
+      template: '/data/hotelTypes',
+      cls: 'data',
+      idempotent: true,
+      signal: opts?.signal,
+    };
     return this.run(req, (answer) => this.validate(req, hotelTypesSchema, answer.body).data.map((t) => ({ id: t.id, name: t.name })));
   }
 
   async prebook(offerId: string, opts?: PrebookOptions): Promise<ProviderPrebook> {
     const req: Request = {
-      method: 'POST', base: 'book', path: '/rates/prebook', template: '/rates/prebook', cls: 'prebook', idempotent: false, signal: opts?.signal,
+      method: 'POST',
+      base: 'book',
+      path: '/rates/prebook',
+      template: '/rates/prebook',
+      cls: 'prebook',
+      idempotent: false,
+      signal: opts?.signal,
       query: { timeout: BOOKING_TIMEOUT_S },
       body: { offerId, usePaymentSdk: opts?.usePaymentSdk ?? true },
     };
@@ -286,7 +331,13 @@ export class LiteApiClient implements HotelProvider {
 
   async book(request: BookRequest, opts?: CallOptions): Promise<ProviderBooking> {
     const req: Request = {
-      method: 'POST', base: 'rateBook', path: '/rates/book', template: '/rates/book', cls: 'book', idempotent: false, signal: opts?.signal,
+      method: 'POST',
+      base: 'rateBook',
+      path: '/rates/book',
+      template: '/rates/book',
+      cls: 'book',
+      idempotent: false,
+      signal: opts?.signal,
       query: { timeout: BOOKING_TIMEOUT_S },
       body: request,
     };
@@ -295,7 +346,13 @@ export class LiteApiClient implements HotelProvider {
 
   async findBookingsByClientReference(clientReference: string, opts?: CallOptions): Promise<ProviderBooking[]> {
     const req: Request = {
-      method: 'GET', base: 'book', path: '/bookings', template: '/bookings', cls: 'bookings', idempotent: true, signal: opts?.signal,
+      method: 'GET',
+      base: 'book',
+      path: '/bookings',
+      template: '/bookings',
+      cls: 'bookings',
+      idempotent: true,
+      signal: opts?.signal,
       query: { clientReference },
     };
     return this.run(
@@ -320,7 +377,12 @@ export class LiteApiClient implements HotelProvider {
 
   async getBooking(bookingId: string, opts?: CallOptions): Promise<ProviderBooking | null> {
     const req: Request = {
-      method: 'GET', base: 'book', path: `/bookings/${encodeURIComponent(bookingId)}`, template: '/bookings/{bookingId}', cls: 'bookings', idempotent: true,
+      method: 'GET',
+      base: 'book',
+      path: `/bookings/${encodeURIComponent(bookingId)}`,
+      template: '/bookings/{bookingId}',
+      cls: 'bookings',
+      idempotent: true,
       signal: opts?.signal,
     };
     return this.run(
@@ -334,7 +396,12 @@ export class LiteApiClient implements HotelProvider {
   async cancelBooking(bookingId: string, opts?: CallOptions): Promise<ProviderCancelResult> {
     // PUT, not DELETE: the provider documents cancellation as PUT /bookings/{id} (contract §8.9).
     const req: Request = {
-      method: 'PUT', base: 'book', path: `/bookings/${encodeURIComponent(bookingId)}`, template: '/bookings/{bookingId}', cls: 'bookings', idempotent: false,
+      method: 'PUT',
+      base: 'book',
+      path: `/bookings/${encodeURIComponent(bookingId)}`,
+      template: '/bookings/{bookingId}',
+      cls: 'bookings',
+      idempotent: false,
       signal: opts?.signal,
     };
     return this.run(req, (answer) => stripNulls(this.validate(req, cancelSchema, answer.body).data) as unknown as ProviderCancelResult);
@@ -352,7 +419,17 @@ export class LiteApiClient implements HotelProvider {
     const inferred = path === '/rates/book' ? 'rateBook' : BOOK_BASE_PATHS.test(path) ? 'book' : 'api';
     const base: Request['base'] = init?.base === 'book' && path === '/rates/book' ? 'rateBook' : (init?.base ?? inferred);
     const cls: CallClass = base !== 'api' ? 'bookings' : path.startsWith('/hotels/') ? 'rates' : 'data';
-    const req: Request = { method, base, path, template: path, cls, idempotent: false, query: init?.query, body: init?.body, signal: opts?.signal };
+    const req: Request = {
+      method,
+      base,
+      path,
+      template: path,
+      cls,
+      idempotent: false,
+      query: init?.query,
+      body: init?.body,
+      signal: opts?.signal,
+    };
     const started = Date.now();
     try {
       const { status, text } = await this.attempt(req);
@@ -582,13 +659,26 @@ export const SANDBOX_API_KEY = 'sand_embedded-sandbox';
 
 /** The provider client the configuration asks for: the real LiteAPI with a key, else the embedded sandbox. */
 export function createProviderFromConfig(config: Config, opts: ProviderFactoryOptions): LiteApiClient {
-  const common = { fetch: opts.fetch, log: opts.log, onCall: opts.onCall, timeouts: opts.timeouts, retry: opts.retry, breakers: opts.breakers };
+  const common = {
+    fetch: opts.fetch,
+    log: opts.log,
+    onCall: opts.onCall,
+    timeouts: opts.timeouts,
+    retry: opts.retry,
+    breakers: opts.breakers,
+  };
   if (config.LITEAPI_KEY) {
     // LITEAPI_BOOK_BASE_URL may point at /v2.0 for booking creation (the payment guide's form); prebook
     // and the bookings endpoints stay on the same host's v3.0, where their current bodies live.
     const rateBook = config.LITEAPI_BOOK_BASE_URL.replace(/\/+$/, '');
     const book = rateBook.replace(/\/v\d+\.\d+$/, '/v3.0');
-    return new LiteApiClient({ ...common, apiKey: config.LITEAPI_KEY, baseUrl: config.LITEAPI_BASE_URL, bookBaseUrl: book, rateBookBaseUrl: rateBook });
+    return new LiteApiClient({
+      ...common,
+      apiKey: config.LITEAPI_KEY,
+      baseUrl: config.LITEAPI_BASE_URL,
+      bookBaseUrl: book,
+      rateBookBaseUrl: rateBook,
+    });
   }
   const origin = opts.sandboxOrigin;
   if (!origin) throw new Error('Sandbox mode needs the server origin (sandboxOrigin)');

@@ -39,7 +39,10 @@ const MAX_MESSAGE = 300;
 export function safeProviderText(text: unknown): string | undefined {
   if (typeof text !== 'string') return undefined;
   // eslint-disable-next-line no-control-regex
-  const cleaned = text.replace(/[\u0000-\u001f\u007f<>]/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = text
+    .replace(/[\u0000-\u001f\u007f<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!cleaned) return undefined;
   return cleaned.length > MAX_MESSAGE ? `${cleaned.slice(0, MAX_MESSAGE - 1)}…` : cleaned;
 }
@@ -71,7 +74,10 @@ export class ProviderError extends Error {
   readonly retryAfterMs?: number;
 
   constructor(init: ProviderErrorInit) {
-    super(safeProviderText(init.message) ?? defaultMessage(init.kind, init.status), init.cause !== undefined ? { cause: init.cause } : undefined);
+    super(
+      safeProviderText(init.message) ?? defaultMessage(init.kind, init.status),
+      init.cause !== undefined ? { cause: init.cause } : undefined,
+    );
     this.name = 'ProviderError';
     this.kind = init.kind;
     this.status = init.status;

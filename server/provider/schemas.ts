@@ -17,7 +17,13 @@ export const amountSchema = z.looseObject({
 });
 
 /** An amount the schema says is an array and the examples send as an object (or the reverse). */
-const amountAsObject = z.union([amountSchema, z.array(amountSchema).min(1).transform((a) => a[0])]);
+const amountAsObject = z.union([
+  amountSchema,
+  z
+    .array(amountSchema)
+    .min(1)
+    .transform((a) => a[0]),
+]);
 const amountsAsArray = z.union([z.array(amountSchema), amountSchema.transform((a) => [a])]);
 
 export const errorEnvelopeSchema = z.object({
@@ -31,10 +37,22 @@ export const errorEnvelopeSchema = z.object({
 export const hotelSummarySchema = z.looseObject({
   id: idLike,
   name: str,
-  country: z.string().nullish().transform((v) => v ?? ''),
-  city: z.string().nullish().transform((v) => v ?? ''),
-  latitude: z.number().nullish().transform((v) => v ?? 0),
-  longitude: z.number().nullish().transform((v) => v ?? 0),
+  country: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  city: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  latitude: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
+  longitude: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
   hotelDescription: optStr,
   address: optStr,
   main_photo: optStr,
@@ -62,19 +80,40 @@ export const hotelDetailSchema = z.looseObject({
 });
 
 const taxSchema = z.looseObject({
-  included: z.boolean().nullish().transform((v) => v ?? false),
-  description: z.string().nullish().transform((v) => v ?? ''),
+  included: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  description: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   amount: z.number(),
-  currency: z.string().nullish().transform((v) => v ?? ''),
+  currency: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 
 export const rateSchema = z.looseObject({
   rateId: str,
   occupancyNumber: optNum,
-  name: z.string().nullish().transform((v) => v ?? ''),
-  maxOccupancy: z.number().nullish().transform((v) => v ?? 0),
-  adultCount: z.number().nullish().transform((v) => v ?? 0),
-  childCount: z.number().nullish().transform((v) => v ?? 0),
+  name: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  maxOccupancy: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
+  adultCount: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
+  childCount: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
   boardType: optStr,
   boardName: optStr,
   remarks: optStr,
@@ -88,7 +127,16 @@ export const rateSchema = z.looseObject({
   cancellationPolicies: z
     .looseObject({
       cancelPolicyInfos: z
-        .array(z.looseObject({ cancelTime: z.string(), amount: z.number(), currency: z.string().nullish().transform((v) => v ?? '') }))
+        .array(
+          z.looseObject({
+            cancelTime: z.string(),
+            amount: z.number(),
+            currency: z
+              .string()
+              .nullish()
+              .transform((v) => v ?? ''),
+          }),
+        )
         .nullish(),
       refundableTag: optStr,
     })
@@ -109,7 +157,10 @@ export const ratesSchema = z.looseObject({
   data: z.array(
     z.looseObject({
       hotelId: idLike,
-      roomTypes: z.array(roomTypeSchema).nullish().transform((v) => v ?? []),
+      roomTypes: z
+        .array(roomTypeSchema)
+        .nullish()
+        .transform((v) => v ?? []),
     }),
   ),
 });
@@ -132,16 +183,28 @@ export const hotelTypesSchema = z.looseObject({
 export const prebookSchema = z.looseObject({
   data: z.looseObject({
     prebookId: str,
-    offerId: z.string().nullish().transform((v) => v ?? ''),
+    offerId: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
     hotelId: idLike,
     checkin: str,
     checkout: str,
     currency: str,
     price: z.number(),
     commission: optNum,
-    priceDifferencePercent: z.number().nullish().transform((v) => v ?? 0),
-    cancellationChanged: z.boolean().nullish().transform((v) => v ?? false),
-    boardChanged: z.boolean().nullish().transform((v) => v ?? false),
+    priceDifferencePercent: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? 0),
+    cancellationChanged: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
+    boardChanged: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
     suggestedSellingPrice: amountAsObject.nullish(),
     transactionId: optStr,
     secretKey: optStr,
@@ -150,7 +213,10 @@ export const prebookSchema = z.looseObject({
 
 export const bookingSchema = z.looseObject({
   bookingId: idLike,
-  status: z.string().nullish().transform((v) => v ?? 'UNKNOWN'),
+  status: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? 'UNKNOWN'),
   clientReference: optStr,
   hotelConfirmationCode: optStr,
   price: optNum,
@@ -161,7 +227,12 @@ export const bookingSchema = z.looseObject({
 
 export const bookingEnvelopeSchema = z.looseObject({ data: bookingSchema });
 
-export const bookingListSchema = z.looseObject({ data: z.array(z.unknown()).nullish().transform((v) => v ?? []) });
+export const bookingListSchema = z.looseObject({
+  data: z
+    .array(z.unknown())
+    .nullish()
+    .transform((v) => v ?? []),
+});
 
 export const cancelSchema = z.looseObject({
   data: z.looseObject({

@@ -56,8 +56,20 @@ export interface ProviderHotelDetail {
   name?: string | null;
   hotelDescription?: string | null;
   hotelImportantInformation?: string | null;
-  checkinCheckoutTimes?: { checkin_start?: string | null; checkin_end?: string | null; checkout?: string | null; instructions?: unknown; special_instructions?: unknown } | null;
-  hotelImages?: Array<{ url?: string | null; urlHd?: string | null; caption?: string | null; order?: number | null; defaultImage?: boolean | null }> | null;
+  checkinCheckoutTimes?: {
+    checkin_start?: string | null;
+    checkin_end?: string | null;
+    checkout?: string | null;
+    instructions?: unknown;
+    special_instructions?: unknown;
+  } | null;
+  hotelImages?: Array<{
+    url?: string | null;
+    urlHd?: string | null;
+    caption?: string | null;
+    order?: number | null;
+    defaultImage?: boolean | null;
+  }> | null;
   main_photo?: string | null;
   thumbnail?: string | null;
   country?: string | null;
@@ -276,5 +288,10 @@ export interface HotelProvider {
   getBooking(bookingId: string, opts?: CallOptions): Promise<ProviderBooking | null>;
   cancelBooking(bookingId: string, opts?: CallOptions): Promise<ProviderCancelResult>;
   /** Raw GET/POST for the allow-listed developer console; returns status and parsed JSON body. */
-  raw(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, init?: { query?: Record<string, string>; body?: unknown; base?: 'api' | 'book' }, opts?: CallOptions): Promise<{ status: number; body: unknown }>;
+  raw(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    init?: { query?: Record<string, string>; body?: unknown; base?: 'api' | 'book' },
+    opts?: CallOptions,
+  ): Promise<{ status: number; body: unknown }>;
 }

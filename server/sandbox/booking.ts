@@ -33,9 +33,7 @@ function cancellationPolicies(offer: SandboxOffer, total: number) {
   // the whole stay from the moment they are issued.
   const cancelTime = offer.refundableTag === 'RFN' && offer.freeCancelUntil ? offer.freeCancelUntil : offer.issuedAt;
   return {
-    cancelPolicyInfos: [
-      { cancelTime: gmtDateTime(cancelTime), amount: total, currency: offer.currency, type: 'amount', timezone: 'GMT' },
-    ],
+    cancelPolicyInfos: [{ cancelTime: gmtDateTime(cancelTime), amount: total, currency: offer.currency, type: 'amount', timezone: 'GMT' }],
     hotelRemarks: [] as unknown[],
     refundableTag: offer.refundableTag,
   };
@@ -56,7 +54,9 @@ function splitAcrossRooms(total: number, rooms: number): number[] {
 function gstIncluded(roomTotal: number, offer: SandboxOffer) {
   const nights = Math.max(1, Math.round((Date.parse(offer.checkout) - Date.parse(offer.checkin)) / 86_400_000));
   const rate = roomTotal / nights > 7500 ? 0.18 : 0.12;
-  return [{ included: true, description: `GST ${rate * 100}%`, amount: round2(roomTotal - roomTotal / (1 + rate)), currency: offer.currency }];
+  return [
+    { included: true, description: `GST ${rate * 100}%`, amount: round2(roomTotal - roomTotal / (1 + rate)), currency: offer.currency },
+  ];
 }
 
 function rateId(offer: SandboxOffer, occupancyNumber: number): string {
@@ -106,8 +106,7 @@ function prebookData(prebook: SandboxPrebook) {
     checkin: offer.checkin,
     checkout: offer.checkout,
     currency: offer.currency,
-    termsAndConditions:
-      'Sandbox booking: no stay is reserved and no money is taken. Valid photo ID is required at check-in.',
+    termsAndConditions: 'Sandbox booking: no stay is reserved and no money is taken. Valid photo ID is required at check-in.',
     roomTypes: [{ rates: prebookRates(prebook) }],
     suggestedSellingPrice: { amount: suggested(prebook.price), currency: offer.currency, source: '' },
     commission: prebook.commission,
@@ -265,7 +264,18 @@ function bookingListItem(booking: SandboxBooking) {
   const { bookedRooms, guestId, ...core } = bookingCore(booking);
   return {
     ...core,
-    rooms: bookedRooms.map(({ roomType: _roomType, rate: _rate, board: _b, boardCode: _bc, cancellationPolicies: _c, boardType: _bt, boardName: _bn, ...room }) => room),
+    rooms: bookedRooms.map(
+      ({
+        roomType: _roomType,
+        rate: _rate,
+        board: _b,
+        boardCode: _bc,
+        cancellationPolicies: _c,
+        boardType: _bt,
+        boardName: _bn,
+        ...room
+      }) => room,
+    ),
     guestId: String(guestId),
     specialRemarks: remarksOf(booking),
     email: booking.holder.email,
@@ -369,7 +379,11 @@ function parseBookBody(body: unknown): BookBody | Invalid {
     if (raw.remarks !== undefined && raw.remarks !== null && typeof raw.remarks !== 'string') {
       return { invalid: `guests[${i}].remarks must be a string` };
     }
-    guests.push({ ...p, occupancyNumber: raw.occupancyNumber as number, ...(typeof raw.remarks === 'string' ? { remarks: raw.remarks } : {}) });
+    guests.push({
+      ...p,
+      occupancyNumber: raw.occupancyNumber as number,
+      ...(typeof raw.remarks === 'string' ? { remarks: raw.remarks } : {}),
+    });
   }
   if (!isObject(body.payment) || !nonEmptyString(body.payment.method)) return { invalid: 'payment.method is required' };
   if (body.payment.transactionId !== undefined && typeof body.payment.transactionId !== 'string') {
@@ -430,7 +444,13 @@ export default async function bookingRoutes(app: FastifyInstance, opts: SandboxO
     if (!offer) return sendProviderError(reply, 400, 4002, 'invalid offerId');
     if (isOfferOutdated(offer)) {
       // The provider lists 4040 under HTTP 408; callers must match on the code, not the status.
-      return sendProviderError(reply, 408, 4040, 'outdated offerId', 'this offer is marked as not valid, please refetch rates for this hotel');
+      return sendProviderError(
+        reply,
+        408,
+        4040,
+        'outdated offerId',
+        'this offer is marked as not valid, please refetch rates for this hotel',
+      );
     }
     const prebook = store.createPrebook(body.offerId, offer, body.usePaymentSdk);
     return { data: prebookData(prebook), guestLevel: 0, sandbox: true };
@@ -452,7 +472,12 @@ export default async function bookingRoutes(app: FastifyInstance, opts: SandboxO
     const rooms = prebook.offer.occupancies.length;
     const outOfRange = parsed.guests.find((g) => g.occupancyNumber > rooms);
     if (outOfRange) {
-      return sendProviderError(reply, 400, 4002, `guests occupancyNumber ${outOfRange.occupancyNumber} does not match any room of this prebook`);
+      return sendProviderError(
+        reply,
+        400,
+        4002,
+        `guests occupancyNumber ${outOfRange.occupancyNumber} does not match any room of this prebook`,
+      );
     }
     if (parsed.clientReference && store.findByClientReference(parsed.clientReference).length > 0) {
       return sendProviderError(reply, 400, 4005, 'duplicate clientReference', 'a booking with this clientReference already exists');
@@ -468,7 +493,8 @@ export default async function bookingRoutes(app: FastifyInstance, opts: SandboxO
       }
       if (tx.status !== 'paid') return sendProviderError(reply, 400, 2014, 'booking incomplete', 'payment not completed');
       // One payment pays for one booking; a retry must go through clientReference (4005), not pay twice.
-      if (tx.bookingId) return sendProviderError(reply, 400, 2014, 'booking incomplete', 'transactionId has already been used for a booking');
+      if (tx.bookingId)
+        return sendProviderError(reply, 400, 2014, 'booking incomplete', 'transactionId has already been used for a booking');
     } else if (method !== 'ACC_CREDIT_CARD') {
       // WALLET and CREDIT need account balances the sandbox does not keep.
       return sendProviderError(reply, 400, 4000, 'unsupported payment method', `${method} is not enabled for this account`);

@@ -22,7 +22,8 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
 
   app.post<{ Body: { route?: unknown; kind?: unknown; times?: unknown } }>('/faults', async (req, reply) => {
     const { route, kind, times } = req.body ?? {};
-    if (typeof route !== 'string' || !/^(GET|POST|PUT|DELETE) \/\S+$/.test(route)) return bad(reply, 'route must look like "POST /rates/book"');
+    if (typeof route !== 'string' || !/^(GET|POST|PUT|DELETE) \/\S+$/.test(route))
+      return bad(reply, 'route must look like "POST /rates/book"');
     if (typeof kind !== 'string' || !KINDS.includes(kind as FaultKind)) return bad(reply, `kind must be one of ${KINDS.join(', ')}`);
     if (times !== undefined && !(typeof times === 'number' && Number.isInteger(times) && times >= 1 && times <= 1000)) {
       return bad(reply, 'times must be an integer from 1 to 1000');
@@ -39,7 +40,8 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
 
   app.post<{ Body: { ms?: unknown; route?: unknown } }>('/latency', async (req, reply) => {
     const { ms, route } = req.body ?? {};
-    if (!(typeof ms === 'number' && Number.isInteger(ms) && ms >= 0 && ms <= 60_000)) return bad(reply, 'ms must be an integer from 0 to 60000');
+    if (!(typeof ms === 'number' && Number.isInteger(ms) && ms >= 0 && ms <= 60_000))
+      return bad(reply, 'ms must be an integer from 0 to 60000');
     if (route === undefined || route === null) control.latencyMs = ms;
     else if (typeof route === 'string' && route.trim()) {
       if (ms === 0) control.routeLatencyMs.delete(route);

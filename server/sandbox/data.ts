@@ -27,9 +27,9 @@ const CURRENCIES = [
 
 let countries: Array<{ code: string; name: string }> | undefined;
 function allCountries() {
-  countries ??= (require('country-state-city') as { Country: { getAllCountries(): Array<{ isoCode: string; name: string }> } }).Country
-    .getAllCountries()
-    .map((c) => ({ code: c.isoCode, name: c.name }));
+  countries ??= (
+    require('country-state-city') as { Country: { getAllCountries(): Array<{ isoCode: string; name: string }> } }
+  ).Country.getAllCountries().map((c) => ({ code: c.isoCode, name: c.name }));
   return countries;
 }
 
@@ -54,7 +54,10 @@ export class BadQuery extends Error {
 
 function csv(v: string | undefined): string[] | undefined {
   if (v === undefined || v.trim() === '') return undefined;
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function numbers(v: string | undefined, field: string): number[] | undefined {

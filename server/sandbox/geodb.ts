@@ -11,17 +11,58 @@ type Query = Record<string, string | undefined>;
 
 /** Wikidata ids of the states and UTs (GeoDB's regionWdId). */
 const REGION_WD: Record<string, string> = {
-  MH: 'Q1191', DL: 'Q1353', KA: 'Q1185', TN: 'Q1445', WB: 'Q1356', GJ: 'Q1061', TG: 'Q677037', UP: 'Q1498',
-  RJ: 'Q1437', MP: 'Q1188', BR: 'Q1165', PB: 'Q22424', HR: 'Q1174', OR: 'Q22048', AP: 'Q1159', KL: 'Q1186',
-  GA: 'Q1171', AS: 'Q1164', HP: 'Q1177', UT: 'Q1499', JH: 'Q1184', CT: 'Q1168', CH: 'Q43433', PY: 'Q66743',
-  SK: 'Q1505', ML: 'Q1195', MN: 'Q1193', MZ: 'Q1502', NL: 'Q1599', TR: 'Q1363', AR: 'Q1162', AN: 'Q40888',
-  LD: 'Q26927', LA: 'Q200667', JK: 'Q66278313', DH: 'Q77997266',
+  MH: 'Q1191',
+  DL: 'Q1353',
+  KA: 'Q1185',
+  TN: 'Q1445',
+  WB: 'Q1356',
+  GJ: 'Q1061',
+  TG: 'Q677037',
+  UP: 'Q1498',
+  RJ: 'Q1437',
+  MP: 'Q1188',
+  BR: 'Q1165',
+  PB: 'Q22424',
+  HR: 'Q1174',
+  OR: 'Q22048',
+  AP: 'Q1159',
+  KL: 'Q1186',
+  GA: 'Q1171',
+  AS: 'Q1164',
+  HP: 'Q1177',
+  UT: 'Q1499',
+  JH: 'Q1184',
+  CT: 'Q1168',
+  CH: 'Q43433',
+  PY: 'Q66743',
+  SK: 'Q1505',
+  ML: 'Q1195',
+  MN: 'Q1193',
+  MZ: 'Q1502',
+  NL: 'Q1599',
+  TR: 'Q1363',
+  AR: 'Q1162',
+  AN: 'Q40888',
+  LD: 'Q26927',
+  LA: 'Q200667',
+  JK: 'Q66278313',
+  DH: 'Q77997266',
 };
 
 /** Wikidata ids of the biggest cities; other places send "" rather than an invented id. */
 const CITY_WD: Record<string, string> = {
-  mumbai: 'Q1156', delhi: 'Q1353', bengaluru: 'Q1355', kolkata: 'Q1348', chennai: 'Q1352', hyderabad: 'Q1361',
-  pune: 'Q1538', ahmedabad: 'Q1070', jaipur: 'Q66485', surat: 'Q4629', lucknow: 'Q47916', 'new delhi': 'Q987',
+  mumbai: 'Q1156',
+  delhi: 'Q1353',
+  bengaluru: 'Q1355',
+  kolkata: 'Q1348',
+  chennai: 'Q1352',
+  hyderabad: 'Q1361',
+  pune: 'Q1538',
+  ahmedabad: 'Q1070',
+  jaipur: 'Q66485',
+  surat: 'Q4629',
+  lucknow: 'Q47916',
+  'new delhi': 'Q987',
 };
 
 function geoError(reply: import('fastify').FastifyReply, status: number, code: string, message: string) {
@@ -55,12 +96,23 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
     const limit = q.limit === undefined || q.limit === '' ? 5 : Number(q.limit);
     const offset = q.offset === undefined || q.offset === '' ? 0 : Number(q.offset);
     if (!Number.isInteger(limit) || limit < 1 || limit > 10) {
-      return geoError(reply, 400, 'PARAM_INVALID', `Param 'limit' has invalid value '${String(q.limit).slice(0, 20)}' (max 10 on this plan)`);
+      return geoError(
+        reply,
+        400,
+        'PARAM_INVALID',
+        `Param 'limit' has invalid value '${String(q.limit).slice(0, 20)}' (max 10 on this plan)`,
+      );
     }
     if (!Number.isInteger(offset) || offset < 0) return geoError(reply, 400, 'PARAM_INVALID', "Param 'offset' has invalid value");
 
-    const countries = (q.countryIds ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
-    const types = (q.types ?? '').split(',').map((t) => t.trim().toUpperCase()).filter(Boolean);
+    const countries = (q.countryIds ?? '')
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean);
+    const types = (q.types ?? '')
+      .split(',')
+      .map((t) => t.trim().toUpperCase())
+      .filter(Boolean);
     const inIndia = countries.length === 0 || countries.includes('IN') || countries.includes('Q668');
     const citiesWanted = types.length === 0 || types.includes('CITY');
     const prefix = nameKey(q.namePrefix ?? '');

@@ -64,11 +64,7 @@ export function pendingFault(reply: FastifyReply): FaultKind | undefined {
  * earlier (its caller long gone) cannot take a fault meant for the calls that follow it.
  * Returns true when it has already answered (or dropped the connection): the route must then stop.
  */
-export async function applyLatencyAndFaults(
-  control: SandboxControl,
-  routeKey: string,
-  reply: FastifyReply,
-): Promise<boolean> {
+export async function applyLatencyAndFaults(control: SandboxControl, routeKey: string, reply: FastifyReply): Promise<boolean> {
   control.count(routeKey);
   const fault = control.takeFault(routeKey);
   const delay = control.delayFor(routeKey);

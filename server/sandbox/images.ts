@@ -48,7 +48,9 @@ export function renderSvg(kind: 'hotel' | 'room', key: string, size: ImageSize):
     const bh = h * (0.45 + ((x >>> 12) % 30) / 100);
     const bx = (w - bw) / 2;
     const by = h - bh - h * 0.08;
-    parts.push(`<rect x="${bx.toFixed(0)}" y="${by.toFixed(0)}" width="${bw.toFixed(0)}" height="${bh.toFixed(0)}" fill="${main}" rx="4"/>`);
+    parts.push(
+      `<rect x="${bx.toFixed(0)}" y="${by.toFixed(0)}" width="${bw.toFixed(0)}" height="${bh.toFixed(0)}" fill="${main}" rx="4"/>`,
+    );
     const cw = bw / cols;
     const fh = bh / floors;
     for (let f = 0; f < floors; f++) {
@@ -60,11 +62,14 @@ export function renderSvg(kind: 'hotel' | 'room', key: string, size: ImageSize):
       }
     }
     // a palm or a hill behind, by hash, so galleries of one hotel differ
-    if ((x >>> 20) % 2) parts.unshift(`<ellipse cx="${w * 0.2}" cy="${h * 0.95}" rx="${w * 0.45}" ry="${h * 0.35}" fill="${hsl(hue + 100, 30, 55)}"/>`);
+    if ((x >>> 20) % 2)
+      parts.unshift(`<ellipse cx="${w * 0.2}" cy="${h * 0.95}" rx="${w * 0.45}" ry="${h * 0.35}" fill="${hsl(hue + 100, 30, 55)}"/>`);
     parts.push(`<rect x="0" y="${h * 0.92}" width="${w}" height="${h * 0.08}" fill="${hsl(hue + 90, 25, 35)}"/>`);
   } else {
     parts.push(`<rect x="0" y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="${hsl(hue + 20, 25, 60)}"/>`);
-    parts.push(`<rect x="${w * 0.58}" y="${h * 0.12}" width="${w * 0.3}" height="${h * 0.34}" fill="${sky2}" stroke="#fff" stroke-width="${w / 120}"/>`);
+    parts.push(
+      `<rect x="${w * 0.58}" y="${h * 0.12}" width="${w * 0.3}" height="${h * 0.34}" fill="${sky2}" stroke="#fff" stroke-width="${w / 120}"/>`,
+    );
     parts.push(`<rect x="${w * 0.12}" y="${h * 0.5}" width="${w * 0.55}" height="${h * 0.2}" fill="${main}" rx="${w / 80}"/>`);
     parts.push(`<rect x="${w * 0.14}" y="${h * 0.44}" width="${w * 0.16}" height="${h * 0.08}" fill="#fafafa" rx="${w / 100}"/>`);
     parts.push(`<rect x="${w * 0.33}" y="${h * 0.44}" width="${w * 0.16}" height="${h * 0.08}" fill="#fafafa" rx="${w / 100}"/>`);

@@ -249,7 +249,13 @@ export default async function paymentRoutes(app: FastifyInstance, _opts: Sandbox
     const body = (request.body ?? {}) as { clientSecret?: unknown; cardNumber?: unknown };
     const tx = typeof body.clientSecret === 'string' ? store.findTransactionBySecret(body.clientSecret) : undefined;
     if (!tx) {
-      return sendProviderError(reply, 400, 4002, 'invalid client secret', 'This payment session is not valid. Please start the booking again.');
+      return sendProviderError(
+        reply,
+        400,
+        4002,
+        'invalid client secret',
+        'This payment session is not valid. Please start the booking again.',
+      );
     }
     const digits = typeof body.cardNumber === 'string' ? body.cardNumber.replace(/[\s-]/g, '') : '';
     if (!luhnValid(digits)) return sendProviderError(reply, 400, 4002, 'invalid card number', 'Your card number is invalid.');

@@ -127,7 +127,10 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
         filterSearch = true;
       }
 
-      const boards = str(body.boardType)?.toUpperCase().split(',').map((b) => b.trim());
+      const boards = str(body.boardType)
+        ?.toUpperCase()
+        .split(',')
+        .map((b) => b.trim());
       const refundableOnly = body.refundableRatesOnly === true;
       const maxRates = isInt(body.maxRatesPerHotel, 1, 1000) ? body.maxRatesPerHotel : undefined;
 

@@ -18,7 +18,12 @@ const data = workerData as ThreadData;
 let publicUrl = data.publicUrl;
 
 const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
-await app.register(sandboxPlugin, { prefix: '/sandbox', seed: data.seed, control: new SandboxControl(data.latencyMs), publicUrl: () => publicUrl });
+await app.register(sandboxPlugin, {
+  prefix: '/sandbox',
+  seed: data.seed,
+  control: new SandboxControl(data.latencyMs),
+  publicUrl: () => publicUrl,
+});
 await app.listen({ host: '127.0.0.1', port: data.port });
 
 parentPort!.on('message', (m: Message) => {

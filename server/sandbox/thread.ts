@@ -89,7 +89,17 @@ export async function startSandboxThread(opts: SandboxThreadOptions): Promise<Sa
 }
 
 /** Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus those Node sets itself. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'content-length']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'host',
+  'content-length',
+]);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 

@@ -67,7 +67,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config, opt
   app.addHook('onRoute', guardGraphQLRoute);
   if (config.NODE_ENV !== 'production') {
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method === 'GET' && request.url.split('?')[0] === GRAPHQL_PATH && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      if (
+        request.method === 'GET' &&
+        request.url.split('?')[0] === GRAPHQL_PATH &&
+        String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+      ) {
         reply.header('content-security-policy', LANDING_PAGE_CSP);
       }
       return payload;

@@ -74,7 +74,16 @@ export class RedisCitiesStore implements CitiesStore {
     if (this.redis.ready()) {
       try {
         const r = Number(
-          await this.redis.client.eval(SPEND, 2, `${this.base}budget:minute`, `${this.base}budget:day`, 60_000, 86_400_000, BUDGET_PER_MINUTE, BUDGET_PER_DAY),
+          await this.redis.client.eval(
+            SPEND,
+            2,
+            `${this.base}budget:minute`,
+            `${this.base}budget:day`,
+            60_000,
+            86_400_000,
+            BUDGET_PER_MINUTE,
+            BUDGET_PER_DAY,
+          ),
         );
         if (r === 0) return { ok: true };
         return { ok: false, which: r === 2 ? 'daily' : 'per-minute' };

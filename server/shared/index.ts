@@ -23,7 +23,11 @@ export const IN_PROCESS: SharedState = { close: async () => {} };
  * Connects to REDIS_URL when set, waiting at most `readyTimeoutMs` (default 1500 ms) so the first requests
  * already share state; a Redis that is down then is logged and retried in the background.
  */
-export async function openSharedState(config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>, log: SharedLog, readyTimeoutMs = 1500): Promise<SharedState> {
+export async function openSharedState(
+  config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
+  log: SharedLog,
+  readyTimeoutMs = 1500,
+): Promise<SharedState> {
   if (!config.REDIS_URL) return IN_PROCESS;
   const redis = createSharedRedis({ url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, log });
   if (await waitUntilReady(redis, readyTimeoutMs)) log.info({ prefix: config.REDIS_KEY_PREFIX }, 'shared state in Redis');

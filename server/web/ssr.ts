@@ -70,7 +70,9 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       let result: RenderResult;
       try {
         const url = new URL(request.url, 'http://localhost');
-        const aborted = new Promise<never>((_, reject) => abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error)));
+        const aborted = new Promise<never>((_, reject) =>
+          abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error)),
+        );
         const rendering = entry.render(new Request(url.href), (op) => execute(op, request), abort.signal);
         // Past the timeout the render is aborted and rejects with no one waiting: not an unhandled rejection.
         rendering.catch(() => undefined);
@@ -135,5 +137,8 @@ export function deferAppScripts(head: string): { head: string; start: string } {
       preloads.push(href);
       return '';
     });
-  return { head: rest, start: `<script src="${attr(meta[1])}" async data-app="${attr(app[1])}" data-preload="${attr(preloads.join(' '))}"></script>` };
+  return {
+    head: rest,
+    start: `<script src="${attr(meta[1])}" async data-app="${attr(app[1])}" data-preload="${attr(preloads.join(' '))}"></script>`,
+  };
 }

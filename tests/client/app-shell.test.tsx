@@ -19,42 +19,42 @@ afterEach(() => vi.useRealTimers());
 
 /** The search /hotels/mumbai sends on 10 March 2026 (default stay: a week ahead, 2 nights, 2 guests), and its answer. */
 const mumbaiSearch = {
-    request: {
-      query: SearchHotelsQuery,
-      variables: { input: { destination: 'Mumbai', checkin: '2026-03-17', checkout: '2026-03-19', guests: 2, page: 1, pageSize: 12 } },
-    },
-    result: {
-      data: {
-        searchHotels: {
-          __typename: 'HotelSearchResult',
-          destination: 'Mumbai',
-          total: 1,
-          page: 1,
-          pageSize: 12,
-          totalPages: 1,
-          checkin: '2026-03-17',
-          checkout: '2026-03-19',
-          stale: true,
-          hotels: [
-            {
-              __typename: 'HotelSummary',
-              id: 'lp1897',
-              name: 'Sea View Residency',
-              thumbnail: null,
-              mainPhoto: null,
-              address: 'Marine Drive',
-              city: 'Mumbai',
-              description: null,
-              stars: 3,
-              rating: null,
-              reviewCount: 0,
-              priceFrom: null,
-            },
-          ],
-        },
+  request: {
+    query: SearchHotelsQuery,
+    variables: { input: { destination: 'Mumbai', checkin: '2026-03-17', checkout: '2026-03-19', guests: 2, page: 1, pageSize: 12 } },
+  },
+  result: {
+    data: {
+      searchHotels: {
+        __typename: 'HotelSearchResult',
+        destination: 'Mumbai',
+        total: 1,
+        page: 1,
+        pageSize: 12,
+        totalPages: 1,
+        checkin: '2026-03-17',
+        checkout: '2026-03-19',
+        stale: true,
+        hotels: [
+          {
+            __typename: 'HotelSummary',
+            id: 'lp1897',
+            name: 'Sea View Residency',
+            thumbnail: null,
+            mainPhoto: null,
+            address: 'Marine Drive',
+            city: 'Mumbai',
+            description: null,
+            stars: 3,
+            rating: null,
+            reviewCount: 0,
+            priceFrom: null,
+          },
+        ],
       },
     },
-  };
+  },
+};
 
 describe('app shell', () => {
   it('has the top bar links, the city button and exactly the footer links of the spec', async () => {
@@ -111,9 +111,7 @@ describe('app shell', () => {
   it("lists a city's hotels for a city slug under /hotels/", async () => {
     renderRoutes(routes, {
       initialEntries: ['/hotels/mumbai'],
-      mocks: [
-        mumbaiSearch,
-      ],
+      mocks: [mumbaiSearch],
     });
     // The first visit compiles the lazily loaded hotel route, which takes a while under jsdom.
     expect(await screen.findByText('Sea View Residency', undefined, { timeout: 10_000 })).toBeInTheDocument();
@@ -123,7 +121,7 @@ describe('app shell', () => {
     expect(screen.queryByText('Hotel Not Found')).not.toBeInTheDocument();
   });
 
-  it('starts a city list\'s search in the route loader, before the list renders, and sends it once', async () => {
+  it("starts a city list's search in the route loader, before the list renders, and sends it once", async () => {
     const sent: { operation: string; listOnScreen: boolean }[] = [];
     const recorder = new ApolloLink((operation, forward) => {
       sent.push({ operation: operation.operationName ?? '', listOnScreen: !!screen.queryByRole('heading', { name: 'Hotels in Mumbai' }) });

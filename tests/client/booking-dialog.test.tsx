@@ -12,7 +12,6 @@ import { BookingDialog } from '../../client/src/features/booking/BookingDialog.t
 import { PaymentWidgetQuery, PrebookMutation } from '../../client/src/features/booking/operations.ts';
 import { readAccessTokens, readPendingBooking } from '../../client/src/lib/bookingStorage.ts';
 
-
 const hotel = {
   id: 'lp1897',
   name: 'The Oberoi, Mumbai',
@@ -81,7 +80,9 @@ function bookingResult() {
   };
 }
 
-function prebookMock(over: { result?: MockLink.MockedResponse['result']; error?: Error; delay?: number; price?: number; pct?: number } = {}) {
+function prebookMock(
+  over: { result?: MockLink.MockedResponse['result']; error?: Error; delay?: number; price?: number; pct?: number } = {},
+) {
   const prebook = {
     __typename: 'Prebook',
     prebookId: 'PB123',
@@ -256,7 +257,11 @@ describe('booking dialog, step 1', () => {
 
   it('stays on step 1 with the server message when the prebook fails', async () => {
     renderDialog([
-      prebookMock({ result: { errors: [new GraphQLError('This rate is no longer available. Please search again.', { extensions: { code: 'OFFER_EXPIRED' } })] } }),
+      prebookMock({
+        result: {
+          errors: [new GraphQLError('This rate is no longer available. Please search again.', { extensions: { code: 'OFFER_EXPIRED' } })],
+        },
+      }),
     ]);
     await fillHolderAndGuest();
     await userEvent.click(continueButton());

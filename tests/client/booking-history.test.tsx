@@ -11,7 +11,6 @@ import { BookingLookupQuery, MyBookingsQuery } from '../../client/src/features/b
 import { STORAGE_KEYS, addAccessToken, type BookingRecord } from '../../client/src/lib/bookingStorage.ts';
 import { Component as BookingsPage } from '../../client/src/routes/bookings/index.tsx';
 
-
 const holder = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };
 const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'INR' });
 function booking(reference: string, hotelName: string, status = 'CONFIRMED') {
@@ -21,7 +20,17 @@ function booking(reference: string, hotelName: string, status = 'CONFIRMED') {
     providerBookingId: `P-${reference}`,
     hotelConfirmationCode: null,
     status,
-    hotel: { __typename: 'BookingHotel', id: 'lp1', name: hotelName, address: 'MG Road', city: 'Bengaluru', country: 'IN', phone: null, checkinTime: null, checkoutTime: null },
+    hotel: {
+      __typename: 'BookingHotel',
+      id: 'lp1',
+      name: hotelName,
+      address: 'MG Road',
+      city: 'Bengaluru',
+      country: 'IN',
+      phone: null,
+      checkinTime: null,
+      checkoutTime: null,
+    },
     roomName: 'Superior Room',
     boardName: 'Room Only',
     checkin: '2099-02-01',
@@ -43,13 +52,40 @@ function booking(reference: string, hotelName: string, status = 'CONFIRMED') {
 
 function localRecord(over: Partial<BookingRecord>): BookingRecord {
   return {
-    bookingId: 'L1', reference: 'SI-LOCAL', accessToken: null, status: 'confirmed', confirmationNumber: 'L1',
-    hotelName: 'Local Only Hotel', hotelId: 'lp2', roomName: 'Room', boardName: 'Room Only', holder, guests: [holder],
-    totalPrice: 9000, currency: 'INR', commission: null, checkIn: '2099-03-01', checkOut: '2099-03-02', nights: 1,
-    adultCount: 2, childCount: 0, paymentIntent: null, paymentStatus: 'succeeded', transactionId: 'tr_local',
-    cancellationPolicies: null, hotelAddress: null, hotelCity: null, hotelCountry: null, hotelPhone: null,
-    checkInTime: null, checkOutTime: null, supplierBookingId: null, supplierBookingName: null,
-    bookedAt: '2098-12-01T10:00:00.000Z', apiError: false, ...over,
+    bookingId: 'L1',
+    reference: 'SI-LOCAL',
+    accessToken: null,
+    status: 'confirmed',
+    confirmationNumber: 'L1',
+    hotelName: 'Local Only Hotel',
+    hotelId: 'lp2',
+    roomName: 'Room',
+    boardName: 'Room Only',
+    holder,
+    guests: [holder],
+    totalPrice: 9000,
+    currency: 'INR',
+    commission: null,
+    checkIn: '2099-03-01',
+    checkOut: '2099-03-02',
+    nights: 1,
+    adultCount: 2,
+    childCount: 0,
+    paymentIntent: null,
+    paymentStatus: 'succeeded',
+    transactionId: 'tr_local',
+    cancellationPolicies: null,
+    hotelAddress: null,
+    hotelCity: null,
+    hotelCountry: null,
+    hotelPhone: null,
+    checkInTime: null,
+    checkOutTime: null,
+    supplierBookingId: null,
+    supplierBookingName: null,
+    bookedAt: '2098-12-01T10:00:00.000Z',
+    apiError: false,
+    ...over,
   };
 }
 
@@ -87,7 +123,13 @@ describe('/bookings', () => {
     localStorage.setItem(
       STORAGE_KEYS.bookingHistory,
       JSON.stringify([
-        localRecord({ bookingId: 'PENDING_CONFIRMATION', reference: 'SI-A', status: 'payment_received', hotelName: 'Stale copy', transactionId: 'tr_SI-A' }),
+        localRecord({
+          bookingId: 'PENDING_CONFIRMATION',
+          reference: 'SI-A',
+          status: 'payment_received',
+          hotelName: 'Stale copy',
+          transactionId: 'tr_SI-A',
+        }),
         localRecord({}),
       ]),
     );

@@ -7,11 +7,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ConfigProvider } from 'antd';
 import { Observable, type Subscriber } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  LocationProvider,
-  useCityPreference,
-  useLocation,
-} from '../../client/src/features/city-preference/LocationContext.tsx';
+import { LocationProvider, useCityPreference, useLocation } from '../../client/src/features/city-preference/LocationContext.tsx';
 import { CityButton } from '../../client/src/features/city-preference/CityButton.tsx';
 import { CityPreferenceUI } from '../../client/src/features/city-preference/CityPreferenceUI.tsx';
 
@@ -25,7 +21,14 @@ function client() {
         observer.next({
           data: {
             popularCities: [
-              { __typename: 'City', name: 'Mumbai', region: 'Maharashtra', regionCode: 'MH', country: 'IN', displayName: 'Mumbai, Maharashtra' },
+              {
+                __typename: 'City',
+                name: 'Mumbai',
+                region: 'Maharashtra',
+                regionCode: 'MH',
+                country: 'IN',
+                displayName: 'Mumbai, Maharashtra',
+              },
               { __typename: 'City', name: 'Goa', region: 'Goa', regionCode: 'GA', country: 'IN', displayName: 'Goa, Goa' },
             ],
           },
@@ -101,9 +104,7 @@ describe('useLocation', () => {
       return null;
     }
     expect(() => render(<Orphan hook={useLocation} />)).toThrow('useLocation must be used within a LocationProvider');
-    expect(() => render(<Orphan hook={useCityPreference} />)).toThrow(
-      'useLocation must be used within a LocationProvider',
-    );
+    expect(() => render(<Orphan hook={useCityPreference} />)).toThrow('useLocation must be used within a LocationProvider');
   });
 });
 

@@ -99,7 +99,8 @@ function booking(over: Record<string, unknown> = {}) {
   };
 }
 
-const SUCCESS_QS = '?pid=PB123&tid=tr_ct_abc&ref=SI-7K3M9Q&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded';
+const SUCCESS_QS =
+  '?pid=PB123&tid=tr_ct_abc&ref=SI-7K3M9Q&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded';
 
 function confirmMock(result: MockLink.MockedResponse['result'] | (() => unknown), redirectStatus = 'succeeded', error?: Error) {
   return {
@@ -155,7 +156,7 @@ describe('payment return checks', () => {
     expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
   });
 
-  it("reports a failed payment and tells the ledger, ignoring its answer", async () => {
+  it('reports a failed payment and tells the ledger, ignoring its answer', async () => {
     savePendingBooking(pending());
     const told = vi.fn(() => ({ errors: [new GraphQLError('The payment was declined.', { extensions: { code: 'PAYMENT_FAILED' } })] }));
     renderPage('?pid=PB123&tid=tr_ct_abc&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=failed', [
@@ -208,7 +209,13 @@ describe('payment return checks', () => {
 
 describe('booking after a successful payment', () => {
   it('shows the confirmation, saves it first in the history, drops the pending booking and refreshes the details', async () => {
-    const older: BookingRecord = { ...(JSON.parse('{}') as BookingRecord), bookingId: 'OLD1', transactionId: 'tr_old', guests: [], bookedAt: '2090-01-01' };
+    const older: BookingRecord = {
+      ...(JSON.parse('{}') as BookingRecord),
+      bookingId: 'OLD1',
+      transactionId: 'tr_old',
+      guests: [],
+      bookedAt: '2090-01-01',
+    };
     localStorage.setItem(STORAGE_KEYS.bookingHistory, JSON.stringify([older]));
     savePendingBooking(pending());
     const refreshed = booking({ supplierBookingId: 'SUP-9', supplierBookingName: 'Oberoi Direct' });
@@ -298,7 +305,9 @@ describe('booking after a successful payment', () => {
 
   it("shows 'Payment Received - Confirmation Pending' when the provider has not confirmed yet", async () => {
     savePendingBooking(pending());
-    renderPage(SUCCESS_QS, [confirmMock({ data: { confirmBooking: booking({ status: 'PAYMENT_RECEIVED_UNCONFIRMED', providerBookingId: null }) } })]);
+    renderPage(SUCCESS_QS, [
+      confirmMock({ data: { confirmBooking: booking({ status: 'PAYMENT_RECEIVED_UNCONFIRMED', providerBookingId: null }) } }),
+    ]);
     expect(await screen.findByText('Payment Received - Confirmation Pending')).toBeInTheDocument();
     expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
     expect(screen.getAllByText('tr_ct_abc').length).toBeGreaterThan(0);
@@ -335,7 +344,9 @@ describe('booking after a successful payment', () => {
   it('does not claim the payment was received when the server says it was not', async () => {
     savePendingBooking(pending());
     renderPage(SUCCESS_QS, [
-      confirmMock({ errors: [new GraphQLError('The payment for this booking has not completed.', { extensions: { code: 'PAYMENT_REQUIRED' } })] }),
+      confirmMock({
+        errors: [new GraphQLError('The payment for this booking has not completed.', { extensions: { code: 'PAYMENT_REQUIRED' } })],
+      }),
     ]);
     expect(await screen.findByText('Failed to process booking. The payment for this booking has not completed.')).toBeInTheDocument();
     expect(screen.queryByText('Payment Received - Confirmation Pending')).toBeNull();

@@ -37,9 +37,19 @@ function catalogue(privateAccess: ConsoleCatalogue['privateAccess'] = 'open'): C
           ep('hotel', 'Hotel details', 'GET', { hotelId: 'lp100' }),
         ],
       },
-      { id: 'search', name: 'Search', private: false, endpoints: [ep('rates', 'Hotel rates', 'POST', { hotelIds: ['lp100'] }), ep('minRates', 'Minimum rates', 'POST')] },
+      {
+        id: 'search',
+        name: 'Search',
+        private: false,
+        endpoints: [ep('rates', 'Hotel rates', 'POST', { hotelIds: ['lp100'] }), ep('minRates', 'Minimum rates', 'POST')],
+      },
       { id: 'rates', name: 'Rates', private: true, endpoints: [ep('prebook', 'Prebook', 'POST', { offerId: 'x' })] },
-      { id: 'booking', name: 'Booking', private: true, endpoints: [ep('bookingsByReference', 'By reference'), ep('booking', 'Booking details'), ep('bookingsAll', 'All bookings')] },
+      {
+        id: 'booking',
+        name: 'Booking',
+        private: true,
+        endpoints: [ep('bookingsByReference', 'By reference'), ep('booking', 'Booking details'), ep('bookingsAll', 'All bookings')],
+      },
       { id: 'guest', name: 'Guest', private: true, endpoints: [ep('guests', 'Guests')] },
     ],
   };
@@ -52,7 +62,8 @@ function stubServer(onCall: (body: { endpointId: string; params: unknown }, head
   const calls: Array<{ body: { endpointId: string; params: unknown }; headers: Record<string, string> }> = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url === '/api/console/endpoints') return new Response(JSON.stringify(cat), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (url === '/api/console/endpoints')
+      return new Response(JSON.stringify(cat), { status: 200, headers: { 'content-type': 'application/json' } });
     if (url === '/api/console/call') {
       const body = JSON.parse(String(init?.body)) as { endpointId: string; params: unknown };
       const headers = (init?.headers ?? {}) as Record<string, string>;
@@ -101,7 +112,14 @@ describe('Development Console', { timeout: 45_000 }, () => {
   });
 
   it('lists a category\u2019s endpoints with their sample parameters and runs one: status, records, size, JSON', async () => {
-    const calls = stubServer(() => ok({ data: [{ code: 'IN', name: 'India' }, { code: 'NP', name: 'Nepal' }] }));
+    const calls = stubServer(() =>
+      ok({
+        data: [
+          { code: 'IN', name: 'India' },
+          { code: 'NP', name: 'Nepal' },
+        ],
+      }),
+    );
     const user = userEvent.setup();
     await renderConsole();
     await user.click(categoryButton('Data'));
@@ -112,8 +130,21 @@ describe('Development Console', { timeout: 45_000 }, () => {
     expect(await screen.findByText('200 OK')).toBeInTheDocument();
     expect(screen.getByTestId('console-records')).toHaveTextContent('2');
     expect(screen.getByTestId('console-size')).toHaveTextContent(/^0\.\d\d KB$/);
-    expect(screen.getByTestId('console-json').textContent).toBe(JSON.stringify({ data: [{ code: 'IN', name: 'India' }, { code: 'NP', name: 'Nepal' }] }, null, 2));
-    expect(calls).toEqual([{ body: { endpointId: 'countries', params: {} }, headers: expect.not.objectContaining({ 'x-console-token': expect.anything() }) }]);
+    expect(screen.getByTestId('console-json').textContent).toBe(
+      JSON.stringify(
+        {
+          data: [
+            { code: 'IN', name: 'India' },
+            { code: 'NP', name: 'Nepal' },
+          ],
+        },
+        null,
+        2,
+      ),
+    );
+    expect(calls).toEqual([
+      { body: { endpointId: 'countries', params: {} }, headers: expect.not.objectContaining({ 'x-console-token': expect.anything() }) },
+    ]);
   });
 
   it('sends the edited parameters', async () => {
@@ -149,7 +180,15 @@ describe('Development Console', { timeout: 45_000 }, () => {
     let n = 0;
     stubServer(() =>
       ++n === 1
-        ? { status: 200, json: { status: 400, statusText: 'Bad Request', body: { error: { code: 4002, message: 'hotelId is missing or invalid' } }, ms: 3 } }
+        ? {
+            status: 200,
+            json: {
+              status: 400,
+              statusText: 'Bad Request',
+              body: { error: { code: 4002, message: 'hotelId is missing or invalid' } },
+              ms: 3,
+            },
+          }
         : { status: 200, json: { status: 503, statusText: 'Service Unavailable', body: null, ms: 3 } },
     );
     const user = userEvent.setup();
@@ -201,7 +240,10 @@ describe('Development Console', { timeout: 45_000 }, () => {
     const calls = stubServer((_body, headers) =>
       headers['x-console-token'] === 'the-console-token-123'
         ? ok({ data: [{ id: 7 }] })
-        : { status: 403, json: { error: 'Forbidden', code: 'CONSOLE_TOKEN_REQUIRED', message: 'Private endpoints need the console token.' } },
+        : {
+            status: 403,
+            json: { error: 'Forbidden', code: 'CONSOLE_TOKEN_REQUIRED', message: 'Private endpoints need the console token.' },
+          },
     );
     const user = userEvent.setup();
     await renderConsole();

@@ -23,11 +23,16 @@ describe('formatPrice', () => {
       fc.integer({ min: -1e6, max: 1e6 }).map((n) => n + 0.5),
       fc.constantFrom(0, -0, 0.5, -0.5, 0.49999999999999994, 1e15, Number.MAX_SAFE_INTEGER),
     );
-    fc.assert(fc.property(amounts, (amount) => formatPrice(amount) === intl.format(amount)), { numRuns: 5000 });
+    fc.assert(
+      fc.property(amounts, (amount) => formatPrice(amount) === intl.format(amount)),
+      { numRuns: 5000 },
+    );
   });
 
   it('leaves other currencies and non-finite amounts to Intl', () => {
-    expect(formatPrice(1234.4, 'USD')).toBe(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(1234.4));
+    expect(formatPrice(1234.4, 'USD')).toBe(
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(1234.4),
+    );
     expect(formatPrice(Number.NaN)).toBe(intl.format(Number.NaN));
     expect(formatPrice(Number.POSITIVE_INFINITY)).toBe(intl.format(Number.POSITIVE_INFINITY));
   });

@@ -114,7 +114,9 @@ describe('HotelCard', () => {
   it('links View Details to the hotel with the searched stay and passes where we came from', async () => {
     function HotelProbe() {
       const location = useLocation();
-      return <div data-testid="hotel-page">{`${location.pathname}${location.search} from=${(location.state as { from: string }).from}`}</div>;
+      return (
+        <div data-testid="hotel-page">{`${location.pathname}${location.search} from=${(location.state as { from: string }).from}`}</div>
+      );
     }
     const { router } = renderRoutes(
       [

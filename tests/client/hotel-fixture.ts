@@ -54,4 +54,3 @@ export function hotel(over: Partial<HotelData> = {}): HotelData {
     ...over,
   });
 }
-

@@ -24,20 +24,20 @@ async function renderHotelPage(response: { data?: HotelPageData; errors?: GraphQ
   // The page suspends on the preloaded query; React only resumes suspended trees inside an awaited act.
   await act(async () => {
     rendered = renderRoutes(
-    [
-      {
-        path: '/hotels/:hotelId',
-        element: (
-          <ApolloProvider client={client}>
-            <Suspense fallback={<div>Loading hotel details...</div>}>
-              <HotelPage queryRef={queryRef} />
-            </Suspense>
-          </ApolloProvider>
-        ),
-      },
-      { path: '*', element: <div data-testid="elsewhere" /> },
-    ],
-    { initialEntries: ['/hotels/lp42'] },
+      [
+        {
+          path: '/hotels/:hotelId',
+          element: (
+            <ApolloProvider client={client}>
+              <Suspense fallback={<div>Loading hotel details...</div>}>
+                <HotelPage queryRef={queryRef} />
+              </Suspense>
+            </ApolloProvider>
+          ),
+        },
+        { path: '*', element: <div data-testid="elsewhere" /> },
+      ],
+      { initialEntries: ['/hotels/lp42'] },
     );
   });
   return rendered!;
@@ -119,7 +119,10 @@ describe('hotel page', () => {
     expect(await screen.findByText('Room Information')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /View Rates & Book/ })).toBeInTheDocument();
     expect(screen.getByText('Need More Information?')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Email Inquiry/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:rambagh@example\.in/));
+    expect(screen.getByRole('link', { name: /Email Inquiry/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:rambagh@example\.in/),
+    );
     expect(screen.getByText('Please contact the hotel for check-in and check-out times')).toBeInTheDocument();
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
     expect(screen.queryByText('Guest Experiences')).not.toBeInTheDocument();

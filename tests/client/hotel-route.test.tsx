@@ -21,10 +21,11 @@ describe('hotel route', () => {
     });
     render(
       <ApolloProvider client={client}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/hotels/lp42'], getContext: () => routerContext({ client }) })} />
+        <RouterProvider
+          router={createMemoryRouter(routes, { initialEntries: ['/hotels/lp42'], getContext: () => routerContext({ client }) })}
+        />
       </ApolloProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Rambagh Palace' }, { timeout: 10_000 })).toBeInTheDocument();
   });
-
 });

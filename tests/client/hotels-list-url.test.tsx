@@ -91,7 +91,9 @@ const base = { checkin: '2026-03-17', checkout: '2026-03-19', guests: 2, pageSiz
 
 describe('list state in the address', () => {
   it('reads every part, with the default stay when parts are missing or unreadable', () => {
-    expect(listStateFromParams(new URLSearchParams('destination=Goa&checkin=2026-04-01&checkout=2026-04-03&guests=4&page=3&type=Villas'))).toEqual({
+    expect(
+      listStateFromParams(new URLSearchParams('destination=Goa&checkin=2026-04-01&checkout=2026-04-03&guests=4&page=3&type=Villas')),
+    ).toEqual({
       destination: 'Goa',
       checkin: '2026-04-01',
       checkout: '2026-04-03',
@@ -114,7 +116,9 @@ describe('list state in the address', () => {
   it('writes a round-trippable query, leaving the city out of /hotels/{city} and page 1 out', () => {
     const state = { destination: 'Goa', checkin: '2026-04-01', checkout: '2026-04-03', guests: 3, page: 1, type: 'Resorts' };
     expect(listSearch(state)).toBe('?destination=Goa&checkin=2026-04-01&checkout=2026-04-03&guests=3&type=Resorts');
-    expect(listSearch({ ...state, page: 2 }, { destinationInPath: true })).toBe('?checkin=2026-04-01&checkout=2026-04-03&guests=3&type=Resorts&page=2');
+    expect(listSearch({ ...state, page: 2 }, { destinationInPath: true })).toBe(
+      '?checkin=2026-04-01&checkout=2026-04-03&guests=3&type=Resorts&page=2',
+    );
     expect(listStateFromParams(new URLSearchParams(listSearch({ ...state, page: 4 })))).toEqual({ ...state, page: 4 });
   });
 });
@@ -131,14 +135,19 @@ describe('/hotels page', () => {
   it('searches what the address says, sending the type as the provider hotelTypeId', async () => {
     renderList('/hotels?destination=Goa&checkin=2026-04-01&checkout=2026-04-03&guests=3&page=2&type=villas', [
       typesMock,
-      searchMock({ destination: 'Goa', checkin: '2026-04-01', checkout: '2026-04-03', guests: 3, hotelTypeId: 213, page: 2, pageSize: 12 }, 30),
+      searchMock(
+        { destination: 'Goa', checkin: '2026-04-01', checkout: '2026-04-03', guests: 3, hotelTypeId: 213, page: 2, pageSize: 12 },
+        30,
+      ),
     ]);
     expect(await screen.findByText('Found 30 hotel(s) in Goa', undefined, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Villas in Goa' })).toBeInTheDocument();
     expect(screen.getByText('Goa Hotel 13')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     // The cards carry the list's stay to the hotel page.
-    expect(screen.getAllByRole('link', { name: 'View Details' })[0].getAttribute('href')).toBe('/hotels/lp13?checkin=2026-04-01&checkout=2026-04-03&guests=3');
+    expect(screen.getAllByRole('link', { name: 'View Details' })[0].getAttribute('href')).toBe(
+      '/hotels/lp13?checkin=2026-04-01&checkout=2026-04-03&guests=3',
+    );
   });
 
   it('the form alerts on an empty destination and otherwise writes the search into the address at page 1', async () => {

@@ -53,9 +53,23 @@ describe('RateCard', () => {
     expect(ssp).toHaveTextContent('₹1,50,000');
     expect(ssp.querySelector('del')).not.toBeNull();
 
-    rerender(<RateCard rate={rate({ suggestedSellingPrice: { amount: 100000, currency: 'INR' } })} nights={2} selected={false} onSelect={() => {}} />);
+    rerender(
+      <RateCard
+        rate={rate({ suggestedSellingPrice: { amount: 100000, currency: 'INR' } })}
+        nights={2}
+        selected={false}
+        onSelect={() => {}}
+      />,
+    );
     expect(screen.queryByTestId('rate-ssp')).toBeNull();
-    rerender(<RateCard rate={rate({ suggestedSellingPrice: { amount: 123456.4, currency: 'INR' } })} nights={2} selected={false} onSelect={() => {}} />);
+    rerender(
+      <RateCard
+        rate={rate({ suggestedSellingPrice: { amount: 123456.4, currency: 'INR' } })}
+        nights={2}
+        selected={false}
+        onSelect={() => {}}
+      />,
+    );
     expect(screen.queryByTestId('rate-ssp')).toBeNull();
   });
 

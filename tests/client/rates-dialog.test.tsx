@@ -14,7 +14,6 @@ import { adjustCheckout } from '../../client/src/features/rates/RatesDialog.tsx'
 
 afterEach(cleanup);
 
-
 const hotel = { id: 'lp1897', name: 'The Oberoi, Mumbai', address: 'Nariman Point', city: 'Mumbai', country: 'IN', deleted: false };
 
 function ratesMock(

@@ -28,8 +28,14 @@ export function renderRoutes(
 /** Renders one element at `path` (default '/'), with a catch-all that shows where navigation went. */
 export function renderAt(element: ReactNode, options: { path?: string; initialEntries?: string[]; mocks?: MockedResponse[] } = {}) {
   const path = options.path ?? '/';
-  return renderRoutes([{ path, element }, { path: '*', element: <div data-testid="elsewhere" /> }], {
-    initialEntries: options.initialEntries ?? [path],
-    mocks: options.mocks ?? [],
-  });
+  return renderRoutes(
+    [
+      { path, element },
+      { path: '*', element: <div data-testid="elsewhere" /> },
+    ],
+    {
+      initialEntries: options.initialEntries ?? [path],
+      mocks: options.mocks ?? [],
+    },
+  );
 }

@@ -126,7 +126,16 @@ const OVERLAY: Record<SpecFile, Array<(doc: Json) => void>> = {
       types(schemaAt(doc, data, 'bookedRooms.[].guests'), ['array', 'object', 'string', 'null']);
       types(schemaAt(doc, data, 'addons'), ['array', 'object', 'string', 'null']);
       types(schemaAt(doc, data, 'bookedRooms.[].rate.retailRate.total.amount'), ['number']);
-      for (const k of ['cancelledAt', 'refundedAt', 'lastFreeCancellationDate', 'loyaltyGuestId', 'paymentScheduledAt', 'addonsRedemptions', 'agentId', 'cancelledBy']) {
+      for (const k of [
+        'cancelledAt',
+        'refundedAt',
+        'lastFreeCancellationDate',
+        'loyaltyGuestId',
+        'paymentScheduledAt',
+        'addonsRedemptions',
+        'agentId',
+        'cancelledBy',
+      ]) {
         nullable(schemaAt(doc, data, k));
       }
     },
@@ -184,7 +193,9 @@ function validatorFor(file: SpecFile, pointer: string): ValidateFunction {
 }
 
 function format(errors: ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params ? ' ' + JSON.stringify(e.params) : ''}`);
+  return (errors ?? []).map(
+    (e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params ? ' ' + JSON.stringify(e.params) : ''}`,
+  );
 }
 
 /** Errors of a response body against `file`'s schema for (method, path, status); [] when valid. */

@@ -18,7 +18,12 @@ beforeAll(async () => {
   };
   app.post('/v3.0/hotels/rates', capture('rates', { data: [] }));
   app.post('/v3.0/hotels/min-rates', capture('min-rates', { data: [] }));
-  app.post('/v3.0/rates/prebook', capture('prebook', { data: { prebookId: 'P1', offerId: 'O1', hotelId: 'lp1', checkin: '2026-12-01', checkout: '2026-12-03', currency: 'INR', price: 100 } }));
+  app.post(
+    '/v3.0/rates/prebook',
+    capture('prebook', {
+      data: { prebookId: 'P1', offerId: 'O1', hotelId: 'lp1', checkin: '2026-12-01', checkout: '2026-12-03', currency: 'INR', price: 100 },
+    }),
+  );
   app.post('/v2.0/rates/book', capture('book', { data: { bookingId: 'B1', status: 'CONFIRMED' } }));
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -26,7 +31,12 @@ afterAll(() => app.close());
 
 // The booking base is v2.0 here, as the provider's payment guide shows it; the body is the same.
 const client = () =>
-  new LiteApiClient({ apiKey: 'sand_contract', baseUrl: `${origin}/v3.0`, bookBaseUrl: `${origin}/v3.0`, rateBookBaseUrl: `${origin}/v2.0` });
+  new LiteApiClient({
+    apiKey: 'sand_contract',
+    baseUrl: `${origin}/v3.0`,
+    bookBaseUrl: `${origin}/v3.0`,
+    rateBookBaseUrl: `${origin}/v2.0`,
+  });
 
 const ratesReq: RatesRequest = {
   hotelIds: ['lp1897'],

@@ -16,7 +16,12 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify({ logger: false });
-  await app.register(sandboxPlugin, { prefix: '/sandbox', seed: 1, control: new SandboxControl(0), publicUrl: () => 'http://localhost:3000' });
+  await app.register(sandboxPlugin, {
+    prefix: '/sandbox',
+    seed: 1,
+    control: new SandboxControl(0),
+    publicUrl: () => 'http://localhost:3000',
+  });
   await app.ready();
   bookingStore().reset();
 });
@@ -39,7 +44,10 @@ function offer(over: Partial<SandboxOffer> = {}): string {
     freeCancelUntil: new Date(Date.now() + 10 * DAY).toISOString(),
     checkin: new Date(Date.now() + 40 * DAY).toISOString().slice(0, 10),
     checkout: new Date(Date.now() + 43 * DAY).toISOString().slice(0, 10),
-    occupancies: [{ adults: 2, children: [6] }, { adults: 2, children: [] }],
+    occupancies: [
+      { adults: 2, children: [6] },
+      { adults: 2, children: [] },
+    ],
     total: 54_321,
     currency: 'INR',
     commission: 5_432.1,
@@ -69,7 +77,11 @@ describe('sandbox booking answers match booking.json / loyalty.json', () => {
     expect(pb.status).toBe(200);
     valid('booking', 'post', '/rates/prebook', 200, pb.body);
     prebookId = pb.body.data.prebookId;
-    const pay = await app.inject({ method: 'POST', url: '/sandbox/payment/confirm', payload: { clientSecret: pb.body.data.secretKey, cardNumber: '4242424242424242' } });
+    const pay = await app.inject({
+      method: 'POST',
+      url: '/sandbox/payment/confirm',
+      payload: { clientSecret: pb.body.data.secretKey, cardNumber: '4242424242424242' },
+    });
     expect(pay.json().status).toBe('succeeded');
 
     const again = await call('GET', `${V3}/prebooks/${prebookId}`);
@@ -120,7 +132,10 @@ describe('sandbox booking answers match booking.json / loyalty.json', () => {
     expect(bad.status).toBe(400);
     valid('booking', 'post', '/rates/prebook', 400, bad.body);
 
-    const stale = await call('POST', `${V3}/rates/prebook`, { offerId: offer({ issuedAt: Date.now() - OFFER_TTL_MS - 1 }), usePaymentSdk: true });
+    const stale = await call('POST', `${V3}/rates/prebook`, {
+      offerId: offer({ issuedAt: Date.now() - OFFER_TTL_MS - 1 }),
+      usePaymentSdk: true,
+    });
     expect(stale.status).toBe(408);
     valid('booking', 'post', '/rates/prebook', 408, stale.body);
 

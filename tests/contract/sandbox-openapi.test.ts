@@ -25,7 +25,12 @@ async function post(url: string, payload: Record<string, unknown>) {
 
 beforeAll(async () => {
   app = Fastify();
-  await app.register(sandboxPlugin, { prefix: '/sandbox', seed: 1, control: new SandboxControl(), publicUrl: () => 'http://localhost:3000' });
+  await app.register(sandboxPlugin, {
+    prefix: '/sandbox',
+    seed: 1,
+    control: new SandboxControl(),
+    publicUrl: () => 'http://localhost:3000',
+  });
   await app.ready();
 });
 
@@ -34,14 +39,17 @@ afterAll(async () => {
 });
 
 describe('the OpenAPI files and the overlay', () => {
-  it.each(['static', 'search', 'booking', 'loyalty'] as SpecFile[])('every %s response example validates against the overlaid schemas', (file) => {
-    const examples = responseExamples(file);
-    expect(examples.length).toBeGreaterThan(0);
-    const failures = examples
-      .map(([m, p, s, name, v]) => ({ op: `${m} ${p} ${s} ${name}`, errors: validateResponse(file, m, p, s, v) }))
-      .filter((f) => f.errors.length);
-    expect(failures).toEqual([]);
-  });
+  it.each(['static', 'search', 'booking', 'loyalty'] as SpecFile[])(
+    'every %s response example validates against the overlaid schemas',
+    (file) => {
+      const examples = responseExamples(file);
+      expect(examples.length).toBeGreaterThan(0);
+      const failures = examples
+        .map(([m, p, s, name, v]) => ({ op: `${m} ${p} ${s} ${name}`, errors: validateResponse(file, m, p, s, v) }))
+        .filter((f) => f.errors.length);
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('still refuses what the schemas refuse outside the overlay', () => {
     expect(validateResponse('static', 'get', '/data/hotels', 200, { data: [{ id: 'lp1', name: 'x' }] })).not.toEqual([]);
@@ -200,7 +208,21 @@ describe('GeoDB cities route', () => {
     expect(panaji).toMatchObject({ type: 'CITY', country: 'India', countryCode: 'IN', region: 'Goa', regionCode: 'GA' });
     for (const c of body.data) {
       expect(Object.keys(c).sort()).toEqual(
-        ['city', 'country', 'countryCode', 'id', 'latitude', 'longitude', 'name', 'population', 'region', 'regionCode', 'regionWdId', 'type', 'wikiDataId'].sort(),
+        [
+          'city',
+          'country',
+          'countryCode',
+          'id',
+          'latitude',
+          'longitude',
+          'name',
+          'population',
+          'region',
+          'regionCode',
+          'regionWdId',
+          'type',
+          'wikiDataId',
+        ].sort(),
       );
     }
   });

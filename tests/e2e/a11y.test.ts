@@ -29,7 +29,12 @@ async function axeFindings(page: Page): Promise<Finding[]> {
       };
     };
     const r = await w.axe.run();
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -111,7 +116,13 @@ describe('axe-core: no serious or critical violations', () => {
     const { page, context } = await openQuiet(`/hotels/${hotelId}`);
     await page.getByRole('button', { name: 'View Available Rates' }).first().click();
     await page.getByRole('dialog').getByText('Available Rates').first().waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: /^Select$/ }).first().or(page.getByText('No Rates Available')).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Select$/ })
+      .first()
+      .or(page.getByText('No Rates Available'))
+      .first()
+      .waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
     expect(await axeFindings(page)).toEqual([]);
     await context.close();

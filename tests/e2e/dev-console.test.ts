@@ -87,7 +87,9 @@ describe.each([
     await page.getByRole('button', { name: 'Search hotels' }).click();
     // The operation editor shows the example before it runs.
     await page.locator('.graphiql-query-editor').getByText('SearchHotels').first().waitFor({ timeout: 30_000 });
-    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SearchHotels'), { timeout: 60_000 });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SearchHotels'), {
+      timeout: 60_000,
+    });
     await page.locator('.graphiql-execute-button').click();
     const answer = (await (await answered).json()) as { data?: { searchHotels?: { destination: string; hotels: Array<{ id: string }> } } };
     expect(answer.data?.searchHotels?.destination).toBe('Mumbai');

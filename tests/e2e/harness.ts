@@ -82,7 +82,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 }
 
 /** How every test and bench launches Debian's Chromium: headless, as root, and quiet on the network. */
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -107,7 +115,10 @@ export function useServerAndBrowser(ready: (server: RunningServer, browser: Brow
 }
 
 /** A fresh browser context (its own local storage) at a given viewport, failing on page errors. */
-export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -124,7 +135,10 @@ export async function waitUntilLive(page: Page): Promise<void> {
  * When the page's first contentful paint came, and when each fetched script under /assets/ whose file
  * name matches `files` was requested (ms since navigation, from the page's own performance entries).
  */
-export async function scriptRequestsAndFirstPaint(page: Page, files: RegExp): Promise<{ paint: number | undefined; scripts: { name: string; start: number }[] }> {
+export async function scriptRequestsAndFirstPaint(
+  page: Page,
+  files: RegExp,
+): Promise<{ paint: number | undefined; scripts: { name: string; start: number }[] }> {
   return page.evaluate((source) => {
     const match = new RegExp(source);
     return {
@@ -153,7 +167,11 @@ export async function gql<T>(server: RunningServer, query: string, variables: ob
  * The first hotel of a destination with availability for the stay (the search's default stay when none
  * is given). About 8% of sandbox hotel-dates have none, so "the first hotel" would change with the date.
  */
-export async function pricedHotel(server: RunningServer, destination: string, stay: { checkin?: string; checkout?: string } = {}): Promise<{ id: string; name: string }> {
+export async function pricedHotel(
+  server: RunningServer,
+  destination: string,
+  stay: { checkin?: string; checkout?: string } = {},
+): Promise<{ id: string; name: string }> {
   const data = await gql<{ searchHotels: { hotels: Array<{ id: string; name: string; priceFrom: unknown }> } }>(
     server,
     `query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id name priceFrom { amount } } } }`,

@@ -80,11 +80,19 @@ for (const vp of viewports) {
       await page.goto(server.url + '/');
       await page.getByRole('banner').getByRole('button', { name: 'Select City' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.locator('section[aria-label="Popular Cities"]').getByRole('button', { name: /^Mumbai\b/ }).click();
+      await dialog
+        .locator('section[aria-label="Popular Cities"]')
+        .getByRole('button', { name: /^Mumbai\b/ })
+        .click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('banner').getByRole('button', { name: /Mumbai/ }).waitFor();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Mumbai/ })
+        .waitFor();
       expect(await page.getByRole('banner').getByRole('button', { name: 'Select City' }).count()).toBe(0);
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user_preferred_city') ?? 'null') as { city: string } | null);
+      const stored = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('user_preferred_city') ?? 'null') as { city: string } | null,
+      );
       expect(stored?.city).toBe('Mumbai');
       await context.close();
     });
@@ -106,14 +114,19 @@ for (const vp of viewports) {
         const results = dialog.locator('section[aria-label="Search results"]');
         const deadline = Date.now() + 4000;
         while (Date.now() < deadline) {
-          snapshots.push(await results.getByRole('button').evaluateAll((bs) => bs.map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim())));
+          snapshots.push(
+            await results
+              .getByRole('button')
+              .evaluateAll((bs) => bs.map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim())),
+          );
           await page.waitForTimeout(50);
         }
         const final = snapshots[snapshots.length - 1];
         expect(final.length).toBeGreaterThan(0);
         expect(final[0]).toMatch(new RegExp(`^${vp.city}\\b`));
         const prefix = new RegExp(`^${vp.typed}${vp.next}`, 'i');
-        for (const names of snapshots) for (const n of names) expect(n, `a stale '${vp.typed}' answer showed: ${names.join(' | ')}`).toMatch(prefix);
+        for (const names of snapshots)
+          for (const n of names) expect(n, `a stale '${vp.typed}' answer showed: ${names.join(' | ')}`).toMatch(prefix);
         expect(await dialog.getByText(/^Search Results \(\d+\)$/).textContent()).toBe(`Search Results (${final.length})`);
       } finally {
         await setLatency(0, 'GET /v1/geo/cities');

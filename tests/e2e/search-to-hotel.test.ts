@@ -19,7 +19,9 @@ describe('search through to the hotel page', () => {
     await page.locator('footer').waitFor({ timeout: 30_000 });
     const { paint, scripts } = await scriptRequestsAndFirstPaint(page, /^(HomeSections|Footer)-/);
     expect(paint).toBeGreaterThan(0);
-    expect(scripts.map((c) => c.name)).toEqual(expect.arrayContaining([expect.stringMatching(/HomeSections-/), expect.stringMatching(/Footer-/)]));
+    expect(scripts.map((c) => c.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/HomeSections-/), expect.stringMatching(/Footer-/)]),
+    );
     for (const c of scripts) expect(c.start, c.name).toBeGreaterThanOrEqual(paint!);
     await page.getByText('Popular Destinations', { exact: false }).first().waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
@@ -64,7 +66,11 @@ describe('search through to the hotel page', () => {
     expect(await page.locator('[data-testid="hotel-gallery"]').count()).toBe(1);
     // Rooms: either tabs of rooms, or the card the spec shows when there are none. They are drawn in the
     // page's second pass (HotelPage.tsx), so wait for one of them before counting.
-    await page.getByRole('tab', { name: /^Room \d$/ }).or(page.getByText('Room Information')).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('tab', { name: /^Room \d$/ })
+      .or(page.getByText('Room Information'))
+      .first()
+      .waitFor({ timeout: 30_000 });
     const rooms = await page.getByRole('tab', { name: /^Room \d$/ }).count();
     const noRooms = await page.getByText('Room Information').count();
     expect(rooms + noRooms).toBeGreaterThan(0);

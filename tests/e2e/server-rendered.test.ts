@@ -45,7 +45,9 @@ describe('server-rendered pages in Chromium', () => {
     const { paint, scripts } = await scriptRequestsAndFirstPaint(page, /^(?!page-start-)/);
     expect(paint).toBeGreaterThan(0);
     // The entry and the shell: fetched, and not before the page's first contentful paint.
-    expect(scripts.map((s) => s.name)).toEqual(expect.arrayContaining([expect.stringMatching(/\/index-/), expect.stringMatching(/\/shell-/)]));
+    expect(scripts.map((s) => s.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/index-/), expect.stringMatching(/\/shell-/)]),
+    );
     for (const s of scripts) expect(s.start, s.name).toBeGreaterThanOrEqual(paint!);
     expect(errors).toEqual([]);
     await context.close();
@@ -63,11 +65,20 @@ describe('server-rendered pages in Chromium', () => {
       await browser.startTracing(page, { categories: [...categories, 'disabled-by-default-v8.compile'] });
       await page.goto(`${server.url}${path}`);
       await waitUntilLive(page);
-      const { traceEvents } = JSON.parse(String(await browser.stopTracing())) as { traceEvents: { name: string; tid: number; ts: number; dur?: number }[] };
-      const within = (outer: { tid: number; ts: number; dur?: number }, e: { tid: number; ts: number }) => e.tid === outer.tid && e.ts >= outer.ts && e.ts <= outer.ts + (outer.dur ?? 0);
+      const { traceEvents } = JSON.parse(String(await browser.stopTracing())) as {
+        traceEvents: { name: string; tid: number; ts: number; dur?: number }[];
+      };
+      const within = (outer: { tid: number; ts: number; dur?: number }, e: { tid: number; ts: number }) =>
+        e.tid === outer.tid && e.ts >= outer.ts && e.ts <= outer.ts + (outer.dur ?? 0);
       // The trace holds the app's module evaluation and V8's compile events, so the check below can fail.
-      expect(traceEvents.some((e) => e.name === 'v8.evaluateModule'), path).toBe(true);
-      expect(traceEvents.some((e) => e.name === 'V8.ParseFunction'), path).toBe(true);
+      expect(
+        traceEvents.some((e) => e.name === 'v8.evaluateModule'),
+        path,
+      ).toBe(true);
+      expect(
+        traceEvents.some((e) => e.name === 'V8.ParseFunction'),
+        path,
+      ).toBe(true);
       const collects = traceEvents.filter((e) => e.name === 'V8.CollectSourcePositions' && (e.dur ?? 0) > 0);
       const wholeScriptParses = traceEvents.filter((e) => e.name === 'V8.ParseProgram' && collects.some((c) => within(c, e)));
       expect(wholeScriptParses, path).toEqual([]);

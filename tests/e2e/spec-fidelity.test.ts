@@ -61,7 +61,8 @@ describe('home page (spec §2 "Home page")', () => {
     // 1. Hero search card.
     const dest = page.getByPlaceholder('Where are you going?');
     await dest.waitFor();
-    for (const label of ['Check-in', 'Check-out', 'Guests']) expect(await page.getByLabel(label, { exact: false }).count()).toBeGreaterThan(0);
+    for (const label of ['Check-in', 'Check-out', 'Guests'])
+      expect(await page.getByLabel(label, { exact: false }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Search Hotels' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Search on Map' }).count()).toBe(1);
     for (const t of ['50,000+', '100+', '5M+', '4.8']) expect(await main.getByText(t, { exact: true }).count()).toBeGreaterThan(0);
@@ -73,7 +74,8 @@ describe('home page (spec §2 "Home page")', () => {
     expect([...ys].sort((a, b) => a - b)).toEqual(ys);
     expect(ys[0]).toBeGreaterThan(await top(dest));
 
-    for (const t of ['Best Price Guarantee', 'Secure Booking', 'Premium Hotels', '24/7 Support']) expect(await main.getByText(t, { exact: true }).count()).toBe(1);
+    for (const t of ['Best Price Guarantee', 'Secure Booking', 'Premium Hotels', '24/7 Support'])
+      expect(await main.getByText(t, { exact: true }).count()).toBe(1);
 
     const cities = ['Mumbai', 'Delhi', 'Bangalore', 'Goa', 'Jaipur', 'Kolkata', 'Hyderabad', 'Chennai'];
     const destinations = main.locator('section[aria-labelledby="dest-title"]');
@@ -81,10 +83,22 @@ describe('home page (spec §2 "Home page")', () => {
     expect(await destinations.getByText('Trending', { exact: true }).count()).toBe(8);
     expect(await destinations.getByRole('button', { name: /Trending/ }).count()).toBe(8);
     // Every card has a tagline under the city name.
-    for (const c of cities) expect((await destinations.getByRole('button', { name: new RegExp(`${c}\\s*\\S+`) }).first().textContent())!.length).toBeGreaterThan(c.length + 'Trending'.length + 3);
+    for (const c of cities)
+      expect(
+        (await destinations
+          .getByRole('button', { name: new RegExp(`${c}\\s*\\S+`) })
+          .first()
+          .textContent())!.length,
+      ).toBeGreaterThan(c.length + 'Trending'.length + 3);
 
     const types = main.locator('section[aria-labelledby="types-title"]');
-    for (const [name, count] of [['Hotels', '50K+'], ['Resorts', '10K+'], ['Apartments', '30K+'], ['Villas', '15K+'], ['Homestays', '25K+']]) {
+    for (const [name, count] of [
+      ['Hotels', '50K+'],
+      ['Resorts', '10K+'],
+      ['Apartments', '30K+'],
+      ['Villas', '15K+'],
+      ['Homestays', '25K+'],
+    ]) {
       const link = types.getByRole('link', { name: new RegExp(`^${name}\\s*${count.replace('+', '\\+')}$`) });
       expect(await link.getAttribute('href')).toBe(`/hotels?type=${name}`);
     }
@@ -168,9 +182,17 @@ describe('city dialog and toasts', () => {
     await page.getByRole('button', { name: 'Select City' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Choose City', { exact: true }).waitFor();
-    for (const t of ['Select your city to get personalized hotel recommendations', 'Popular Cities', 'You can change your city preference anytime'])
+    for (const t of [
+      'Select your city to get personalized hotel recommendations',
+      'Popular Cities',
+      'You can change your city preference anytime',
+    ])
       await dialog.getByText(t).first().waitFor();
-    for (const c of ['Mumbai', 'Delhi', 'Bangalore', 'Goa', 'Jaipur']) await dialog.getByRole('button', { name: new RegExp(`^${c}\\b`) }).first().waitFor();
+    for (const c of ['Mumbai', 'Delhi', 'Bangalore', 'Goa', 'Jaipur'])
+      await dialog
+        .getByRole('button', { name: new RegExp(`^${c}\\b`) })
+        .first()
+        .waitFor();
     expect(await dialog.getByRole('button', { name: 'Skip', exact: true }).count()).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Skip for now' }).count()).toBe(1);
 
@@ -178,7 +200,11 @@ describe('city dialog and toasts', () => {
     await box.fill('Pun');
     await dialog.getByText(/^Search Results \(\d+\)$/).waitFor({ timeout: 10_000 });
     // A search result is marked first (a popular city would select at once and close the dialog).
-    await dialog.locator('section[aria-label="Search results"]').getByRole('button', { name: /^Pune\b/ }).first().click();
+    await dialog
+      .locator('section[aria-label="Search results"]')
+      .getByRole('button', { name: /^Pune\b/ })
+      .first()
+      .click();
     await dialog.getByRole('button', { name: 'Continue with Pune' }).waitFor();
 
     await box.fill('Zzqxv');
@@ -225,8 +251,12 @@ describe('hotel page and rates dialog', () => {
   it('has the hotel page strings and the rates dialog with its date popover', async () => {
     const { page, context } = await quietPage();
     await page.goto(`${server.url}/hotels/${hotelId}`);
-    for (const t of ['Hotel Overview', 'Hotel Facilities', 'Quick Information']) await page.getByText(t, { exact: true }).first().waitFor({ timeout: 30_000 });
-    expect((await page.getByText('Available Rooms', { exact: true }).count()) + (await page.getByText('Room Information', { exact: true }).count())).toBeGreaterThan(0);
+    for (const t of ['Hotel Overview', 'Hotel Facilities', 'Quick Information'])
+      await page.getByText(t, { exact: true }).first().waitFor({ timeout: 30_000 });
+    expect(
+      (await page.getByText('Available Rooms', { exact: true }).count()) +
+        (await page.getByText('Room Information', { exact: true }).count()),
+    ).toBeGreaterThan(0);
     await page.getByText('No rate selected yet').first().waitFor();
     const book = page.getByRole('button', { name: 'Select a Rate to Book' }).first();
     expect(await book.isDisabled()).toBe(true);
@@ -235,7 +265,12 @@ describe('hotel page and rates dialog', () => {
     await page.getByRole('button', { name: 'View Available Rates' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Available Rates', { exact: true }).first().waitFor();
-    await dialog.getByRole('button', { name: /^Select$/ }).first().or(dialog.getByText('No Rates Available')).first().waitFor({ timeout: 30_000 });
+    await dialog
+      .getByRole('button', { name: /^Select$/ })
+      .first()
+      .or(dialog.getByText('No Rates Available'))
+      .first()
+      .waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: /Change dates/ }).click();
     for (const t of ['Check-in Date', 'Check-out Date']) await page.getByText(t, { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Apply Changes' }).waitFor();
@@ -250,7 +285,11 @@ describe('booking history and confirmation errors', () => {
     const { page, context } = await quietPage();
     await page.goto(server.url + '/bookings');
     await page.getByText('No Bookings Yet').waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Back to Home' }).or(page.getByRole('link', { name: 'Back to Home' })).first().waitFor();
+    await page
+      .getByRole('button', { name: 'Back to Home' })
+      .or(page.getByRole('link', { name: 'Back to Home' }))
+      .first()
+      .waitFor();
     await page.locator('main').getByText('Browse Hotels', { exact: true }).click();
     await page.waitForURL(/\/hotels$/);
     await context.close();
@@ -300,7 +339,8 @@ describe('placeholders, privacy, terms, 404 and the footer', () => {
     const main = page.locator('main');
     await main.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     const text = await main.innerText();
-    for (const key of ['user_preferred_city', 'city_selection_shown', 'pendingBooking', 'bookingHistory', 'bookingAccessTokens']) expect(text).toContain(key);
+    for (const key of ['user_preferred_city', 'city_selection_shown', 'pendingBooking', 'bookingHistory', 'bookingAccessTokens'])
+      expect(text).toContain(key);
     expect(text).toMatch(/never see or store card numbers/i);
     expect(text).toMatch(/payment reference/i);
     expect(text).toMatch(/booking reference and the holder's e-mail/i);
@@ -317,9 +357,24 @@ describe('placeholders, privacy, terms, 404 and the footer', () => {
     await footer.getByText('© 2025', { exact: false }).waitFor();
     const hrefs = await footer.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.sort()).toEqual(
-      ['/hotels', '/destinations', '/offers', '/bookings', '/hotels/mumbai', '/hotels/delhi', '/hotels/bangalore', '/hotels/goa', '/hotels/jaipur', '/privacy', '/terms'].sort(),
+      [
+        '/hotels',
+        '/destinations',
+        '/offers',
+        '/bookings',
+        '/hotels/mumbai',
+        '/hotels/delhi',
+        '/hotels/bangalore',
+        '/hotels/goa',
+        '/hotels/jaipur',
+        '/privacy',
+        '/terms',
+      ].sort(),
     );
-    for (const [slug, city] of [['mumbai', 'Mumbai'], ['jaipur', 'Jaipur']]) {
+    for (const [slug, city] of [
+      ['mumbai', 'Mumbai'],
+      ['jaipur', 'Jaipur'],
+    ]) {
       await page.locator(`footer a[href="/hotels/${slug}"]`).click();
       await page.waitForURL(new RegExp(`/hotels/${slug}$`));
       await page.getByText(new RegExp(`^Found \\d+ hotel\\(s\\) in ${city}$`)).waitFor({ timeout: 30_000 });

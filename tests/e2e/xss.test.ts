@@ -54,7 +54,16 @@ const hotelDetail = {
   reviewCount: 210,
   hotelFacilities: ['Pool', `Spa ${payload('detail-facility')}`],
   hotelImages: [],
-  rooms: [{ id: 101, roomName: `Bay <i>View</i> ${payload('room-name')} Room`, description: `<p>Faces the sea</p>${payload('room-description')}`, maxOccupancy: 2, photos: [], roomAmenities: [] }],
+  rooms: [
+    {
+      id: 101,
+      roomName: `Bay <i>View</i> ${payload('room-name')} Room`,
+      description: `<p>Faces the sea</p>${payload('room-description')}`,
+      maxOccupancy: 2,
+      photos: [],
+      roomAmenities: [],
+    },
+  ],
   checkinCheckoutTimes: { checkin: '14:00', checkout: '11:00' },
 };
 

@@ -10,8 +10,7 @@ import recorded from './antd-map-token.json';
 type Algorithm = typeof antTheme.defaultAlgorithm;
 
 /** A seed's keys and values in a fixed order, to compare two seeds whatever order they were built in. */
-const seedKey = (seed: object): string =>
-  JSON.stringify(Object.entries(seed).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+const seedKey = (seed: object): string => JSON.stringify(Object.entries(seed).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 const recordedSeed = seedKey(recorded.seed);
 
 /**
@@ -31,7 +30,9 @@ const appTheme: ThemeConfig = { ...theme, algorithm: recordedAlgorithm };
 function BaseText({ children }: { children: ReactNode }) {
   const { token } = antTheme.useToken();
   return (
-    <div style={{ color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight }}>{children}</div>
+    <div style={{ color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight }}>
+      {children}
+    </div>
   );
 }
 

@@ -15,7 +15,10 @@ export interface SsrState {
 
 /** JSON safe inside a script element: no `</script>` or `<!--`, and no line separators. */
 export function serializeState(state: SsrState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function readSsrState(doc: Document): SsrState | null {

@@ -31,8 +31,7 @@ export const theme: ThemeConfig = {
     purple: '#391085',
     magenta: '#9e1068',
     borderRadius: 10,
-    fontFamily:
-      "'Inter', 'Segoe UI', system-ui, -apple-system, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    fontFamily: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
     Layout: { headerBg: '#ffffff', footerBg: '#1c1f3b', bodyBg: '#f7f7fb', headerPadding: '0 24px', headerHeight: 68 },

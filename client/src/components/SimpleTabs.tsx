@@ -14,18 +14,29 @@ export function SimpleTabs({ items }: { items: SimpleTab[] }) {
   const id = useId();
   const [activeKey, setActiveKey] = useState(items[0]?.key);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const activeIndex = Math.max(0, items.findIndex((t) => t.key === activeKey));
+  const activeIndex = Math.max(
+    0,
+    items.findIndex((t) => t.key === activeKey),
+  );
   const active = items[activeIndex];
 
   // Arrow keys, Home and End move between tabs and select them, as antd's Tabs and the ARIA pattern do.
   const onKeyDown = (e: KeyboardEvent) => {
     const last = items.length - 1;
     const next =
-      e.key === 'ArrowRight' ? (activeIndex === last ? 0 : activeIndex + 1)
-      : e.key === 'ArrowLeft' ? (activeIndex === 0 ? last : activeIndex - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : null;
+      e.key === 'ArrowRight'
+        ? activeIndex === last
+          ? 0
+          : activeIndex + 1
+        : e.key === 'ArrowLeft'
+          ? activeIndex === 0
+            ? last
+            : activeIndex - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     setActiveKey(items[next].key);

@@ -3,12 +3,7 @@
 // The booking ledger (server/bookings) does the work; these only translate arguments and fields.
 // The provider's account-wide booking list is deliberately not reachable from here.
 import type { Config } from '../../config.ts';
-import type {
-  BookingResolvers,
-  MutationResolvers,
-  PaymentWidgetConfig,
-  QueryResolvers,
-} from '../__generated__/resolvers-types.ts';
+import type { BookingResolvers, MutationResolvers, PaymentWidgetConfig, QueryResolvers } from '../__generated__/resolvers-types.ts';
 
 export const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
 

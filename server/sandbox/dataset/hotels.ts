@@ -73,34 +73,216 @@ export function parseHotelId(id: string): { cityIndex: number; n: number } | nul
 }
 
 const TYPE_MIX: Record<Flavour, ReadonlyArray<readonly [HotelTypeId, number]>> = {
-  metro: [[204, 72], [201, 12], [216, 4], [203, 3], [222, 3], [206, 2], [213, 1], [208, 2], [219, 1]],
-  city: [[204, 74], [201, 6], [216, 8], [221, 4], [222, 3], [206, 3], [213, 1], [208, 1]],
-  beach: [[204, 35], [206, 20], [213, 15], [222, 10], [201, 8], [216, 6], [203, 4], [220, 2]],
-  hill: [[204, 40], [206, 15], [222, 18], [213, 6], [216, 8], [201, 4], [203, 4], [220, 3], [221, 2]],
-  heritage: [[204, 50], [206, 10], [222, 12], [216, 10], [203, 5], [213, 4], [201, 5], [208, 4]],
-  pilgrim: [[204, 55], [216, 18], [222, 8], [221, 8], [203, 4], [206, 4], [201, 3]],
+  metro: [
+    [204, 72],
+    [201, 12],
+    [216, 4],
+    [203, 3],
+    [222, 3],
+    [206, 2],
+    [213, 1],
+    [208, 2],
+    [219, 1],
+  ],
+  city: [
+    [204, 74],
+    [201, 6],
+    [216, 8],
+    [221, 4],
+    [222, 3],
+    [206, 3],
+    [213, 1],
+    [208, 1],
+  ],
+  beach: [
+    [204, 35],
+    [206, 20],
+    [213, 15],
+    [222, 10],
+    [201, 8],
+    [216, 6],
+    [203, 4],
+    [220, 2],
+  ],
+  hill: [
+    [204, 40],
+    [206, 15],
+    [222, 18],
+    [213, 6],
+    [216, 8],
+    [201, 4],
+    [203, 4],
+    [220, 3],
+    [221, 2],
+  ],
+  heritage: [
+    [204, 50],
+    [206, 10],
+    [222, 12],
+    [216, 10],
+    [203, 5],
+    [213, 4],
+    [201, 5],
+    [208, 4],
+  ],
+  pilgrim: [
+    [204, 55],
+    [216, 18],
+    [222, 8],
+    [221, 8],
+    [203, 4],
+    [206, 4],
+    [201, 3],
+  ],
 };
 
 const STARS_BY_TYPE: Partial<Record<HotelTypeId, ReadonlyArray<readonly [number, number]>>> = {
-  204: [[1, 8], [2, 22], [3, 38], [4, 22], [5, 10]],
-  206: [[3, 35], [4, 40], [5, 25]],
-  201: [[2, 25], [3, 50], [4, 25]],
-  213: [[3, 30], [4, 45], [5, 25]],
-  219: [[3, 40], [4, 60]],
-  203: [[1, 60], [2, 40]],
+  204: [
+    [1, 8],
+    [2, 22],
+    [3, 38],
+    [4, 22],
+    [5, 10],
+  ],
+  206: [
+    [3, 35],
+    [4, 40],
+    [5, 25],
+  ],
+  201: [
+    [2, 25],
+    [3, 50],
+    [4, 25],
+  ],
+  213: [
+    [3, 30],
+    [4, 45],
+    [5, 25],
+  ],
+  219: [
+    [3, 40],
+    [4, 60],
+  ],
+  203: [
+    [1, 60],
+    [2, 40],
+  ],
 };
-const DEFAULT_STARS: ReadonlyArray<readonly [number, number]> = [[1, 25], [2, 45], [3, 30]];
+const DEFAULT_STARS: ReadonlyArray<readonly [number, number]> = [
+  [1, 25],
+  [2, 45],
+  [3, 30],
+];
 
 const CORES = [
-  'Sai', 'Shree Krishna', 'Ganga', 'Royal', 'Sunrise', 'Lotus', 'Paradise', 'Kohinoor', 'Ashoka', 'Maharaja', 'Silver Oak',
-  'Green Park', 'Blue Moon', 'Sagar', 'Annapurna', 'Shanti', 'Pearl', 'Rajdhani', 'Amber', 'Sapphire', 'Emerald', 'Orchid',
-  'Tulsi', 'Vrindavan', 'Kamal', 'Surya', 'Chandra', 'Neelkanth', 'Mayur', 'Hari Om', 'Jyoti', 'Utsav', 'Aangan', 'Anand',
-  'Balaji', 'City Heart', 'Park View', 'Lake View', 'Meghdoot', 'Swagat', 'Atithi', 'Sarovar', 'Moti Mahal', 'Raj Vilas',
-  'Kesar', 'Madhuban', 'Sheetal', 'Noor', 'Ambassador', 'Regal', 'Crystal', 'Galaxy', 'Harmony', 'Serene', 'Tranquil',
+  'Sai',
+  'Shree Krishna',
+  'Ganga',
+  'Royal',
+  'Sunrise',
+  'Lotus',
+  'Paradise',
+  'Kohinoor',
+  'Ashoka',
+  'Maharaja',
+  'Silver Oak',
+  'Green Park',
+  'Blue Moon',
+  'Sagar',
+  'Annapurna',
+  'Shanti',
+  'Pearl',
+  'Rajdhani',
+  'Amber',
+  'Sapphire',
+  'Emerald',
+  'Orchid',
+  'Tulsi',
+  'Vrindavan',
+  'Kamal',
+  'Surya',
+  'Chandra',
+  'Neelkanth',
+  'Mayur',
+  'Hari Om',
+  'Jyoti',
+  'Utsav',
+  'Aangan',
+  'Anand',
+  'Balaji',
+  'City Heart',
+  'Park View',
+  'Lake View',
+  'Meghdoot',
+  'Swagat',
+  'Atithi',
+  'Sarovar',
+  'Moti Mahal',
+  'Raj Vilas',
+  'Kesar',
+  'Madhuban',
+  'Sheetal',
+  'Noor',
+  'Ambassador',
+  'Regal',
+  'Crystal',
+  'Galaxy',
+  'Harmony',
+  'Serene',
+  'Tranquil',
 ];
-const HOTEL_SUFFIX = ['Palace', 'Residency', 'Inn', 'International', 'Comforts', 'Regency', 'Grand', 'Plaza', 'Continental', 'Executive', 'Suites', 'Court', 'Park', 'Heritage'];
-const FAMILY = ['Fernandes', 'Nair', 'Sharma', 'Rao', "D'Souza", 'Thapa', 'Bhutia', 'Menon', 'Kulkarni', 'Negi', 'Rathore', 'Iyer', 'Pillai', 'Gurung', 'Singh', 'Das', 'Joshi', 'Pereira'];
-const VILLA_NAMES = ['Casa Azul', 'Casa Serena', 'Anjali', 'Maria', 'Sol', 'Palm Grove', 'Coconut Grove', 'Tamarind', 'Bougainvillea', 'Frangipani', 'Mango Tree', 'Ocean Breeze', 'Pine Crest', 'Cedar'];
+const HOTEL_SUFFIX = [
+  'Palace',
+  'Residency',
+  'Inn',
+  'International',
+  'Comforts',
+  'Regency',
+  'Grand',
+  'Plaza',
+  'Continental',
+  'Executive',
+  'Suites',
+  'Court',
+  'Park',
+  'Heritage',
+];
+const FAMILY = [
+  'Fernandes',
+  'Nair',
+  'Sharma',
+  'Rao',
+  "D'Souza",
+  'Thapa',
+  'Bhutia',
+  'Menon',
+  'Kulkarni',
+  'Negi',
+  'Rathore',
+  'Iyer',
+  'Pillai',
+  'Gurung',
+  'Singh',
+  'Das',
+  'Joshi',
+  'Pereira',
+];
+const VILLA_NAMES = [
+  'Casa Azul',
+  'Casa Serena',
+  'Anjali',
+  'Maria',
+  'Sol',
+  'Palm Grove',
+  'Coconut Grove',
+  'Tamarind',
+  'Bougainvillea',
+  'Frangipani',
+  'Mango Tree',
+  'Ocean Breeze',
+  'Pine Crest',
+  'Cedar',
+];
 
 const TYPE_NAME = new Map<number, string>(HOTEL_TYPES.map((t) => [t.id, t.name]));
 
@@ -183,7 +365,10 @@ function descriptionFor(rng: Rng, h: Omit<Hotel, 'description'>, facilityNames: 
     heritage: `within easy reach of the forts, palaces and old bazaars of ${h.city.name}`,
     pilgrim: `close to the ghats and temples of ${h.city.name}`,
   };
-  const highlights = facilityNames.slice(0, 5).map((f) => `<li>${f}</li>`).join('');
+  const highlights = facilityNames
+    .slice(0, 5)
+    .map((f) => `<li>${f}</li>`)
+    .join('');
   const variant = rng.int(0, 2);
   if (variant === 0) {
     return (
@@ -210,7 +395,10 @@ function facilitiesFor(rng: Rng, stars: number, typeId: HotelTypeId, flavour: Fl
   if (rng.chance(0.9)) picked.add(107);
   picked.add(109);
   const extra = rng.int(3, 6 + stars * 2);
-  for (const name of rng.sample(FACILITY_WEIGHTS.map(([n]) => n), extra)) {
+  for (const name of rng.sample(
+    FACILITY_WEIGHTS.map(([n]) => n),
+    extra,
+  )) {
     const id = FACILITIES.find((f) => f.name === name)!.id;
     if (id === 301 && stars < 3 && typeId !== 213) continue;
     if (id === 176 && flavour !== 'beach') continue;
@@ -238,10 +426,7 @@ export function buildHotel(seed: number, city: HotelCity, n: number): Hotel {
   const r = Math.sqrt(rng.next()) * spreadKm;
   const theta = rng.next() * 2 * Math.PI;
   const latitude = round(city.place.latitude + (r / 111) * Math.cos(theta), 5);
-  const longitude = round(
-    city.place.longitude + (r / (111 * Math.cos((city.place.latitude * Math.PI) / 180))) * Math.sin(theta),
-    5,
-  );
+  const longitude = round(city.place.longitude + (r / (111 * Math.cos((city.place.latitude * Math.PI) / 180))) * Math.sin(theta), 5);
 
   const fresh = rng.chance(0.03);
   const rating = fresh ? 0 : ratingFor(rng, stars);
@@ -355,7 +540,9 @@ export interface Room {
 
 const ROOM_LADDER = ['Standard', 'Superior', 'Deluxe', 'Premium', 'Executive', 'Club', 'Junior Suite', 'Suite'];
 
-function roomShapes(typeId: HotelTypeId): Array<{ name: string; beds: number; adults: number; children: number; size: number; factor: number }> {
+function roomShapes(
+  typeId: HotelTypeId,
+): Array<{ name: string; beds: number; adults: number; children: number; size: number; factor: number }> {
   switch (typeId) {
     case 213:
       return [
@@ -422,20 +609,27 @@ export function roomsOf(seed: number, hotel: Hotel): Room[] {
     const standardName = hotel.typeId === 204 || hotel.typeId === 206;
     const name = standardName && !s.name.includes('Suite') ? `${s.name.replace(' Room', '')} ${bed} Room` : s.name;
     const amenityCount = rng.int(6, 10 + hotel.stars * 2);
-    const amenities = rng
-      .sample(ROOM_AMENITIES, amenityCount)
-      .map((a) => ({ amenitiesId: a.id, name: a.name, sort: a.sort }));
+    const amenities = rng.sample(ROOM_AMENITIES, amenityCount).map((a) => ({ amenitiesId: a.id, name: a.name, sort: a.sort }));
     const bedTypes =
       bed === 'Twin'
         ? [{ quantity: 2, bedType: 'Single bed', bedSize: '90-130 cm wide' }]
-        : [{ quantity: s.beds, bedType: bed === 'King' ? 'King bed' : bed === 'Queen' ? 'Queen bed' : 'Double bed', bedSize: bed === 'King' ? '181-210 cm wide' : '131-150 cm wide' }];
+        : [
+            {
+              quantity: s.beds,
+              bedType: bed === 'King' ? 'King bed' : bed === 'Queen' ? 'Queen bed' : 'Double bed',
+              bedSize: bed === 'King' ? '181-210 cm wide' : '131-150 cm wide',
+            },
+          ];
     rooms.push({
       id: 1_000_000 + (hash32(`${hotel.id}|room|${i}`) % 9_000_000),
       index: i,
       name,
       description:
         `The ${name.toLowerCase()} offers ${s.size} m² with ${bedTypes[0].quantity} ${bedTypes[0].bedType.toLowerCase()}${bedTypes[0].quantity > 1 ? 's' : ''}, ` +
-        `${amenities.slice(0, 3).map((a) => a.name.toLowerCase()).join(', ')} and a private bathroom.`,
+        `${amenities
+          .slice(0, 3)
+          .map((a) => a.name.toLowerCase())
+          .join(', ')} and a private bathroom.`,
       sizeSquare: s.size + rng.int(0, 4),
       maxAdults: s.adults,
       maxChildren: s.children,
@@ -449,9 +643,42 @@ export function roomsOf(seed: number, hotel: Hotel): Room[] {
   return rooms;
 }
 
-const PROS = ['Location', 'Friendly staff', 'Clean rooms', 'Good breakfast', 'Value for money', 'Helpful front desk', 'Quiet at night', 'Comfortable beds', 'Close to the station', 'Great views', 'Tasty local food', 'Spacious rooms'];
-const CONS = ['Slow WiFi', 'Dated bathrooms', 'Limited parking', 'Street noise', 'Small rooms', 'Slow room service', 'Power cuts', 'Hot water took time', 'Breakfast crowded', 'Thin walls'];
-const CATEGORIES = ['Cleanliness', 'Service', 'Location', 'Room Quality', 'Amenities', 'Value for Money', 'Food and Beverage', 'Overall Experience'];
+const PROS = [
+  'Location',
+  'Friendly staff',
+  'Clean rooms',
+  'Good breakfast',
+  'Value for money',
+  'Helpful front desk',
+  'Quiet at night',
+  'Comfortable beds',
+  'Close to the station',
+  'Great views',
+  'Tasty local food',
+  'Spacious rooms',
+];
+const CONS = [
+  'Slow WiFi',
+  'Dated bathrooms',
+  'Limited parking',
+  'Street noise',
+  'Small rooms',
+  'Slow room service',
+  'Power cuts',
+  'Hot water took time',
+  'Breakfast crowded',
+  'Thin walls',
+];
+const CATEGORIES = [
+  'Cleanliness',
+  'Service',
+  'Location',
+  'Room Quality',
+  'Amenities',
+  'Value for Money',
+  'Food and Beverage',
+  'Overall Experience',
+];
 
 export interface HotelExtras {
   phone: string;
@@ -475,7 +702,11 @@ export function extrasOf(seed: number, hotel: Hotel): HotelExtras {
   const rng = new Rng(`${seed}|${hotel.id}|extras`);
   const std = city10(hotel);
   const phone = `+91 ${std} ${rng.int(2000, 9999)} ${rng.int(1000, 9999)}`;
-  const slug = hotel.name.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 20) || 'hotel';
+  const slug =
+    hotel.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '')
+      .slice(0, 20) || 'hotel';
   const email = rng.chance(0.85) ? `reservations@${slug}.in` : '';
   const fax = rng.chance(0.25) ? `+91 ${std} ${rng.int(2000, 9999)} ${rng.int(1000, 9999)}` : '';
   const childAllowed = !rng.chance(0.07);
@@ -485,17 +716,62 @@ export function extrasOf(seed: number, hotel: Hotel): HotelExtras {
   const checkinStart = rng.pick(['12:00 PM', '01:00 PM', '02:00 PM', '03:00 PM']);
   const checkout = rng.pick(['10:00 AM', '11:00 AM', '12:00 PM']);
   const policies: HotelExtras['policies'] = [
-    { policy_type: 'POLICY_HOTEL_INTERNET', name: 'Internet', description: hotel.facilityIds.includes(107) ? 'WiFi is available in all areas and is free of charge.\n' : 'No internet access available.\n', child_allowed: '', pets_allowed: '', parking: '' },
-    { policy_type: 'POLICY_HOTEL_PETS', name: 'Pets', description: petsAllowed ? 'Pets are allowed on request. Charges may apply.\n' : 'Pets are not allowed.\n', child_allowed: '', pets_allowed: petsAllowed ? 'yes' : 'no', parking: '' },
-    { policy_type: 'POLICY_CHILDREN', name: 'Children and extra bed policy', description: childAllowed ? 'Children of all ages are welcome.\nChildren up to 5 years stay free when using existing beds.' : 'Children are not allowed at this property.', child_allowed: childAllowed ? 'yes' : 'no', pets_allowed: '', parking: '' },
+    {
+      policy_type: 'POLICY_HOTEL_INTERNET',
+      name: 'Internet',
+      description: hotel.facilityIds.includes(107)
+        ? 'WiFi is available in all areas and is free of charge.\n'
+        : 'No internet access available.\n',
+      child_allowed: '',
+      pets_allowed: '',
+      parking: '',
+    },
+    {
+      policy_type: 'POLICY_HOTEL_PETS',
+      name: 'Pets',
+      description: petsAllowed ? 'Pets are allowed on request. Charges may apply.\n' : 'Pets are not allowed.\n',
+      child_allowed: '',
+      pets_allowed: petsAllowed ? 'yes' : 'no',
+      parking: '',
+    },
+    {
+      policy_type: 'POLICY_CHILDREN',
+      name: 'Children and extra bed policy',
+      description: childAllowed
+        ? 'Children of all ages are welcome.\nChildren up to 5 years stay free when using existing beds.'
+        : 'Children are not allowed at this property.',
+      child_allowed: childAllowed ? 'yes' : 'no',
+      pets_allowed: '',
+      parking: '',
+    },
   ];
-  if (hasParking) policies.push({ policy_type: 'POLICY_HOTEL_PARKING', name: 'Parking', description: `${parking}.\n`, child_allowed: '', pets_allowed: '', parking: hotel.facilityIds.includes(46) ? 'free' : 'paid' });
+  if (hasParking)
+    policies.push({
+      policy_type: 'POLICY_HOTEL_PARKING',
+      name: 'Parking',
+      description: `${parking}.\n`,
+      child_allowed: '',
+      pets_allowed: '',
+      parking: hotel.facilityIds.includes(46) ? 'free' : 'paid',
+    });
   const groupRoomMin = rng.pick([0, 0, 5, 8, 10]);
-  if (groupRoomMin) policies.push({ policy_type: 'POLICY_HOTEL_GROUPS', name: 'Groups', description: `When booking more than ${groupRoomMin} rooms, different policies and additional supplements may apply.\n`, child_allowed: '', pets_allowed: '', parking: '' });
+  if (groupRoomMin)
+    policies.push({
+      policy_type: 'POLICY_HOTEL_GROUPS',
+      name: 'Groups',
+      description: `When booking more than ${groupRoomMin} rooms, different policies and additional supplements may apply.\n`,
+      child_allowed: '',
+      pets_allowed: '',
+      parking: '',
+    });
 
   const cats = CATEGORIES.map((name) => {
     const rating = hotel.rating ? round(Math.max(1, Math.min(10, hotel.rating + (rng.next() - 0.5) * 2)), 1) : 0;
-    return { name, rating, description: `Guests rated ${name.toLowerCase()} ${rating >= 7.5 ? 'highly' : rating >= 6 ? 'as good' : 'as mixed'}.` };
+    return {
+      name,
+      rating,
+      description: `Guests rated ${name.toLowerCase()} ${rating >= 7.5 ? 'highly' : rating >= 6 ? 'as good' : 'as mixed'}.`,
+    };
   });
   return {
     phone,
@@ -522,6 +798,17 @@ export function extrasOf(seed: number, hotel: Hotel): HotelExtras {
 
 /** A plausible landline STD code (two to four digits) for the hotel's city. */
 function city10(hotel: Hotel): string {
-  const known: Record<string, string> = { mumbai: '22', delhi: '11', kolkata: '33', chennai: '44', bengaluru: '80', hyderabad: '40', pune: '20', ahmedabad: '79', jaipur: '141', panaji: '832' };
+  const known: Record<string, string> = {
+    mumbai: '22',
+    delhi: '11',
+    kolkata: '33',
+    chennai: '44',
+    bengaluru: '80',
+    hyderabad: '40',
+    pune: '20',
+    ahmedabad: '79',
+    jaipur: '141',
+    panaji: '832',
+  };
   return known[hotel.city.key] ?? String(100 + (hash32(hotel.city.key) % 800));
 }

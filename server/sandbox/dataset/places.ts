@@ -112,7 +112,7 @@ export const CITY_ALIASES: Record<string, string> = {
   mcleodganj: 'dharamsala',
   coorg: 'madikeri',
   chikkamagaluru: 'chikmagalur',
-  'bodhgaya': 'bodh gaya',
+  bodhgaya: 'bodh gaya',
 };
 
 export interface IndiaData {

@@ -190,7 +190,8 @@ export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now
           const day = start + k * DAY;
           const jitter = 0.96 + unit(`${seed}|${hotel.id}|${room.index}|${nightLabels[k]}`) * 0.08;
           const people = occ.adults === 1 ? 0.9 : 1 + Math.max(0, occ.adults - 2) * 0.25 + occ.children.filter((a) => a >= 6).length * 0.1;
-          let p = base * room.priceFactor * people * seasonFactor(day, hotel.city.flavour) * weekdayFactor(day, hotel.city.flavour) * jitter;
+          let p =
+            base * room.priceFactor * people * seasonFactor(day, hotel.city.flavour) * weekdayFactor(day, hotel.city.flavour) * jitter;
           p += boardSupplement(plan.board, hotel.stars, occ);
           if (!plan.refundable) p *= 0.9;
           const tariff = Math.max(500, Math.round(p));

@@ -82,7 +82,10 @@ export function fold(text: string): string {
 
 /** Folded, lower-cased, single-spaced key for name lookups. */
 export function nameKey(text: string): string {
-  return fold(text).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return fold(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** Great-circle distance in metres. */

@@ -36,10 +36,16 @@ export function BookingCard({ record }: { record: BookingRecord }) {
         column={1}
         items={[
           { key: 'id', label: 'Booking ID', children: record.bookingId },
-          ...(record.reference && record.reference !== record.bookingId ? [{ key: 'ref', label: 'Reference', children: record.reference }] : []),
+          ...(record.reference && record.reference !== record.bookingId
+            ? [{ key: 'ref', label: 'Reference', children: record.reference }]
+            : []),
           { key: 'room', label: 'Room', children: `${record.roomName} · ${record.boardName}` },
           { key: 'guests', label: 'Guests', children: record.guests.map((g) => `${g.firstName} ${g.lastName}`).join(', ') || '—' },
-          { key: 'total', label: 'Total', children: <Typography.Text strong>{formatPrice(record.totalPrice, record.currency || 'INR')}</Typography.Text> },
+          {
+            key: 'total',
+            label: 'Total',
+            children: <Typography.Text strong>{formatPrice(record.totalPrice, record.currency || 'INR')}</Typography.Text>,
+          },
           { key: 'cancel', label: 'Cancellation', children: cancellationSummary(record) },
         ]}
       />

@@ -37,15 +37,26 @@ export function BookingDialog(props: BookingDialogProps) {
     props.onClose();
   };
   return (
-    <Modal title="Complete Your Booking" open={props.open} onCancel={close} footer={null} width={760} destroyOnHidden mask={{ closable: false }}>
-      {props.rate ? (
-        <BookingFlow key={session} {...props} rate={props.rate} onHeld={(id) => (heldPrebookId.current = id)} />
-      ) : null}
+    <Modal
+      title="Complete Your Booking"
+      open={props.open}
+      onCancel={close}
+      footer={null}
+      width={760}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {props.rate ? <BookingFlow key={session} {...props} rate={props.rate} onHeld={(id) => (heldPrebookId.current = id)} /> : null}
     </Modal>
   );
 }
 
-function BookingFlow({ hotel, rate, stay, onHeld }: BookingDialogProps & { rate: RateCard_RateFragment; onHeld: (prebookId: string) => void }) {
+function BookingFlow({
+  hotel,
+  rate,
+  stay,
+  onHeld,
+}: BookingDialogProps & { rate: RateCard_RateFragment; onHeld: (prebookId: string) => void }) {
   const roomCount = Math.max(1, stay.occupancies.length);
   const [step, setStep] = useState(0);
   const [holder, setHolder] = useState<StoredPerson>(emptyPerson);
@@ -94,8 +105,16 @@ function BookingFlow({ hotel, rate, stay, onHeld }: BookingDialogProps & { rate:
               label: 'Guests',
               children: `${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} child${children === 1 ? '' : 'ren'}` : ''}`,
             },
-            { key: 'stay', label: 'Stay', children: `${stay.checkin} to ${stay.checkout} (${stay.nights} night${stay.nights === 1 ? '' : 's'})` },
-            { key: 'total', label: 'Total', children: <Typography.Text strong>{formatPrice(total.amount, total.currency)}</Typography.Text> },
+            {
+              key: 'stay',
+              label: 'Stay',
+              children: `${stay.checkin} to ${stay.checkout} (${stay.nights} night${stay.nights === 1 ? '' : 's'})`,
+            },
+            {
+              key: 'total',
+              label: 'Total',
+              children: <Typography.Text strong>{formatPrice(total.amount, total.currency)}</Typography.Text>,
+            },
           ]}
         />
       </Card>
@@ -138,23 +157,44 @@ function BookingFlow({ hotel, rate, stay, onHeld }: BookingDialogProps & { rate:
   );
 }
 
-function PersonFields(props: { idPrefix: string; person: StoredPerson; onChange: (p: Partial<StoredPerson>) => void; withRemarks?: boolean }) {
+function PersonFields(props: {
+  idPrefix: string;
+  person: StoredPerson;
+  onChange: (p: Partial<StoredPerson>) => void;
+  withRemarks?: boolean;
+}) {
   const { idPrefix, person, onChange, withRemarks } = props;
   return (
     <Row gutter={12}>
       <Col xs={24} sm={12}>
         <Form.Item label="First name" htmlFor={`${idPrefix}-first`} required>
-          <Input id={`${idPrefix}-first`} value={person.firstName} autoComplete="given-name" onChange={(e) => onChange({ firstName: e.target.value })} />
+          <Input
+            id={`${idPrefix}-first`}
+            value={person.firstName}
+            autoComplete="given-name"
+            onChange={(e) => onChange({ firstName: e.target.value })}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item label="Last name" htmlFor={`${idPrefix}-last`} required>
-          <Input id={`${idPrefix}-last`} value={person.lastName} autoComplete="family-name" onChange={(e) => onChange({ lastName: e.target.value })} />
+          <Input
+            id={`${idPrefix}-last`}
+            value={person.lastName}
+            autoComplete="family-name"
+            onChange={(e) => onChange({ lastName: e.target.value })}
+          />
         </Form.Item>
       </Col>
       <Col xs={24}>
         <Form.Item label="Email" htmlFor={`${idPrefix}-email`} required>
-          <Input id={`${idPrefix}-email`} type="email" value={person.email} autoComplete="email" onChange={(e) => onChange({ email: e.target.value })} />
+          <Input
+            id={`${idPrefix}-email`}
+            type="email"
+            value={person.email}
+            autoComplete="email"
+            onChange={(e) => onChange({ email: e.target.value })}
+          />
         </Form.Item>
       </Col>
       {withRemarks && (
@@ -235,9 +275,7 @@ function PaymentStep({ held }: { held: PrebookData }) {
 
   return (
     <Flex vertical gap={12}>
-      {widget?.sandbox && (
-        <Alert type="info" showIcon title={`Use test card ${card} with any future expiry and any CVC`} />
-      )}
+      {widget?.sandbox && <Alert type="info" showIcon title={`Use test card ${card} with any future expiry and any CVC`} />}
       <Typography.Text type="secondary">Booking reference: {held.booking.reference}</Typography.Text>
       {!widget && !error && <Spin />}
       <div id="payment-element" style={{ minHeight: 200 }} data-testid="payment-element" />

@@ -74,11 +74,7 @@ function paymentStatusOf(status: BookingDetails_BookingFragment['status']): stri
  * The local record saved when the payment went through but the booking is not confirmed yet (spec §4):
  * the stay as the traveller chose it, flagged so support can reconcile it by its payment reference.
  */
-export function pendingConfirmationRecord(
-  pending: PendingBooking,
-  paymentIntent: string | null,
-  reference?: string | null,
-): BookingRecord {
+export function pendingConfirmationRecord(pending: PendingBooking, paymentIntent: string | null, reference?: string | null): BookingRecord {
   return {
     bookingId: 'PENDING_CONFIRMATION',
     reference: reference ?? pending.reference ?? null,

@@ -42,7 +42,13 @@ export function usePrebook() {
   const [error, setError] = useState<string | null>(null);
 
   const prebook = useCallback(
-    async (args: { hotel: BookingHotelInfo; rate: RateCard_RateFragment; stay: BookingStay; holder: StoredPerson; guests: StoredPerson[] }) => {
+    async (args: {
+      hotel: BookingHotelInfo;
+      rate: RateCard_RateFragment;
+      stay: BookingStay;
+      holder: StoredPerson;
+      guests: StoredPerson[];
+    }) => {
       const { hotel, rate, stay } = args;
       if (!rate.offerId) {
         // Spec §5: nothing is sent and nothing shown; a rate without an offer cannot be held.

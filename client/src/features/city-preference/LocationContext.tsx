@@ -49,9 +49,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   const [start, setStart] = useState<StartState | null>(() => (fromServer ? null : readStart()));
 
   const [city, setCity] = useState<string | null>(start?.city ?? null);
-  const [detectedLocation, setDetectedLocation] = useState<DetectedLocation | null>(
-    start?.city ? { city: start.city } : null,
-  );
+  const [detectedLocation, setDetectedLocation] = useState<DetectedLocation | null>(start?.city ? { city: start.city } : null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [showNudge, setShowNudge] = useState(false);
   const [showWelcomeBack, setShowWelcomeBack] = useState(start !== null && start.city !== null && start.shownBefore);

@@ -85,7 +85,15 @@ export function ApiConsole({ catalogue }: Props) {
           </nav>
         </Card>
         {askToken && (
-          <Card size="small" style={{ marginTop: 16 }} title={<span><LockOutlined /> Console token</span>}>
+          <Card
+            size="small"
+            style={{ marginTop: 16 }}
+            title={
+              <span>
+                <LockOutlined /> Console token
+              </span>
+            }
+          >
             <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
               This server uses real provider keys: private endpoints need the console token.
             </Typography.Paragraph>
@@ -133,7 +141,9 @@ export function ApiConsole({ catalogue }: Props) {
                   onRun={() => void run(e)}
                 />
                 {/* Right under the endpoint that ran, so a phone does not scroll past the others to see it. */}
-                {selected === e.id && (loading || result || error) && <ResultPanel endpoint={e} loading={loading} result={result} error={error} />}
+                {selected === e.id && (loading || result || error) && (
+                  <ResultPanel endpoint={e} loading={loading} result={result} error={error} />
+                )}
               </Flex>
             ))}
           </Flex>
@@ -143,7 +153,14 @@ export function ApiConsole({ catalogue }: Props) {
   );
 }
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 function CategoryButton({ category, active, onClick }: { category: ConsoleCategoryInfo; active: boolean; onClick: () => void }) {
   return (
@@ -165,13 +182,26 @@ function CategoryButton({ category, active, onClick }: { category: ConsoleCatego
             Private
           </Tag>
         )}
-        <Badge count={category.endpoints.length} showZero color={active ? '#fff' : 'blue'} style={active ? { color: '#1677ff' } : undefined} data-testid="endpoint-count" aria-hidden />
+        <Badge
+          count={category.endpoints.length}
+          showZero
+          color={active ? '#fff' : 'blue'}
+          style={active ? { color: '#1677ff' } : undefined}
+          data-testid="endpoint-count"
+          aria-hidden
+        />
       </Space>
     </Button>
   );
 }
 
-function EndpointCard(props: { endpoint: ConsoleEndpointInfo; text: string; onText: (t: string) => void; running: boolean; onRun: () => void }) {
+function EndpointCard(props: {
+  endpoint: ConsoleEndpointInfo;
+  text: string;
+  onText: (t: string) => void;
+  running: boolean;
+  onRun: () => void;
+}) {
   const { endpoint, text, onText, running, onRun } = props;
   return (
     <Card size="small" data-testid={`endpoint-${endpoint.id}`}>
@@ -193,17 +223,17 @@ function EndpointCard(props: { endpoint: ConsoleEndpointInfo; text: string; onTe
         </Button>
       </Flex>
       <div style={{ marginTop: 8 }}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            Parameters (JSON)
-          </Typography.Text>
-          <Input.TextArea
-            aria-label={`Parameters of ${endpoint.name}`}
-            value={text}
-            onChange={(e) => onText(e.target.value)}
-            autoSize={{ minRows: 1, maxRows: 14 }}
-            spellCheck={false}
-            style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 }}
-          />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Parameters (JSON)
+        </Typography.Text>
+        <Input.TextArea
+          aria-label={`Parameters of ${endpoint.name}`}
+          value={text}
+          onChange={(e) => onText(e.target.value)}
+          autoSize={{ minRows: 1, maxRows: 14 }}
+          spellCheck={false}
+          style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 }}
+        />
       </div>
     </Card>
   );
@@ -234,7 +264,9 @@ function ResultPanel(props: { endpoint?: ConsoleEndpointInfo; loading: boolean; 
         <Flex vertical gap={12}>
           <Flex justify="space-between" align="center" wrap gap={8}>
             <Space wrap size={[8, 8]}>
-              <Tag color="success" data-testid="console-status">{`${result.status} ${result.statusText}`.trim()}</Tag>
+              <Tag color="success" data-testid="console-status">
+                {`${result.status} ${result.statusText}`.trim()}
+              </Tag>
               <Typography.Text>
                 Records: <strong data-testid="console-records">{recordCount(result.body)}</strong>
               </Typography.Text>
@@ -249,7 +281,16 @@ function ResultPanel(props: { endpoint?: ConsoleEndpointInfo; loading: boolean; 
           </Flex>
           <pre
             data-testid="console-json"
-            style={{ margin: 0, maxHeight: 480, overflow: 'auto', background: '#0f172a', color: '#e2e8f0', padding: 12, borderRadius: 8, fontSize: 12 }}
+            style={{
+              margin: 0,
+              maxHeight: 480,
+              overflow: 'auto',
+              background: '#0f172a',
+              color: '#e2e8f0',
+              padding: 12,
+              borderRadius: 8,
+              fontSize: 12,
+            }}
           >
             {json}
           </pre>

@@ -30,7 +30,11 @@ export default function GraphQLExplorer({ hotelId }: { hotelId: string }) {
           </Button>
         ))}
       </Flex>
-      <div className="dev-graphiql" data-testid="graphiql" style={{ height: 'max(640px, calc(100vh - 260px))', border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden' }}>
+      <div
+        className="dev-graphiql"
+        data-testid="graphiql"
+        style={{ height: 'max(640px, calc(100vh - 260px))', border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden' }}
+      >
         <GraphiQL
           key={loaded?.n ?? 0}
           fetcher={fetcher}

@@ -100,7 +100,17 @@ export function PopularDestinations({ onPick }: { onPick: (city: string) => void
               <Tag color="red" icon={<FireOutlined />} style={{ position: 'absolute', top: 12, left: 12 }}>
                 Trending
               </Tag>
-              <div style={{ position: 'absolute', left: 16, bottom: 12, right: 12, color: '#fff', textAlign: 'left', textShadow: '0 1px 3px rgba(0,0,0,0.7)' }}>
+              <div
+                style={{
+                  position: 'absolute',
+                  left: 16,
+                  bottom: 12,
+                  right: 12,
+                  color: '#fff',
+                  textAlign: 'left',
+                  textShadow: '0 1px 3px rgba(0,0,0,0.7)',
+                }}
+              >
                 <div style={{ fontSize: 20, fontWeight: 700 }}>{d.name}</div>
                 <div style={{ fontSize: 13 }}>{d.tagline}</div>
               </div>

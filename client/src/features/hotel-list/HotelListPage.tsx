@@ -57,9 +57,7 @@ export function HotelListPage({
         </Typography.Title>
       </div>
       <ListSearchForm key={`${state.destination}${listSearch(state)}`} value={state} onSearch={go} />
-      {unknownType && (
-        <Alert type="warning" showIcon title={`We do not know the property type "${state.type}", so every type is shown.`} />
-      )}
+      {unknownType && <Alert type="warning" showIcon title={`We do not know the property type "${state.type}", so every type is shown.`} />}
       {!state.destination ? (
         <StartingPoints state={state} />
       ) : typesPending ? (
@@ -132,7 +130,9 @@ function StartingPoints({ state }: { state: ListState }) {
                     {state.type}
                   </Tag>
                 )}
-                <div style={{ position: 'absolute', left: 16, bottom: 12, right: 12, color: '#fff', textShadow: '0 1px 3px rgba(0,0,0,0.7)' }}>
+                <div
+                  style={{ position: 'absolute', left: 16, bottom: 12, right: 12, color: '#fff', textShadow: '0 1px 3px rgba(0,0,0,0.7)' }}
+                >
                   <div style={{ fontSize: 18, fontWeight: 700 }}>{d.name}</div>
                   <div style={{ fontSize: 13 }}>{d.tagline}</div>
                 </div>

@@ -62,7 +62,13 @@ export function ListSearchForm({ value, onSearch }: { value: ListState; onSearch
           </Col>
           <Col xs={12} md={6} lg={4}>
             {label('Check-in', 'list-checkin')}
-            <Input id="list-checkin" type="date" min={today} value={draft.checkin} onChange={(e) => setDraft(withCheckin(draft, e.target.value))} />
+            <Input
+              id="list-checkin"
+              type="date"
+              min={today}
+              value={draft.checkin}
+              onChange={(e) => setDraft(withCheckin(draft, e.target.value))}
+            />
           </Col>
           <Col xs={12} md={6} lg={4}>
             {label('Check-out', 'list-checkout')}

@@ -59,8 +59,8 @@ export function GuestExperiences({ hotel }: { hotel: GuestExperiences_HotelFragm
           </div>
         )}
         <Typography.Paragraph type="secondary" style={{ margin: 0, fontStyle: 'italic' }}>
-          Management response: Thank you for sharing your experiences. We read every review and use your feedback to keep
-          improving our rooms, service and facilities. We look forward to welcoming you again.
+          Management response: Thank you for sharing your experiences. We read every review and use your feedback to keep improving our
+          rooms, service and facilities. We look forward to welcoming you again.
         </Typography.Paragraph>
       </Flex>
     </Card>

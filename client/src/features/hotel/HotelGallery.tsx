@@ -33,7 +33,9 @@ export const THUMB_MARGIN = 10;
 /** The thumbnail strip's place, held until its carousel mounts (here, and in PhotoSwipers' own turn). */
 export function ThumbStripPlaceholder() {
   const { token } = antTheme.useToken();
-  return <div aria-hidden style={{ marginTop: THUMB_MARGIN, height: THUMB_HEIGHT, borderRadius: 8, background: token.colorFillQuaternary }} />;
+  return (
+    <div aria-hidden style={{ marginTop: THUMB_MARGIN, height: THUMB_HEIGHT, borderRadius: 8, background: token.colorFillQuaternary }} />
+  );
 }
 
 export function GalleryPhoto({ src, alt, eager, height }: { src: string; alt: string; eager: boolean; height: number }) {
@@ -77,9 +79,7 @@ export function HotelGallery({ hotel }: { hotel: HotelGallery_HotelFragment }) {
       <div style={{ height: GALLERY_HEIGHT, borderRadius: 14, overflow: 'hidden' }}>
         <GalleryPhoto src={images[0].urlHd || images[0].url} alt={altOf(0)} eager height={GALLERY_HEIGHT} />
       </div>
-      {images.length > 1 && (
-        <ThumbStripPlaceholder />
-      )}
+      {images.length > 1 && <ThumbStripPlaceholder />}
     </>
   );
 

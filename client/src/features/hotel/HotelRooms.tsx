@@ -68,7 +68,9 @@ function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
   }));
   // The carousel mounts in its own task, after the gallery's (see useMountTurn).
   const turn = useMountTurn(loadSwipers);
-  const firstPhoto = slides.length > 0 && <div style={{ height: ROOM_PHOTO_HEIGHT, borderRadius: 12, overflow: 'hidden' }}>{slides[0].node}</div>;
+  const firstPhoto = slides.length > 0 && (
+    <div style={{ height: ROOM_PHOTO_HEIGHT, borderRadius: 12, overflow: 'hidden' }}>{slides[0].node}</div>
+  );
   return (
     <Flex vertical gap={16}>
       {/* h2 in an h4's size: the card titles above it are not headings, and the page's h1 is the hotel. */}

@@ -89,9 +89,7 @@ export function QuickInformation({ hotel }: { hotel: HotelQuickInfo_HotelFragmen
         )}
         {hotel.parking && <Line icon={<CarOutlined />}>{`Parking: ${hotel.parking}`}</Line>}
         {hasFreeWifi(hotel.facilities) && <Line icon={<WifiOutlined />}>Free WiFi</Line>}
-        {hotel.childAllowed != null && (
-          <Line icon={<SmileOutlined />}>{hotel.childAllowed ? 'Children Allowed' : 'Adults Only'}</Line>
-        )}
+        {hotel.childAllowed != null && <Line icon={<SmileOutlined />}>{hotel.childAllowed ? 'Children Allowed' : 'Adults Only'}</Line>}
         {hotel.petsAllowed != null && <Line icon={<SmileOutlined />}>{hotel.petsAllowed ? 'Pets Allowed' : 'No Pets'}</Line>}
         {hotel.groupRoomMin != null && hotel.groupRoomMin > 0 && (
           <Line icon={<TeamOutlined />}>{`Group bookings: minimum ${hotel.groupRoomMin} rooms`}</Line>

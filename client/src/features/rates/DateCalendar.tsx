@@ -122,7 +122,12 @@ export function DateCalendar({ label, value, min, onChange }: DateCalendarProps)
           onClick={() => setMonth(addMonths(month, 1))}
         />
       </div>
-      <table ref={gridRef} role="grid" aria-label={`${label}, ${format(month, 'MMMM yyyy')}`} style={{ borderCollapse: 'collapse', width: '100%' }}>
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-label={`${label}, ${format(month, 'MMMM yyyy')}`}
+        style={{ borderCollapse: 'collapse', width: '100%' }}
+      >
         <thead>
           <tr>
             <th scope="col" abbr="Week number" style={{ color: token.colorTextTertiary, fontWeight: 400, fontSize: 11 }}>
@@ -138,7 +143,11 @@ export function DateCalendar({ label, value, min, onChange }: DateCalendarProps)
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0].toISOString()}>
-              <th scope="row" aria-label={`Week ${getISOWeek(week[0])}`} style={{ color: token.colorTextTertiary, fontWeight: 400, fontSize: 11 }}>
+              <th
+                scope="row"
+                aria-label={`Week ${getISOWeek(week[0])}`}
+                style={{ color: token.colorTextTertiary, fontWeight: 400, fontSize: 11 }}
+              >
                 {getISOWeek(week[0])}
               </th>
               {week.map((day) => {

@@ -42,7 +42,10 @@ export function cardLocation(address?: string | null, city?: string | null): str
 
 /** Plain text cut at 100 characters plus '...' (spec §2), or the default sentence. */
 export function cardDescription(description?: string | null): string {
-  const text = (description ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (description ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text) return DEFAULT_DESCRIPTION;
   return text.length > DESCRIPTION_LIMIT ? `${text.slice(0, DESCRIPTION_LIMIT)}...` : text;
 }
@@ -81,9 +84,7 @@ function CardPhoto({ src, name, priority }: { src: string | null; name: string; 
           style={{ position: 'relative', width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       )}
-      {state === 'failed' && (
-        <GradientArt gradient={gradientFor(name)} icon={<BankOutlined />} label={`${name} (no photo)`} />
-      )}
+      {state === 'failed' && <GradientArt gradient={gradientFor(name)} icon={<BankOutlined />} label={`${name} (no photo)`} />}
     </div>
   );
 }
@@ -134,7 +135,15 @@ export function HotelCard({
         level={2}
         // Two lines at most, cut by CSS: antd's measured ellipsis (with its tooltip) re-renders each card
         // after it mounts, on the main thread. The full name is the element's title.
-        style={{ margin: 0, fontSize: 16, lineHeight: 1.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        style={{
+          margin: 0,
+          fontSize: 16,
+          lineHeight: 1.5,
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
         title={name}
         data-testid="hotel-card-name"
       >

@@ -20,15 +20,7 @@ export function pageItems(current: number, total: number): PageItem[] {
   return items;
 }
 
-export function Pagination({
-  current,
-  total,
-  onChange,
-}: {
-  current: number;
-  total: number;
-  onChange: (page: number) => void;
-}) {
+export function Pagination({ current, total, onChange }: { current: number; total: number; onChange: (page: number) => void }) {
   const items = pageItems(current, total);
   if (items.length === 0) return null;
   return (

@@ -106,9 +106,9 @@ export function Component() {
     if (redirectStatus === 'failed') {
       if (prebookId && transactionId) {
         // Lets the ledger mark the attempt FAILED; its answer changes nothing on this page.
-        confirm({ variables: { input: { prebookId, transactionId, paymentIntent, paymentIntentClientSecret: clientSecret, redirectStatus } } }).catch(
-          () => {},
-        );
+        confirm({
+          variables: { input: { prebookId, transactionId, paymentIntent, paymentIntentClientSecret: clientSecret, redirectStatus } },
+        }).catch(() => {});
       }
       setView({ kind: 'error', message: MESSAGES.paymentFailed });
       return;
@@ -169,7 +169,12 @@ export function Component() {
       if (booking.status === 'PAYMENT_RECEIVED_UNCONFIRMED') {
         const base = pending
           ? pendingConfirmationRecord(pending, paymentIntent, booking.reference)
-          : { ...recordFromBooking(booking, { paymentIntent }), bookingId: 'PENDING_CONFIRMATION', confirmationNumber: 'PENDING', apiError: true };
+          : {
+              ...recordFromBooking(booking, { paymentIntent }),
+              bookingId: 'PENDING_CONFIRMATION',
+              confirmationNumber: 'PENDING',
+              apiError: true,
+            };
         saveUnconfirmed({ ...base, status: 'payment_received', paymentStatus: 'succeeded' });
         return;
       }
@@ -273,11 +278,17 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
         <Flex justify="center" align="center" gap={8} wrap>
           <BookingStatusTag status={record.status} />
           <Typography.Text>
-            Booking ID: <Typography.Text strong copyable data-testid="booking-id">{record.bookingId}</Typography.Text>
+            Booking ID:{' '}
+            <Typography.Text strong copyable data-testid="booking-id">
+              {record.bookingId}
+            </Typography.Text>
           </Typography.Text>
           {record.reference && (
             <Typography.Text>
-              Reference: <Typography.Text strong copyable>{record.reference}</Typography.Text>
+              Reference:{' '}
+              <Typography.Text strong copyable>
+                {record.reference}
+              </Typography.Text>
             </Typography.Text>
           )}
         </Flex>
@@ -292,7 +303,9 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
               items={[
                 { key: 'name', label: 'Hotel', children: record.hotelName },
                 { key: 'addr', label: 'Address', children: hotelLocation || '—' },
-                ...(record.hotelPhone ? [{ key: 'phone', label: 'Phone', children: <a href={`tel:${record.hotelPhone}`}>{record.hotelPhone}</a> }] : []),
+                ...(record.hotelPhone
+                  ? [{ key: 'phone', label: 'Phone', children: <a href={`tel:${record.hotelPhone}`}>{record.hotelPhone}</a> }]
+                  : []),
                 {
                   key: 'in',
                   label: 'Check-in',

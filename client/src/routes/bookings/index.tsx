@@ -104,7 +104,8 @@ function FindBooking() {
       <Form
         layout="inline"
         onFinish={() => {
-          if (reference.trim() && email.trim()) void lookup({ variables: { reference: reference.trim(), email: email.trim() } }).catch(() => {});
+          if (reference.trim() && email.trim())
+            void lookup({ variables: { reference: reference.trim(), email: email.trim() } }).catch(() => {});
         }}
         style={{ rowGap: 12 }}
       >
@@ -115,7 +116,13 @@ function FindBooking() {
           <Input id="lookup-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading} disabled={!reference.trim() || !email.trim()}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SearchOutlined />}
+            loading={loading}
+            disabled={!reference.trim() || !email.trim()}
+          >
             Find Booking
           </Button>
         </Form.Item>

@@ -68,7 +68,9 @@ export function Component() {
       <Typography.Title level={1} style={{ marginBottom: 4, fontSize: 30 }}>
         Development Console
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Test the hotel API: try each provider endpoint, or explore this app&rsquo;s GraphQL API.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Test the hotel API: try each provider endpoint, or explore this app&rsquo;s GraphQL API.
+      </Typography.Paragraph>
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(key === 'graphql' ? { tab: 'graphql' } : {}, { replace: true })}
@@ -94,12 +96,11 @@ export function Component() {
               </span>
             ),
             // Not rendered before it is first chosen, so the lazy import waits for that.
-            children:
-              explorerOpened ? (
-                <Suspense fallback={<PageLoading tip="Loading the GraphQL Explorer..." />}>
-                  <ExplorerTab catalogue={catalogue} />
-                </Suspense>
-              ) : null,
+            children: explorerOpened ? (
+              <Suspense fallback={<PageLoading tip="Loading the GraphQL Explorer..." />}>
+                <ExplorerTab catalogue={catalogue} />
+              </Suspense>
+            ) : null,
           },
         ]}
       />

@@ -18,7 +18,9 @@ import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
 const BelowTheFold = lazy(async () => ({ default: (await import('../../features/home/HomeSections.tsx')).BelowTheFold }));
 
 // Loaded when a search runs: the results (cards, pagination, the search query) are not part of the first paint.
-const SearchResultsDialog = lazy(async () => ({ default: (await import('../../features/search/SearchResultsDialog.tsx')).SearchResultsDialog }));
+const SearchResultsDialog = lazy(async () => ({
+  default: (await import('../../features/search/SearchResultsDialog.tsx')).SearchResultsDialog,
+}));
 
 function searchParamsOf(c: SearchCriteria, page: number): Record<string, string> {
   const p: Record<string, string> = { search: c.destination, checkin: c.checkin, checkout: c.checkout, guests: String(c.guests) };

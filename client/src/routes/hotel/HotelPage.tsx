@@ -55,7 +55,11 @@ export function HotelNotFound() {
   return <GoBackCard title="Hotel Not Found" message="We could not find this hotel. It may have been removed from our listings." />;
 }
 
-export function HotelPage({ queryRef }: { queryRef: QueryRef<HotelPageData, HotelPageQueryVariables, 'empty' | 'complete' | 'streaming'> }) {
+export function HotelPage({
+  queryRef,
+}: {
+  queryRef: QueryRef<HotelPageData, HotelPageQueryVariables, 'empty' | 'complete' | 'streaming'>;
+}) {
   const { data, error } = useReadQuery(queryRef);
   const goBack = useGoBack();
   // What lies below the overview (facilities, rooms, policies, reviews) is drawn in a second,

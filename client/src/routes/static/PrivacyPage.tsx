@@ -26,14 +26,14 @@ export function PrivacyPage() {
   return (
     <LegalPage title="Privacy Policy" updated="1 January 2025">
       <Paragraph>
-        StayIndia has no accounts and no log-in. We keep only what is needed to find hotels for you and to make and look up your
-        bookings. This page lists all of it.
+        StayIndia has no accounts and no log-in. We keep only what is needed to find hotels for you and to make and look up your bookings.
+        This page lists all of it.
       </Paragraph>
 
       <LegalSection title="Kept in your browser">
         <Paragraph>
-          These entries live in your browser&apos;s local storage on this device only. Clearing your browser&apos;s site data removes
-          all of them.
+          These entries live in your browser&apos;s local storage on this device only. Clearing your browser&apos;s site data removes all of
+          them.
         </Paragraph>
         <ul>
           {localKeys.map((k) => (
@@ -55,33 +55,31 @@ export function PrivacyPage() {
           <li>the payment reference (transaction id) from our payment partner.</li>
         </ul>
         <Paragraph>
-          <Text strong>We never see or store card numbers.</Text> Card details are entered in our payment partner&apos;s secure
-          widget and go straight to them; we receive only a payment reference.
+          <Text strong>We never see or store card numbers.</Text> Card details are entered in our payment partner&apos;s secure widget and
+          go straight to them; we receive only a payment reference.
         </Paragraph>
       </LegalSection>
 
       <LegalSection title="Looking up a booking">
         <Paragraph>
           Anyone with a booking reference and the holder&apos;s e-mail address can look that booking up on{' '}
-          <Link to={paths.bookings()}>My Bookings</Link>. Both must match; a wrong reference or a wrong e-mail gives the same
-          answer, so the form cannot be used to find out whether an e-mail has booked with us. Keep your reference private.
+          <Link to={paths.bookings()}>My Bookings</Link>. Both must match; a wrong reference or a wrong e-mail gives the same answer, so the
+          form cannot be used to find out whether an e-mail has booked with us. Keep your reference private.
         </Paragraph>
       </LegalSection>
 
       <LegalSection title="Who else receives your data">
         <Paragraph>
-          Your booking details are sent to our hotel-booking provider and, through them, to the hotel, so that your room is
-          reserved in your guests&apos; names. Your card payment is handled by the provider&apos;s payment partner. City names you
-          type in &quot;Choose City&quot; are sent to a cities lookup service to suggest matches. We do not sell your data or use it
-          for advertising.
+          Your booking details are sent to our hotel-booking provider and, through them, to the hotel, so that your room is reserved in your
+          guests&apos; names. Your card payment is handled by the provider&apos;s payment partner. City names you type in &quot;Choose
+          City&quot; are sent to a cities lookup service to suggest matches. We do not sell your data or use it for advertising.
         </Paragraph>
       </LegalSection>
 
       <LegalSection title="Questions and removal">
         <Paragraph>
           To ask what we hold about a booking, or to have it removed once your stay is over, write to{' '}
-          <a href="mailto:support@stayindia.in">support@stayindia.in</a> with your booking reference from the holder&apos;s
-          e-mail address.
+          <a href="mailto:support@stayindia.in">support@stayindia.in</a> with your booking reference from the holder&apos;s e-mail address.
         </Paragraph>
       </LegalSection>
     </LegalPage>
