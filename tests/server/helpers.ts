@@ -71,10 +71,9 @@ export async function pricedHotelId(
   destination: string,
   stay: { checkin: string; checkout: string },
 ): Promise<string> {
-  const found = await gql(
-    `query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id priceFrom { amount } } } }`,
-    { input: { destination, ...stay } },
-  );
+  const found = await gql(`query($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id priceFrom { amount } } } }`, {
+    input: { destination, ...stay },
+  });
   const hotel = (found.data?.searchHotels?.hotels as Array<{ id: string; priceFrom: unknown }> | undefined)?.find((h) => h.priceFrom);
   if (!hotel) throw new Error(`no hotel in ${destination} has availability from ${stay.checkin} to ${stay.checkout}`);
   return hotel.id;

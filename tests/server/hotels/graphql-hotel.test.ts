@@ -1,0 +1,288 @@
+// The hotel page and search through the real app and GraphQL, with a fake provider at the edge that sends
+// the odd data the real one is known to send (missing fields, strings for objects, unsafe HTML) and fails
+// on demand.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers.ts';
+import type {
+  HotelProvider,
+  ListHotelsQuery,
+  MinRate,
+  ProviderHotelDetail,
+  ProviderHotelSummary,
+  RatesRequest,
+} from '../../../server/provider/types.ts';
+import { ProviderError } from '../../../server/provider/errors.ts';
+import { addDays, todayIst } from '../../../server/hotels/dates.ts';
+
+const ODD_HOTEL = {
+  id: 'odd1',
+  name: '  ',
+  starRating: 'lots' as unknown as number,
+  rating: 9.1,
+  reviewCount: 40,
+  parking: '',
+  deletedAt: '2024-05-01T00:00:00Z',
+  hotelDescription:
+    '<p>Lovely <b>sea</b> view<script>steal()</script></p><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">more</a>',
+  hotelImportantInformation: '<div onclick="x()">Carry ID</div>',
+  checkinCheckoutTimes: { checkin_start: '02:00 PM', checkin_end: '11:00 PM', checkout: '11:00 AM' },
+  hotelFacilities: ['Free WiFi', { name: 'Swimming pool' }],
+  policies: ['No smoking', { policy_type: 'Children', description: 'Kids welcome', child_allowed: 'yes', pets_allowed: '', parking: '' }],
+  rooms: [
+    {
+      description: '<p>Cosy<iframe src="https://evil.example"></iframe></p>',
+      roomSizeUnit: 'm2',
+      roomSizeSquare: 22,
+      roomAmenities: ['Kettle', { name: 'TV' }],
+    },
+  ],
+  childAllowed: 'yes',
+  petsAllowed: false,
+  sentiment_analysis: { pros: ['Clean'], cons: ['Noisy'] },
+} as unknown as ProviderHotelDetail;
+
+function summary(i: number, city: string): ProviderHotelSummary {
+  return {
+    id: `h${String(i).padStart(3, '0')}`,
+    name: `Hotel ${i}`,
+    country: 'in',
+    city,
+    latitude: 12.9 + i / 1000,
+    longitude: 77.5,
+    address: `${i} MG Road`,
+    hotelDescription: `<p>Hotel <b>number</b> ${i}</p>`,
+    stars: (i % 6) + 0.5,
+    rating: 5 + (i % 5),
+    reviewCount: 10 * i,
+    hotelTypeId: i % 2 === 0 ? 204 : 201,
+  };
+}
+
+class FakeProvider implements HotelProvider {
+  calls = { listHotels: [] as ListHotelsQuery[], minRates: [] as RatesRequest[], getHotel: 0, searchRates: 0 };
+  failLists = false;
+  failMinRates: Error | null = null;
+  lists: Record<string, ProviderHotelSummary[]> = {
+    bengaluru: Array.from({ length: 30 }, (_, i) => summary(i + 1, 'Bengaluru')),
+    // The provider has hotels under the old name too; one of them also appears under the new one.
+    bangalore: [summary(1, 'Bangalore'), summary(99, 'Bangalore')],
+  };
+
+  async listHotels(q: ListHotelsQuery) {
+    this.calls.listHotels.push(q);
+    if (this.failLists)
+      throw new ProviderError({ kind: 'http', status: 500, endpoint: 'GET /data/hotels', message: 'db down at 10.0.0.7' });
+    const data = this.lists[(q.cityName ?? '').toLowerCase()] ?? [];
+    return { data, total: data.length };
+  }
+  async getHotel(id: string) {
+    this.calls.getHotel++;
+    if (id === 'boom') throw new TypeError("Cannot read properties of undefined (reading 'secret')");
+    return id === 'odd1' ? ODD_HOTEL : null;
+  }
+  async minRates(req: RatesRequest): Promise<MinRate[]> {
+    this.calls.minRates.push(req);
+    if (this.failMinRates) throw this.failMinRates;
+    // every third hotel has no availability
+    return req.hotelIds
+      .filter((id) => Number(id.slice(1)) % 3 !== 0)
+      .map((hotelId) => ({ hotelId, price: 3000 + Number(hotelId.slice(1)) }));
+  }
+  async searchRates() {
+    this.calls.searchRates++;
+    return [];
+  }
+  async hotelTypes() {
+    return [
+      { id: 201, name: 'Hotels' },
+      { id: 204, name: 'Resorts' },
+    ];
+  }
+  prebook(): never {
+    throw new Error('not used');
+  }
+  book(): never {
+    throw new Error('not used');
+  }
+  findBookingsByClientReference(): never {
+    throw new Error('not used');
+  }
+  getBooking(): never {
+    throw new Error('not used');
+  }
+  cancelBooking(): never {
+    throw new Error('not used');
+  }
+  raw(): never {
+    throw new Error('not used');
+  }
+}
+
+const SEARCH = `query Search($input: HotelSearchInput!) {
+  searchHotels(input: $input) {
+    destination total page pageSize totalPages checkin checkout stale
+    hotels { id name city description stars rating reviewCount hotelType location { latitude longitude } priceFrom { amount currency } }
+  }
+}`;
+
+const HOTEL = `query Hotel($id: ID!) {
+  hotel(id: $id) {
+    id name stars rating reviewCount address city country hotelType deleted parking checkinTime checkoutTime
+    descriptionHtml importantInformationHtml facilities childAllowed petsAllowed
+    policies { name description childAllowed petsAllowed parking }
+    rooms { id name descriptionHtml maxOccupancy size sizeUnit amenities }
+    sentiment { pros cons }
+  }
+}`;
+
+describe('hotel pages over GraphQL with a fake provider', () => {
+  let t: TestApp;
+  let provider: FakeProvider;
+  let clock = Date.now();
+  const checkin = addDays(todayIst(), 10);
+  const checkout = addDays(checkin, 2);
+
+  beforeAll(async () => {
+    provider = new FakeProvider();
+    t = await startTestApp({}, { provider, now: () => clock });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('normalises odd provider data and sanitises its HTML', async () => {
+    const { data, errors } = await t.gql(HOTEL, { id: 'odd1' });
+    expect(errors).toBeUndefined();
+    const h = data.hotel;
+    expect(h).toMatchObject({
+      id: 'odd1',
+      name: 'Hotel Name Not Available',
+      stars: 3,
+      rating: 4.6,
+      address: 'Address not available',
+      city: 'City not available',
+      hotelType: 'Hotel',
+      deleted: true,
+      parking: null,
+      checkinTime: '02:00 PM',
+      checkoutTime: '11:00 AM',
+      facilities: ['Free WiFi', 'Swimming pool'],
+      childAllowed: true,
+      petsAllowed: false,
+      sentiment: { pros: ['Clean'], cons: ['Noisy'] },
+    });
+    expect(h.descriptionHtml).toBe('<p>Lovely <b>sea</b> view</p>more');
+    expect(h.importantInformationHtml).toBe('Carry ID');
+    for (const html of [h.descriptionHtml, h.importantInformationHtml, h.rooms[0].descriptionHtml]) {
+      expect(html).not.toMatch(/script|onerror|onclick|javascript:|iframe/i);
+    }
+    expect(h.policies).toEqual([
+      { name: null, description: 'No smoking', childAllowed: null, petsAllowed: null, parking: null },
+      { name: 'Children', description: 'Kids welcome', childAllowed: 'yes', petsAllowed: null, parking: null },
+    ]);
+    expect(h.rooms[0]).toMatchObject({
+      name: 'Room 1',
+      maxOccupancy: 2,
+      size: 22,
+      sizeUnit: 'm²',
+      amenities: ['Kettle', 'TV'],
+      descriptionHtml: '<p>Cosy</p>',
+    });
+  });
+
+  it('answers null for a hotel the provider does not have', async () => {
+    const { data, errors } = await t.gql(HOTEL, { id: 'doesnotexist' });
+    expect(errors).toBeUndefined();
+    expect(data.hotel).toBeNull();
+  });
+
+  it('masks an unexpected failure', async () => {
+    const { data, errors } = await t.gql(HOTEL, { id: 'boom' });
+    expect(data.hotel).toBeNull();
+    expect(errors![0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(errors![0].message).toBe('Something went wrong on our side. Please try again.');
+    expect(JSON.stringify(errors)).not.toMatch(/secret|TypeError|stack/);
+  });
+
+  it('pages a merged, stable list and prices each page in one batched call', async () => {
+    provider.calls.minRates = [];
+    const p1 = await t.gql(SEARCH, { input: { destination: 'bangalore', checkin, checkout, pageSize: 12 } });
+    expect(p1.errors).toBeUndefined();
+    const r1 = p1.data.searchHotels;
+    // 30 under Bengaluru plus one only listed under Bangalore; h001 is listed under both and counted once.
+    expect(r1).toMatchObject({
+      destination: 'Bengaluru',
+      total: 31,
+      page: 1,
+      pageSize: 12,
+      totalPages: 3,
+      checkin,
+      checkout,
+      stale: false,
+    });
+    expect(r1.hotels).toHaveLength(12);
+    expect(provider.calls.minRates).toHaveLength(1);
+    expect(provider.calls.minRates[0].hotelIds.sort()).toEqual(r1.hotels.map((h: { id: string }) => h.id).sort());
+
+    const p3 = await t.gql(SEARCH, { input: { destination: 'BANGALORE', checkin, checkout, page: 3 } });
+    const r3 = p3.data.searchHotels;
+    expect(r3.total).toBe(31);
+    expect(r3.hotels).toHaveLength(7);
+    const ids1 = new Set(r1.hotels.map((h: { id: string }) => h.id));
+    expect(r3.hotels.some((h: { id: string }) => ids1.has(h.id))).toBe(false);
+    expect(provider.calls.minRates).toHaveLength(2);
+
+    // most liked and reviewed first: h099 (rating 9, 990 reviews) is listed only under the old name
+    expect(r1.hotels[0]).toMatchObject({ id: 'h099', city: 'Bangalore', description: 'Hotel number 99', hotelType: 'Hotels', rating: 4.5 });
+    expect(r1.hotels[1]).toMatchObject({ id: 'h029', description: 'Hotel number 29', hotelType: 'Hotels' });
+    const noAvail = r1.hotels.find((h: { id: string }) => Number(h.id.slice(1)) % 3 === 0);
+    expect(noAvail.priceFrom).toBeNull();
+    const priced = r1.hotels.find((h: { id: string }) => Number(h.id.slice(1)) % 3 !== 0);
+    // the provider's stay total over 2 nights, shown per night
+    expect(priced.priceFrom).toEqual({ amount: (3000 + Number(priced.id.slice(1))) / 2, currency: 'INR' });
+    expect(priced.rating).toBeGreaterThan(0);
+    expect(priced.rating).toBeLessThanOrEqual(5);
+  });
+
+  it('filters by hotel type', async () => {
+    const { data } = await t.gql(SEARCH, { input: { destination: 'Bengaluru', checkin, checkout, hotelTypeId: 204 } });
+    expect(data.searchHotels.hotels.every((h: { hotelType: string }) => h.hotelType === 'Resorts')).toBe(true);
+    expect(data.searchHotels.total).toBe(15);
+  });
+
+  it('shows hotels without prices, rather than failing, when prices cannot be fetched', async () => {
+    provider.failMinRates = new ProviderError({ kind: 'timeout', endpoint: 'POST /hotels/min-rates' });
+    try {
+      const { data, errors } = await t.gql(SEARCH, {
+        input: { destination: 'Bengaluru', checkin: addDays(checkin, 1), checkout: addDays(checkout, 1) },
+      });
+      expect(data.searchHotels.hotels).toHaveLength(12);
+      expect(data.searchHotels.hotels.every((h: { priceFrom: unknown }) => h.priceFrom === null)).toBe(true);
+      expect(errors![0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    } finally {
+      provider.failMinRates = null;
+    }
+  });
+
+  it('keeps answering from a stale list when the provider fails, and says so', async () => {
+    const before = provider.calls.listHotels.length;
+    await t.gql(SEARCH, { input: { destination: 'Bengaluru', checkin, checkout } });
+    expect(provider.calls.listHotels.length).toBe(before); // fresh cache: no list call
+
+    clock += 6 * 60_000; // past the 5 minutes of freshness
+    provider.failLists = true;
+    try {
+      const { data, errors } = await t.gql(SEARCH, { input: { destination: 'Bengaluru', checkin, checkout } });
+      expect(errors).toBeUndefined();
+      expect(data.searchHotels.total).toBe(31);
+      expect(data.searchHotels.stale).toBe(true);
+
+      // with nothing cached, the failure reaches the traveller as a retryable error, without internals
+      const miss = await t.gql(SEARCH, { input: { destination: 'Mysore', checkin, checkout } });
+      expect(miss.errors![0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(miss.errors![0].message).not.toMatch(/10\.0\.0\.7|db down/);
+    } finally {
+      provider.failLists = false;
+    }
+  });
+});

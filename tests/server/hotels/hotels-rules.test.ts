@@ -1,0 +1,187 @@
+// Rules of the hotel pages that need no server: destination aliases and slugs, search input checks,
+// hotel detail normalisation and rate mapping.
+import { describe, expect, it } from 'vitest';
+import { citySlug, destinationFromSlug, resolveDestination } from '../../../server/hotels/destinations.ts';
+import { validateSearch } from '../../../server/hotels/search.ts';
+import { addDays, todayIst } from '../../../server/hotels/dates.ts';
+import { normaliseHotel } from '../../../server/hotels/detail.ts';
+import { mapRates } from '../../../server/hotels/rates.ts';
+import { htmlToText, sanitizeProviderHtml } from '../../../server/hotels/sanitize.ts';
+import { AppError } from '../../../server/lib/errors.ts';
+import type { ProviderRoomType } from '../../../server/provider/types.ts';
+
+function inputError(fn: () => unknown): AppError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+  throw new Error('expected an input error');
+}
+
+describe('destinations', () => {
+  it('understands old and new names, case and spaces aside', () => {
+    expect(resolveDestination('  bangalore ').name).toBe('Bengaluru');
+    expect(resolveDestination('BOMBAY').name).toBe('Mumbai');
+    expect(resolveDestination('gurgaon').cityNames).toEqual(expect.arrayContaining(['Gurugram', 'Gurgaon']));
+    expect(resolveDestination('Cochin').name).toBe('Kochi');
+    expect(resolveDestination('new   delhi').name).toBe('Delhi');
+    expect(resolveDestination('Trivandrum').name).toBe('Thiruvananthapuram');
+  });
+
+  it('searches a state through its towns', () => {
+    const goa = resolveDestination('goa');
+    expect(goa.kind).toBe('state');
+    expect(goa.cityNames).toEqual(expect.arrayContaining(['Panaji', 'Calangute', 'Candolim', 'Vasco da Gama', 'Mapusa']));
+  });
+
+  it('makes slugs for city pages and reads them back', () => {
+    expect(citySlug('New Delhi')).toBe('new-delhi');
+    expect(citySlug('Vasco da Gama')).toBe('vasco-da-gama');
+    expect(destinationFromSlug('bangalore').name).toBe('Bengaluru');
+    expect(resolveDestination('jaipur').name).toBe('Jaipur');
+  });
+});
+
+describe('search input', () => {
+  const now = Date.parse('2026-03-10T20:00:00Z'); // 01:30 on 11 March in India
+  it('defaults to a stay from today+7 to today+9 in India time', () => {
+    const q = validateSearch({ destination: 'Goa' }, now);
+    expect(todayIst(now)).toBe('2026-03-11');
+    expect(q.stay.checkin).toBe('2026-03-18');
+    expect(q.stay.checkout).toBe('2026-03-20');
+    expect(q.stay.occupancies).toEqual([{ adults: 2, children: [] }]);
+    expect(q.pageSize).toBe(12);
+  });
+
+  it('refuses what a traveller could get wrong, saying why', () => {
+    expect(inputError(() => validateSearch({ destination: '   ' }, now)).message).toBe('Please enter a destination');
+    expect(inputError(() => validateSearch({ destination: 'Goa', checkin: '2026-03-10' }, now)).message).toMatch(/past/);
+    expect(inputError(() => validateSearch({ destination: 'Goa', checkin: '2026-03-20', checkout: '2026-03-20' }, now)).message).toMatch(
+      /after check-in/,
+    );
+    expect(
+      inputError(() => validateSearch({ destination: 'Goa', checkin: '2026-03-20', checkout: addDays('2026-03-20', 31) }, now)).message,
+    ).toMatch(/30 nights/);
+    expect(inputError(() => validateSearch({ destination: 'Goa', checkin: addDays('2026-03-11', 366) }, now)).message).toMatch(/365 days/);
+    expect(inputError(() => validateSearch({ destination: 'Goa', guests: 11 }, now)).message).toMatch(/between 1 and 10/);
+    expect(inputError(() => validateSearch({ destination: 'Goa', page: 0 }, now)).code).toBe('BAD_USER_INPUT');
+    expect(inputError(() => validateSearch({ destination: 'Goa', pageSize: 51 }, now)).message).toMatch(/50/);
+  });
+});
+
+describe('hotel detail normalisation', () => {
+  it('fills defaults and reads loose provider types', () => {
+    const h = normaliseHotel({
+      id: 'x1',
+      starRating: -2,
+      rating: 8.46,
+      reviewCount: 120,
+      parking: '',
+      deletedAt: '2025-01-01',
+      checkinCheckoutTimes: { checkin_start: '02:00 PM', checkout: '11:00 AM' },
+      hotelFacilities: ['Free WiFi', { name: 'Pool' } as unknown as string, ''],
+      policies: ['No smoking', { policy_type: 'Pets', description: 'Pets on request', pets_allowed: 'yes', parking: '' }],
+      rooms: [{ roomSizeSquare: 30, roomSizeUnit: 'm2', roomAmenities: ['TV', { name: 'Kettle' }] }, {}],
+    });
+    expect(h).toMatchObject({
+      name: 'Hotel Name Not Available',
+      address: 'Address not available',
+      city: 'City not available',
+      hotelType: 'Hotel',
+      stars: 3,
+      rating: 4.2,
+      parking: null,
+      deleted: true,
+      checkinTime: '02:00 PM',
+      checkoutTime: '11:00 AM',
+      facilities: ['Free WiFi', 'Pool'],
+    });
+    expect(h.policies).toEqual([
+      { name: null, description: 'No smoking', childAllowed: null, petsAllowed: null, parking: null },
+      { name: 'Pets', description: 'Pets on request', childAllowed: null, petsAllowed: 'yes', parking: null },
+    ]);
+    expect(h.rooms[0]).toMatchObject({ name: 'Room 1', maxOccupancy: 2, size: 30, sizeUnit: 'm²', amenities: ['TV', 'Kettle'] });
+    expect(h.rooms[1]).toMatchObject({ name: 'Room 2', sizeUnit: 'm²' });
+    expect(normaliseHotel({ id: 'x', starRating: 7.8 }).stars).toBe(5);
+    expect(normaliseHotel({ id: 'x', stars: 3.9 }).stars).toBe(3);
+  });
+
+  it('removes scripts, handlers and links from provider HTML but keeps its formatting', () => {
+    const html =
+      '<p onclick="x()">Sea <b>view</b><script>alert(1)</script></p><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a><iframe src="https://evil"></iframe>';
+    const clean = sanitizeProviderHtml(html)!;
+    expect(clean).toBe('<p>Sea <b>view</b></p>link');
+    expect(htmlToText('<p>Sea&nbsp;view</p><p>&amp; pool</p>')).toBe('Sea view & pool');
+    expect(sanitizeProviderHtml('<script>only()</script>')).toBeNull();
+  });
+});
+
+describe('rates', () => {
+  const roomType = (over: Partial<ProviderRoomType>, total: number, tag = 'RFN'): ProviderRoomType => ({
+    roomTypeId: 'rt',
+    offerId: `offer-${total}`,
+    offerRetailRate: { amount: total, currency: 'INR' },
+    suggestedSellingPrice: { amount: total * 1.2, currency: 'INR' },
+    priceType: 'commission',
+    paymentTypes: ['NUITEE_PAY'],
+    rates: [
+      {
+        rateId: `rate-${total}`,
+        name: 'Deluxe Room',
+        maxOccupancy: 2,
+        adultCount: 2,
+        childCount: 0,
+        boardType: 'BB',
+        boardName: 'Bed and Breakfast',
+        commission: [{ amount: total * 0.1, currency: 'INR' }],
+        retailRate: {
+          total: [{ amount: total, currency: 'INR' }],
+          taxesAndFees: [{ included: true, description: 'GST 18%', amount: 100, currency: 'INR' }],
+        },
+        cancellationPolicies: {
+          refundableTag: tag,
+          cancelPolicyInfos: [{ cancelTime: '2026-07-30 02:00:00', amount: 500, currency: 'INR', timezone: 'GMT' }],
+        },
+      },
+    ],
+    ...over,
+  });
+
+  it('gives one rate per offer, cheapest first, with nightly price, taxes and cancellation', () => {
+    const rates = mapRates([roomType({}, 9000), roomType({}, 6000, 'NRFN')], 3, 'INR');
+    expect(rates.map((r) => r.total.amount)).toEqual([6000, 9000]);
+    const [cheap, dear] = rates;
+    expect(cheap.perNight).toEqual({ amount: 2000, currency: 'INR' });
+    expect(cheap.cancellation).toMatchObject({ refundable: false, freeCancellationUntil: null });
+    expect(dear.cancellation).toMatchObject({ refundable: true, refundableTag: 'RFN', freeCancellationUntil: '2026-07-30T02:00:00.000Z' });
+    expect(dear.cancellation.penalties).toEqual([{ from: '2026-07-30T02:00:00.000Z', amount: { amount: 500, currency: 'INR' } }]);
+    expect(dear).toMatchObject({
+      includesTaxes: true,
+      boardName: 'Bed and Breakfast',
+      commission: { amount: 900, currency: 'INR' },
+      priceType: 'commission',
+    });
+    expect(dear.taxesAndFees[0]).toMatchObject({ isGst: true, included: true });
+    expect(mapRates([roomType({}, 5000, 'RFNF')], 1, 'INR')[0].cancellation.refundable).toBe(true);
+  });
+
+  it('sums the rooms when the offer has no total of its own', () => {
+    const rt = roomType({}, 4000);
+    rt.rates.push({ ...rt.rates[0], rateId: 'second' });
+    const [rate] = mapRates([{ ...rt, offerRetailRate: undefined as unknown as ProviderRoomType['offerRetailRate'] }], 2, 'INR');
+    expect(rate.total.amount).toBe(8000);
+    expect(rate.adultCount).toBe(4);
+  });
+});
+
+describe('destinations a person cannot see', () => {
+  it('treats a destination of zero-width characters or lone surrogates as empty', () => {
+    for (const destination of ['\u200b\u200d', '\uFEFF ', '\uD800']) {
+      const err = inputError(() => validateSearch({ destination }));
+      expect(err.code).toBe('BAD_USER_INPUT');
+      expect(err.message).toBe('Please enter a destination');
+    }
+  });
+});

@@ -1,0 +1,167 @@
+// Server-rendered hotel lists and hotel pages (server/web/ssr.ts): the first answer carries the page and
+// its data, with no inline code for the CSP to refuse, and any render failure falls back to the app's
+// index.html. Runs on the real build (npm test builds it first; built here when missing).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deferAppScripts } from '../../../server/web/ssr.ts';
+import { send, startTestApp, type TestApp } from '../helpers.ts';
+
+const html = { headers: { accept: 'text/html' } };
+
+function ensureBuilt(): void {
+  if (!existsSync('dist/client/index.html')) {
+    expect(
+      spawnSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' }).status,
+    ).toBe(0);
+  }
+  if (!existsSync('dist/ssr/entry-server.js')) {
+    const r = spawnSync(
+      'npx',
+      ['vite', 'build', '--config', 'client/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'],
+      { stdio: 'inherit' },
+    );
+    expect(r.status).toBe(0);
+  }
+}
+
+/** Every script element of a page: code must come from files (the CSP has no 'unsafe-inline' for scripts). */
+function inlineScripts(page: string): string[] {
+  return [...page.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs, body]) => !/\bsrc=/.test(attrs) && !/type="application\/json"/.test(attrs) && body.trim())
+    .map(([all]) => all);
+}
+
+function ssrState(page: string): { apollo: Record<string, Record<string, unknown>> } {
+  const m = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(page);
+  expect(m, 'the page carries its state').not.toBeNull();
+  return JSON.parse(m![1]) as { apollo: Record<string, Record<string, unknown>> };
+}
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    ensureBuilt();
+    t = await startTestApp();
+  }, 180_000);
+  afterAll(async () => t?.close());
+
+  it("sends a city's hotel list with its hotels in the HTML and the answers it rendered with", async () => {
+    const res = await send(`${t.url}/hotels/mumbai`, html);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Hotels in Mumbai');
+    expect(res.text).toMatch(/Found \d+ hotel\(s\) in Mumbai/);
+    const names = [...res.text.matchAll(/data-testid="hotel-card-name"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThan(0);
+    const root = ssrState(res.text).apollo.ROOT_QUERY;
+    expect(Object.keys(root).some((k) => k.startsWith('searchHotels('))).toBe(true);
+    expect(inlineScripts(res.text)).toEqual([]);
+  });
+
+  it("sends a hotel page with the hotel's name as the document title", async () => {
+    const found = await t.gql(
+      '{ searchHotels(input: { destination: "Jaipur", checkin: "2027-01-10", checkout: "2027-01-12", guests: 2 }) { hotels { id name } } }',
+    );
+    const hotel = (found.data as { searchHotels: { hotels: { id: string; name: string }[] } }).searchHotels.hotels[0];
+    const res = await send(`${t.url}/hotels/${hotel.id}`, html);
+    expect(res.status).toBe(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    const escaped = hotel.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(head).toContain(`<title>${escaped} | StayIndia</title>`);
+    expect(res.text).toContain('<h1');
+    expect(ssrState(res.text).apollo[`Hotel:${hotel.id}`]).toBeDefined();
+    expect(inlineScripts(res.text)).toEqual([]);
+  });
+
+  it("renders 'Hotel Not Found' for an id that names no hotel", async () => {
+    const res = await send(`${t.url}/hotels/lp0000000`, html);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Hotel Not Found');
+  });
+
+  it('leaves the home page to the browser', async () => {
+    const res = await send(`${t.url}/`, html);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('ssr-state');
+  });
+
+  it("counts a render against the client's GraphQL rate limit, and over it leaves the page to the browser", async () => {
+    const limited = await startTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_GRAPHQL_MAX: '2' });
+    try {
+      const first = await send(`${limited.url}/hotels/mumbai`, html);
+      expect(first.text).toContain('ssr-state');
+      const second = await send(`${limited.url}/hotels/goa`, html);
+      expect(second.text).toContain('ssr-state');
+      // The limit is spent: the page still loads, rendered by the browser, and costs the server nothing.
+      const third = await send(`${limited.url}/hotels/mumbai`, html);
+      expect(third.status).toBe(200);
+      expect(third.text).toContain('<div id="root"></div>');
+      expect(third.text).not.toContain('ssr-state');
+      const api = await send(`${limited.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(api.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("sends the app's index.html when the render fails", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ssr-broken-'));
+    const entry = join(dir, 'entry-server.js');
+    await writeFile(entry, "export async function render() { throw new Error('render exploded'); }\n");
+    const broken = await startTestApp({}, { ssrEntry: entry });
+    try {
+      const res = await send(`${broken.url}/hotels/mumbai`, html);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('render exploded');
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it("hands the app's script and preloads to page-start.js, to be fetched after the first paint", async () => {
+    const res = await send(`${t.url}/hotels/mumbai`, html);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"/);
+    expect(head).not.toMatch(/rel="modulepreload"/);
+    expect(head).not.toMatch(/<meta name="page-start"/);
+    const start = /<script src="(\/assets\/page-start-[\w-]+\.js)" async data-app="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(head);
+    expect(start, 'page-start.js is named with the app it starts').not.toBeNull();
+    // The files it names exist: the page would otherwise never go live.
+    for (const file of [start![1], start![2], ...start![3].split(' ')]) expect((await send(`${t.url}${file}`, {})).status, file).toBe(200);
+    expect(start![3]).toMatch(/\/assets\/shell-[\w-]+\.js/);
+    // Named after its bytes, it is cached like the app's chunks: a returning visitor does not wait to revalidate it.
+    expect((await fetch(`${t.url}${start![1]}`)).headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('deferAppScripts', () => {
+  const head =
+    '<head><title>x</title>\n    <meta name="page-start" content="/assets/page-start-P5.js">\n' +
+    '    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime-B2.js">\n    <link rel="modulepreload" crossorigin href="/assets/shell-C3.js">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/shell-D4.css">\n';
+
+  it('moves the module script and its preloads into the start tag and keeps the stylesheet', () => {
+    const out = deferAppScripts(head);
+    expect(out.head).toBe('<head><title>x</title>\n    <link rel="stylesheet" crossorigin href="/assets/shell-D4.css">\n');
+    expect(out.start).toBe(
+      '<script src="/assets/page-start-P5.js" async data-app="/assets/index-A1.js" data-preload="/assets/runtime-B2.js /assets/shell-C3.js"></script>',
+    );
+  });
+
+  it('leaves a template without page-start.js or without a module script as it is', () => {
+    const noStart = head.replace(/ *<meta name="page-start"[^>]*>\n/, '');
+    expect(deferAppScripts(noStart)).toEqual({ head: noStart, start: '' });
+    const noModule = '<head><meta name="page-start" content="/assets/page-start-P5.js"><link rel="stylesheet" href="/a.css">';
+    expect(deferAppScripts(noModule)).toEqual({ head: noModule, start: '' });
+  });
+});
