@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
+          // Run through Vite like the tests themselves, so it and they share one copy of graphql (ESM).
+          server: { deps: { inline: ['@graphql-inspector/core'] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

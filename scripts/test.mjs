@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the one command that proves the work. In order: the browser is present (required when
-// CI is set), generated GraphQL types match schema.graphql and the operations, TypeScript type-checks,
+// CI is set), the sources are formatted, schema.graphql has no unlisted breaking change against the published
+// schema, generated GraphQL types match schema.graphql and the operations, TypeScript type-checks,
 // the client builds, then every vitest project (server, contract, client, e2e) runs.
 // It ends with one plain line "tests: N passed, N failed" read from vitest's JSON report.
 import { spawnSync } from 'node:child_process';
@@ -32,6 +33,12 @@ if (!existsSync(chromium)) {
   console.warn(`! ${msg} Browser tests will fail.`);
 }
 
+step('format check (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+step('schema compatibility (schema.graphql against schema.published.graphql and CHANGELOG.md)', 'node', [
+  '--import',
+  'tsx',
+  'scripts/schema-check.ts',
+]);
 step('codegen drift check (generated types match schema.graphql and the operations)', 'npx', [
   'graphql-codegen',
   '--config',
