@@ -22,6 +22,7 @@ const config: CodegenConfig = {
           RatesResult: '../../hotels/service.ts#RatesResultModel',
           Rate: '../../hotels/rates.ts#RateModel',
           Booking: '../../bookings/types.ts#BookingRecord',
+          ConfirmBookingResult: '../../bookings/types.ts#ConfirmOutcome',
         },
       },
     },

@@ -4,7 +4,7 @@
 // processes and do not depend on anything held in memory.
 import type { Db, Queryable } from '../db/index.ts';
 import { canTransition } from './state.ts';
-import type { BookingEvent, BookingRecord, BookingStatus, LedgerCancellation, LedgerMoney, LedgerPerson } from './types.ts';
+import type { BookingEvent, BookingRecord, BookingStatus, LedgerCancellation, LedgerFee, LedgerMoney, LedgerPerson } from './types.ts';
 
 /** A ledger row as the database returns it. */
 interface BookingRow {
@@ -35,6 +35,7 @@ interface BookingRow {
   guests: LedgerPerson[];
   price: number;
   currency: string;
+  fees_at_hotel: LedgerFee[];
   commission: number | null;
   cancellation: LedgerCancellation | null;
   provider_booking_id: string | null;
@@ -109,6 +110,8 @@ function toRecord(r: BookingRow): BookingRecord {
     holder: r.holder,
     guests: r.guests,
     price: { amount: r.price, currency: r.currency },
+    // Rows written before migration 003 read as '[]' (the column's default).
+    feesPayableAtHotel: r.fees_at_hotel ?? [],
     commission,
     cancellation: r.cancellation,
     providerBookingId: r.provider_booking_id,
@@ -155,11 +158,12 @@ const INSERT_COLUMNS = [
   'guests',
   'price',
   'currency',
+  'fees_at_hotel',
   'commission',
   'cancellation',
 ] as const satisfies ReadonlyArray<keyof NewBooking>;
 
-const JSON_COLUMNS = new Set<string>(['occupancies', 'holder', 'guests', 'cancellation']);
+const JSON_COLUMNS = new Set<string>(['occupancies', 'holder', 'guests', 'fees_at_hotel', 'cancellation']);
 
 /** Inserts a new PENDING_PAYMENT booking and its first event. A repeated transaction id fails (UNIQUE). */
 export async function insertBooking(db: Db, row: NewBooking): Promise<BookingRecord> {
@@ -188,12 +192,17 @@ export async function findById(q: Queryable, id: string): Promise<BookingRecord 
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-export async function findByPayment(q: Queryable, transactionId: string, prebookId: string): Promise<BookingRecord | null> {
+/** The booking of one payment, with the hash of its access token (who may see it whole, and decline it). */
+export async function findByPayment(
+  q: Queryable,
+  transactionId: string,
+  prebookId: string,
+): Promise<{ record: BookingRecord; accessTokenHash: string } | null> {
   const { rows } = await q.query<BookingRow>('SELECT * FROM bookings WHERE transaction_id = $1 AND prebook_id = $2', [
     transactionId,
     prebookId,
   ]);
-  return rows[0] ? toRecord(rows[0]) : null;
+  return rows[0] ? { record: toRecord(rows[0]), accessTokenHash: rows[0].access_token_hash } : null;
 }
 
 /** The booking with this reference (ours or the provider's booking id) and its stored holder e-mail. */

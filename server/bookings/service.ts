@@ -15,11 +15,21 @@ import type {
   ProviderCancellationPolicies,
   ProviderHotelDetail,
   ProviderPrebook,
+  ProviderRate,
 } from '../provider/types.ts';
+import { isGstDescription } from '../hotels/rates.ts';
 import { constantTimeEqual, newAccessToken, newReference, normaliseReference, sha256Hex } from './ids.ts';
 import * as repo from './repository.ts';
 import { runPeriodically, type ReconcilerOptions } from './reconciler.ts';
-import type { BookingRecord, ConfirmRequest, LedgerCancellation, PrebookRequest, PrebookResult } from './types.ts';
+import type {
+  BookingRecord,
+  ConfirmOutcome,
+  ConfirmRequest,
+  LedgerCancellation,
+  LedgerFee,
+  PrebookRequest,
+  PrebookResult,
+} from './types.ts';
 import { isStorableText, validatePrebook } from './validation.ts';
 import { SETTLED } from './state.ts';
 
@@ -193,6 +203,7 @@ export class BookingService {
       guests: v.guests,
       price: pre.price,
       currency,
+      fees_at_hotel: feesPayableAtHotel(rates, currency),
       commission: typeof pre.commission === 'number' ? pre.commission : null,
       cancellation: normaliseCancellation(first?.cancellationPolicies, currency),
     });
@@ -231,26 +242,51 @@ export class BookingService {
    * until it settles, then answer from the same row.
    */
   async confirmBooking(input: ConfirmRequest): Promise<BookingRecord> {
+    return (await this.confirmWithAccess(input)).record;
+  }
+
+  /**
+   * confirmBooking as the API answers it: the prebook and transaction ids are in the payment return address
+   * (browser history, logs, a shared screenshot), so they alone earn only the booking's reference and
+   * status; the whole booking goes to the holder of its access token.
+   */
+  async confirmForCaller(input: ConfirmRequest): Promise<ConfirmOutcome> {
+    const { record, authorised } = await this.confirmWithAccess(input);
+    return { reference: record.reference, status: record.status, booking: authorised ? record : null };
+  }
+
+  private async confirmWithAccess(input: ConfirmRequest): Promise<{ record: BookingRecord; authorised: boolean }> {
     const transactionId = (input.transactionId ?? '').trim();
     const prebookId = (input.prebookId ?? '').trim();
     // Ids with NUL or lone surrogates cannot be in the ledger (and PostgreSQL would refuse the query).
     const lookable = transactionId && prebookId && isStorableText(transactionId) && isStorableText(prebookId);
-    const found = lookable ? await repo.findByPayment(this.db, transactionId, prebookId) : null;
-    if (!found) throw new AppError('NOT_FOUND', MSG.notFound);
+    const hit = lookable ? await repo.findByPayment(this.db, transactionId, prebookId) : null;
+    if (!hit) throw new AppError('NOT_FOUND', MSG.notFound);
+    const found = hit.record;
+    const token = typeof input.accessToken === 'string' ? input.accessToken : '';
+    const authorised = token !== '' && constantTimeEqual(sha256Hex(token), hit.accessTokenHash);
 
     if (input.redirectStatus === 'failed') {
-      const failed = await repo.transition(
-        this.db,
-        found.reference,
-        ['PENDING_PAYMENT'],
-        'FAILED',
-        {},
-        { detail: { redirectStatus: 'failed' } },
-      );
-      if (failed) this.log.info({ reference: found.reference }, 'payment failed at the widget');
+      // Only the traveller's own browser may give up on the payment: a stranger replaying the return
+      // address with redirect_status=failed must not turn a booking being paid into a failed one.
+      if (authorised) {
+        const failed = await repo.transition(
+          this.db,
+          found.reference,
+          ['PENDING_PAYMENT'],
+          'FAILED',
+          {},
+          { detail: { redirectStatus: 'failed' } },
+        );
+        if (failed) this.log.info({ reference: found.reference }, 'payment failed at the widget');
+      }
       throw new AppError('PAYMENT_FAILED', MSG.paymentFailed);
     }
+    return { record: await this.settleConfirmation(found, input), authorised };
+  }
 
+  /** The confirmation proper, for a booking found by its payment ids (see confirmBooking). */
+  private async settleConfirmation(found: BookingRecord, input: ConfirmRequest): Promise<BookingRecord> {
     const deadline = Date.now() + this.maxWaitMs;
     let current = found;
     let waited = false;
@@ -591,6 +627,18 @@ function hotelColumns(hotel: ProviderHotelDetail | null) {
     hotel_checkin_time: hotel?.checkinCheckoutTimes?.checkin_start?.trim() || null,
     hotel_checkout_time: hotel?.checkinCheckoutTimes?.checkout?.trim() || null,
   };
+}
+
+/** The prebooked rates' taxes and fees that are not in the price: the hotel collects them at the property. */
+function feesPayableAtHotel(rates: ProviderRate[], currency: string): LedgerFee[] {
+  return rates.flatMap((r) =>
+    (Array.isArray(r.retailRate?.taxesAndFees) ? r.retailRate.taxesAndFees : []).flatMap((t) => {
+      const amount = Number(t?.amount);
+      if (!t || t.included || !Number.isFinite(amount) || amount <= 0) return [];
+      const description = typeof t.description === 'string' && t.description.trim() ? t.description.trim().slice(0, 200) : 'Tax';
+      return [{ description, amount: { amount, currency: t.currency || currency }, isGst: isGstDescription(description) }];
+    }),
+  );
 }
 
 /** Of the provider's bookings for one clientReference, the live one if any, else the first. */

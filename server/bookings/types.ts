@@ -17,6 +17,14 @@ export interface LedgerMoney {
   currency: string;
 }
 
+/** A tax or fee the hotel collects at the property (the API's TaxOrFee with `included: false`). */
+export interface LedgerFee {
+  description: string;
+  amount: LedgerMoney;
+  /** a goods and services tax (GST) or VAT line */
+  isGst: boolean;
+}
+
 /** Cancellation terms in the API's shape (CancellationPolicy), normalised once at prebook. */
 export interface LedgerCancellation {
   refundable: boolean;
@@ -56,6 +64,8 @@ export interface BookingRecord {
   holder: LedgerPerson;
   guests: LedgerPerson[];
   price: LedgerMoney;
+  /** taxes and fees payable at the hotel, not part of `price` */
+  feesPayableAtHotel: LedgerFee[];
   commission: LedgerMoney | null;
   cancellation: LedgerCancellation | null;
   providerBookingId: string | null;
@@ -108,7 +118,16 @@ export interface PrebookResult {
 export interface ConfirmRequest {
   prebookId: string;
   transactionId: string;
+  /** the booking's access token from prebook: without it the caller learns only the reference and status */
+  accessToken?: string | null;
   paymentIntent?: string | null;
   paymentIntentClientSecret?: string | null;
   redirectStatus?: string | null;
+}
+
+/** What confirmBooking answers: the whole booking only to a caller holding the booking's access token. */
+export interface ConfirmOutcome {
+  reference: string;
+  status: BookingStatus;
+  booking: BookingRecord | null;
 }

@@ -41,6 +41,9 @@ export interface CancellationModel {
 
 const GST_RE = /gst|vat|goods and services/i;
 
+/** Whether a provider tax line is a goods and services tax (or VAT), by its description. */
+export const isGstDescription = (description: string): boolean => GST_RE.test(description);
+
 function finite(n: unknown): number | null {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }

@@ -102,7 +102,18 @@ function booking(over: Record<string, unknown> = {}) {
 const SUCCESS_QS =
   '?pid=PB123&tid=tr_ct_abc&ref=SI-7K3M9Q&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded';
 
-function confirmMock(result: MockLink.MockedResponse['result'] | (() => unknown), redirectStatus = 'succeeded', error?: Error) {
+/** confirmBooking's answer to the holder of the access token: the whole booking. */
+function confirmed(b: ReturnType<typeof booking>) {
+  return { data: { confirmBooking: { __typename: 'ConfirmBookingResult', reference: b.reference, status: b.status, booking: b } } };
+}
+
+function confirmMock(
+  result: MockLink.MockedResponse['result'] | (() => unknown),
+  redirectStatus = 'succeeded',
+  error?: Error,
+  /** null: this browser has no access token for the booking (storage cleared) */
+  accessToken: string | null = 'tok_abc',
+) {
   return {
     request: {
       query: ConfirmBookingMutation,
@@ -113,6 +124,7 @@ function confirmMock(result: MockLink.MockedResponse['result'] | (() => unknown)
           paymentIntent: 'pi_1',
           paymentIntentClientSecret: 'pi_1_secret_2',
           redirectStatus,
+          ...(accessToken ? { accessToken } : {}),
         },
       },
     },
@@ -150,7 +162,7 @@ afterEach(() => {
 describe('payment return checks', () => {
   it("shows 'Processing Your Booking' while booking", async () => {
     savePendingBooking(pending());
-    renderPage(SUCCESS_QS, [{ ...confirmMock({ data: { confirmBooking: booking() } }), delay: 300 }]);
+    renderPage(SUCCESS_QS, [{ ...confirmMock(confirmed(booking())), delay: 300 }]);
     expect(screen.getByText('Processing Your Booking')).toBeInTheDocument();
     expect(screen.getByText('Verifying payment...')).toBeInTheDocument();
     expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
@@ -220,7 +232,7 @@ describe('booking after a successful payment', () => {
     savePendingBooking(pending());
     const refreshed = booking({ supplierBookingId: 'SUP-9', supplierBookingName: 'Oberoi Direct' });
     renderPage(SUCCESS_QS, [
-      confirmMock({ data: { confirmBooking: booking() } }),
+      confirmMock(confirmed(booking())),
       {
         request: { query: BookingLookupQuery, variables: { reference: 'SI-7K3M9Q', email: 'asha@example.in' } },
         result: { data: { booking: refreshed } },
@@ -267,7 +279,7 @@ describe('booking after a successful payment', () => {
 
   it('downloads the voucher as booking-{bookingId}.txt', async () => {
     savePendingBooking(pending());
-    renderPage(SUCCESS_QS, [confirmMock({ data: { confirmBooking: booking() } })]);
+    renderPage(SUCCESS_QS, [confirmMock(confirmed(booking()))]);
     await screen.findByText('Booking Confirmed!');
     const createObjectURL = vi.fn((_b: Blob) => 'blob:voucher');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
@@ -281,15 +293,21 @@ describe('booking after a successful payment', () => {
     expect(await blob.text()).toContain('The Oberoi, Mumbai');
   });
 
-  it('works from the ids in the address when local storage was cleared', async () => {
-    renderPage(SUCCESS_QS, [confirmMock({ data: { confirmBooking: booking() } })]);
-    expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
-    expect(readBookingHistory()[0].bookingId).toBe('zzWkJcdgk');
+  it('without this browser’s access token (storage cleared) shows only the reference and status the server gives', async () => {
+    const anonymous = {
+      data: { confirmBooking: { __typename: 'ConfirmBookingResult', reference: 'SI-7K3M9Q', status: 'CONFIRMED', booking: null } },
+    };
+    renderPage(SUCCESS_QS, [confirmMock(anonymous, 'succeeded', undefined, null)]);
+    expect(
+      await screen.findByText("Booking SI-7K3M9Q is confirmed. Find it in My Bookings with this reference and the holder's e-mail."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Booking Confirmed!')).toBeNull();
+    expect(readBookingHistory()).toEqual([]);
   });
 
   it('books once under StrictMode, and a reload shows the same booking without booking again', async () => {
     savePendingBooking(pending());
-    const calls = vi.fn(() => ({ data: { confirmBooking: booking() } }));
+    const calls = vi.fn(() => confirmed(booking()));
     renderPage(SUCCESS_QS, [confirmMock(calls), confirmMock(calls)], true);
     expect(await screen.findByText('Booking Confirmed!')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 100));
@@ -305,9 +323,7 @@ describe('booking after a successful payment', () => {
 
   it("shows 'Payment Received - Confirmation Pending' when the provider has not confirmed yet", async () => {
     savePendingBooking(pending());
-    renderPage(SUCCESS_QS, [
-      confirmMock({ data: { confirmBooking: booking({ status: 'PAYMENT_RECEIVED_UNCONFIRMED', providerBookingId: null }) } }),
-    ]);
+    renderPage(SUCCESS_QS, [confirmMock(confirmed(booking({ status: 'PAYMENT_RECEIVED_UNCONFIRMED', providerBookingId: null })))]);
     expect(await screen.findByText('Payment Received - Confirmation Pending')).toBeInTheDocument();
     expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
     expect(screen.getAllByText('tr_ct_abc').length).toBeGreaterThan(0);
@@ -329,14 +345,19 @@ describe('booking after a successful payment', () => {
   });
 
   it("shows 'Booking Error' with the spec's wording when there is no pending data to fall back on", async () => {
-    renderPage(SUCCESS_QS, [confirmMock(undefined, 'succeeded', new Error('Failed to fetch'))]);
+    renderPage(SUCCESS_QS, [confirmMock(undefined, 'succeeded', new Error('Failed to fetch'), null)]);
     expect(await screen.findByText('Booking Error')).toBeInTheDocument();
     expect(
       screen.getByText('Failed to process booking. Network connection error. Please check your internet connection and try again.'),
     ).toBeInTheDocument();
     cleanup();
     renderPage(SUCCESS_QS, [
-      confirmMock({ errors: [new GraphQLError('Provider API returned an error.', { extensions: { code: 'UPSTREAM_ERROR' } })] }),
+      confirmMock(
+        { errors: [new GraphQLError('Provider API returned an error.', { extensions: { code: 'UPSTREAM_ERROR' } })] },
+        'succeeded',
+        undefined,
+        null,
+      ),
     ]);
     expect(await screen.findByText('Failed to process booking. API service error. Provider API returned an error.')).toBeInTheDocument();
   });

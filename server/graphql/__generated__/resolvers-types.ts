@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { SearchPageModel, HotelSummaryModel, RatesResultModel } from '../../hotels/service.ts';
 import type { HotelModel } from '../../hotels/detail.ts';
 import type { RateModel } from '../../hotels/rates.ts';
-import type { BookingRecord } from '../../bookings/types.ts';
+import type { BookingRecord, ConfirmOutcome } from '../../bookings/types.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -53,6 +53,11 @@ export type Booking = {
   confirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the booking was created. */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * Taxes and fees the hotel collects at the property, as the provider stated them at prebook. They are not part of
+   * `price`. Empty when there are none.
+   */
+  feesPayableAtHotel: Array<TaxOrFee>;
   /** The guests, one per room. */
   guests: Array<Person>;
   /** Who made the booking. */
@@ -168,6 +173,11 @@ export type City = {
 
 /** What the payment widget returned, plus the ids of the prebook. */
 export type ConfirmBookingInput = {
+  /**
+   * The booking's access token, as returned by `prebook`. Without it the answer carries only the booking's
+   * reference and status, and a `redirectStatus` of `failed` does not change the booking.
+   */
+  accessToken?: InputMaybe<Scalars['String']['input']>;
   /** `payment_intent` from the return URL. */
   paymentIntent?: InputMaybe<Scalars['String']['input']>;
   /** `payment_intent_client_secret` from the return URL. */
@@ -178,6 +188,17 @@ export type ConfirmBookingInput = {
   redirectStatus?: InputMaybe<Scalars['String']['input']>;
   /** The payment transaction id from `prebook`. */
   transactionId: Scalars['ID']['input'];
+};
+
+/** What `confirmBooking` tells its caller. */
+export type ConfirmBookingResult = {
+  __typename?: 'ConfirmBookingResult';
+  /** The whole booking, when the request carried the booking's access token; null otherwise. */
+  booking?: Maybe<Booking>;
+  /** Our booking reference. */
+  reference: Scalars['ID']['output'];
+  /** Where the booking stands. */
+  status: BookingStatus;
 };
 
 /** A point on the map. */
@@ -367,8 +388,10 @@ export type Mutation = {
    * concurrent or not, make at most one provider booking and return the same booking.
    * When the payment succeeded but the provider could not confirm, the booking comes back with status
    * `PAYMENT_RECEIVED_UNCONFIRMED` and is confirmed later by reconciliation.
+   * The whole booking comes back only to a caller that sends the booking's access token; anyone else holding the
+   * prebook and transaction ids learns its reference and status, nothing more.
    */
-  confirmBooking: Booking;
+  confirmBooking: ConfirmBookingResult;
   /**
    * Holds the selected rate with the provider (prebook with the payment SDK) and records a pending booking.
    * Returns what the payment widget needs, the price the provider now asks (which may differ from the rate shown),
@@ -768,6 +791,7 @@ export type ResolversTypes = {
   CancellationPolicy: ResolverTypeWrapper<CancellationPolicy>;
   City: ResolverTypeWrapper<City>;
   ConfirmBookingInput: ConfirmBookingInput;
+  ConfirmBookingResult: ResolverTypeWrapper<ConfirmOutcome>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -810,6 +834,7 @@ export type ResolversParentTypes = {
   CancellationPolicy: CancellationPolicy;
   City: City;
   ConfirmBookingInput: ConfirmBookingInput;
+  ConfirmBookingResult: ConfirmOutcome;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
@@ -858,6 +883,7 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  feesPayableAtHotel?: Resolver<Array<ResolversTypes['TaxOrFee']>, ParentType, ContextType>;
   guests?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
   holder?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
   hotel?: Resolver<ResolversTypes['BookingHotel'], ParentType, ContextType>;
@@ -907,6 +933,12 @@ export type CityResolvers<ContextType = GraphQLContext, ParentType extends Resol
   population?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConfirmBookingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmBookingResult'] = ResolversParentTypes['ConfirmBookingResult']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1000,7 +1032,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  confirmBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'input'>>;
+  confirmBooking?: Resolver<ResolversTypes['ConfirmBookingResult'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'input'>>;
   prebook?: Resolver<ResolversTypes['Prebook'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
 };
 
@@ -1119,6 +1151,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CancellationPenalty?: CancellationPenaltyResolvers<ContextType>;
   CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  ConfirmBookingResult?: ConfirmBookingResultResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   GeoPoint?: GeoPointResolvers<ContextType>;

@@ -47,13 +47,16 @@ const Mutation: Pick<MutationResolvers, 'prebook' | 'confirmBooking'> = {
       holder: input.holder,
       guests: input.guests,
     }),
-  // The access token is not returned here: only prebook hands it out (the browser keeps it), and the
-  // prebook id + transaction id from the return URL are what lets this page work after storage is cleared.
-  confirmBooking: (_p, { input }, ctx) => ctx.bookings.confirmBooking(input),
+  // The access token is not returned here: only prebook hands it out (the browser keeps it and sends it
+  // back). The prebook id + transaction id from the return URL still confirm the booking after storage is
+  // cleared, but without the token they learn only its reference and status.
+  confirmBooking: (_p, { input }, ctx) => ctx.bookings.confirmForCaller(input),
 };
 
 const Booking: BookingResolvers = {
   paymentReference: (b) => b.transactionId,
+  // The ledger keeps only the fees that are not in the price: each is, by definition, not included.
+  feesPayableAtHotel: (b) => b.feesPayableAtHotel.map((f) => ({ ...f, included: false })),
 };
 
 export const bookingResolvers = { Query, Mutation, Booking };

@@ -35,7 +35,7 @@ const PREBOOK = `mutation($input: PrebookInput!) {
     booking { ${BOOKING_FIELDS} }
   }
 }`;
-const CONFIRM = `mutation($input: ConfirmBookingInput!) { confirmBooking(input: $input) { ${BOOKING_FIELDS} } }`;
+const CONFIRM = `mutation($input: ConfirmBookingInput!) { confirmBooking(input: $input) { reference status booking { ${BOOKING_FIELDS} } } }`;
 const MY_BOOKINGS = `query($t: [String!]!) { myBookings(accessTokens: $t) { reference status } }`;
 const LOOKUP = `query($r: ID!, $e: String!) { booking(reference: $r, email: $e) { reference status hotel { name } } }`;
 
@@ -142,7 +142,12 @@ describe.each(backends)('booking flow through the app on $name', (backend) => {
     return ((await res.json()) as { status: string }).status;
   }
 
-  const confirm = (p: { prebookId: string; transactionId: string; secretKey: string }, redirectStatus = 'succeeded') =>
+  /** The payment return page: the ids from the return address, and this browser's access token unless `anonymous`. */
+  const confirm = (
+    p: { prebookId: string; transactionId: string; secretKey: string; accessToken: string },
+    redirectStatus = 'succeeded',
+    { anonymous = false } = {},
+  ) =>
     t.gql(CONFIRM, {
       input: {
         prebookId: p.prebookId,
@@ -150,6 +155,7 @@ describe.each(backends)('booking flow through the app on $name', (backend) => {
         paymentIntent: 'pi_x',
         paymentIntentClientSecret: p.secretKey,
         redirectStatus,
+        ...(anonymous ? {} : { accessToken: p.accessToken }),
       },
     });
 
@@ -175,7 +181,8 @@ describe.each(backends)('booking flow through the app on $name', (backend) => {
 
     const r = await confirm(p);
     expect(r.errors).toBeUndefined();
-    const b = r.data.confirmBooking;
+    const b = r.data.confirmBooking.booking;
+    expect(r.data.confirmBooking).toMatchObject({ reference: p.booking.reference, status: 'CONFIRMED' });
     expect(b.status).toBe('CONFIRMED');
     expect(b.reference).toBe(p.booking.reference);
     expect(b.providerBookingId).toBeTruthy();
@@ -195,7 +202,7 @@ describe.each(backends)('booking flow through the app on $name', (backend) => {
 
     // Reloading the confirmation page: same booking, nothing booked again.
     const again = await confirm(p);
-    expect(again.data.confirmBooking).toEqual(b);
+    expect(again.data.confirmBooking.booking).toEqual(b);
     expect(providerBookingsFor(b.reference)).toBe(1);
   });
 
@@ -210,6 +217,28 @@ describe.each(backends)('booking flow through the app on $name', (backend) => {
       expect(a.data).toEqual(answers[0].data);
     }
     expect(answers[0].data.confirmBooking.status).toBe('CONFIRMED');
+    expect(providerBookingsFor(p.booking.reference)).toBe(1);
+  });
+
+  it('tells a caller without the access token only the reference and status, and lets it decline nothing', async () => {
+    const p = await prebook();
+    // A stranger replays the return address with redirect_status=failed: the booking is not failed by it.
+    const declined = await confirm(p, 'failed', { anonymous: true });
+    expect(declined.errors?.[0]?.extensions?.code).toBe('PAYMENT_FAILED');
+    expect((await t.app.services.bookings.get(p.booking.reference))?.status).toBe('PENDING_PAYMENT');
+
+    await pay(p.secretKey);
+    const r = await confirm(p, 'succeeded', { anonymous: true });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.confirmBooking).toEqual({ reference: p.booking.reference, status: 'CONFIRMED', booking: null });
+    expect(JSON.stringify(r.data)).not.toMatch(/Meera|Nair|meera\.nair/i);
+    expect(providerBookingsFor(p.booking.reference)).toBe(1);
+
+    // A wrong token is no token; the right one gets the whole booking.
+    const wrong = await confirm({ ...p, accessToken: randomBytes(32).toString('base64url') });
+    expect(wrong.data.confirmBooking.booking).toBeNull();
+    const owner = await confirm(p);
+    expect(owner.data.confirmBooking.booking).toMatchObject({ reference: p.booking.reference, holder: { firstName: 'Meera' } });
     expect(providerBookingsFor(p.booking.reference)).toBe(1);
   });
 
@@ -240,7 +269,7 @@ describe.each(backends)('booking flow through the app on $name', (backend) => {
     t.control.addFault({ route: 'POST /rates/book', kind: 'http500' });
     const r = await confirm(p);
     expect(r.errors).toBeUndefined();
-    expect(r.data.confirmBooking).toMatchObject({
+    expect(r.data.confirmBooking.booking).toMatchObject({
       status: 'PAYMENT_RECEIVED_UNCONFIRMED',
       paymentReference: p.transactionId,
       providerBookingId: null,

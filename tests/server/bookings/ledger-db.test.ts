@@ -38,6 +38,7 @@ function newRow(over: Partial<repo.NewBooking> = {}): repo.NewBooking {
     guests: [{ firstName: 'A', lastName: 'B', email: 'a@b.in' }],
     price: 1000.25,
     currency: 'INR',
+    fees_at_hotel: [],
     commission: null,
     cancellation: null,
     ...over,
@@ -62,7 +63,11 @@ describe.each(backends)('ledger storage on $name', (backend) => {
     const [a, b] = await Promise.all([migrate(db), migrate(other)]);
     expect([...a, ...b]).toEqual([]);
     const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
-    expect(rows.map((r) => r.version).sort()).toEqual(['001_booking_ledger.sql', '002_unpaid_probe_index.sql']);
+    expect(rows.map((r) => r.version).sort()).toEqual([
+      '001_booking_ledger.sql',
+      '002_unpaid_probe_index.sql',
+      '003_fees_payable_at_hotel.sql',
+    ]);
   });
 
   it('keeps dates as calendar dates and amounts as numbers, whatever the server time zone', async () => {

@@ -117,7 +117,13 @@ export class FakeProvider implements HotelProvider {
               adultCount: 2,
               childCount: 0,
               boardName: 'Breakfast Included',
-              retailRate: { total: [{ amount: 12_345.5, currency: 'INR' }] },
+              retailRate: {
+                total: [{ amount: 12_345.5, currency: 'INR' }],
+                taxesAndFees: [
+                  { included: true, description: 'GST', amount: 1_322.73, currency: 'INR' },
+                  { included: false, description: 'Municipal tax', amount: 200, currency: 'INR' },
+                ],
+              },
               cancellationPolicies: {
                 refundableTag: 'RFN',
                 cancelPolicyInfos: [{ cancelTime: '2030-01-05 12:00:00', amount: 12_345.5, currency: 'INR', timezone: 'GMT' }],

@@ -39,12 +39,14 @@ describe.each(backends)('booking service on $name', (backend) => {
     provider.pay(pre.transactionId);
     return pre;
   }
+  /** What the traveller's own return page sends: the ids from the return address and the booking's access token. */
   const confirmOf = (pre: PrebookResult) => ({
     prebookId: pre.prebookId,
     transactionId: pre.transactionId,
     paymentIntent: 'pi_1',
     paymentIntentClientSecret: pre.secretKey,
     redirectStatus: 'succeeded',
+    accessToken: pre.accessToken,
   });
 
   beforeAll(async () => {
@@ -72,6 +74,8 @@ describe.each(backends)('booking service on $name', (backend) => {
       expect(pre.accessToken.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
 
       const b = pre.booking;
+      // The included GST is in the price; the municipal tax is collected at the hotel and kept apart.
+      expect(b.feesPayableAtHotel).toEqual([{ description: 'Municipal tax', amount: { amount: 200, currency: 'INR' }, isGst: false }]);
       expect(b.reference).toMatch(/^SI[0-9A-HJKMNP-TV-Z]{10}$/);
       expect(b.status).toBe('PENDING_PAYMENT');
       expect(b.hotel).toEqual({

@@ -269,7 +269,7 @@ describe('the booking circuit and a paid booking', () => {
     const rates = await t.gql(RATES, ratesInput(hotelId, 25));
     const holder = { firstName: 'Kiran', lastName: 'Iyer', email: 'kiran.iyer@example.in' };
     return t.gql(
-      `mutation($input: PrebookInput!) { prebook(input: $input) { prebookId transactionId secretKey booking { reference status } } }`,
+      `mutation($input: PrebookInput!) { prebook(input: $input) { prebookId transactionId secretKey accessToken booking { reference status } } }`,
       {
         input: {
           offerId: rates.data.hotelRates.rates[0].offerId,
@@ -307,18 +307,22 @@ describe('the booking circuit and a paid booking', () => {
     // The paid booking's book call fails: it is kept as PAYMENT_RECEIVED_UNCONFIRMED, not dropped.
     t.control.addFault({ route: 'POST /rates/book', kind: 'http500', times: 1 });
     const confirm = () =>
-      t.gql(`mutation($input: ConfirmBookingInput!) { confirmBooking(input: $input) { reference status paymentReference } }`, {
+      t.gql(`mutation($input: ConfirmBookingInput!) { confirmBooking(input: $input) { reference status booking { paymentReference } } }`, {
         input: {
           prebookId: p.prebookId,
           transactionId: p.transactionId,
           paymentIntent: 'pi_x',
           paymentIntentClientSecret: p.secretKey,
           redirectStatus: 'succeeded',
+          accessToken: p.accessToken,
         },
       });
     const first = await confirm();
     expect(first.errors).toBeUndefined();
-    expect(first.data.confirmBooking).toMatchObject({ status: 'PAYMENT_RECEIVED_UNCONFIRMED', paymentReference: p.transactionId });
+    expect(first.data.confirmBooking).toMatchObject({
+      status: 'PAYMENT_RECEIVED_UNCONFIRMED',
+      booking: { paymentReference: p.transactionId },
+    });
     expect(t.control.callCount('POST /rates/book')).toBe(1);
     expect(t.provider.breakers.state('booking')).toBe('open');
 

@@ -66,7 +66,7 @@ describe('the sandbox on its own thread', () => {
     const offerId = rates.data.hotelRates.rates[0].offerId;
     const person = { firstName: 'Kavya', lastName: 'Iyer', email: 'kavya.iyer@example.in' };
     const pre = await gql(
-      'mutation($i: PrebookInput!) { prebook(input: $i) { prebookId transactionId secretKey booking { reference status } } }',
+      'mutation($i: PrebookInput!) { prebook(input: $i) { prebookId transactionId secretKey accessToken booking { reference status } } }',
       { i: { offerId, hotelId, ...stay, holder: person, guests: [person] } },
     );
     expect(pre.errors).toBeUndefined();
@@ -84,12 +84,15 @@ describe('the sandbox on its own thread', () => {
     expect(paid.status).toBe(200);
     expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
 
-    const booked = await gql('mutation($i: ConfirmBookingInput!) { confirmBooking(input: $i) { reference status providerBookingId } }', {
-      i: { prebookId: p.prebookId, transactionId: p.transactionId, redirectStatus: 'succeeded' },
-    });
+    const booked = await gql(
+      'mutation($i: ConfirmBookingInput!) { confirmBooking(input: $i) { reference status booking { providerBookingId } } }',
+      {
+        i: { prebookId: p.prebookId, transactionId: p.transactionId, redirectStatus: 'succeeded', accessToken: p.accessToken },
+      },
+    );
     expect(booked.errors).toBeUndefined();
     expect(booked.data.confirmBooking).toMatchObject({ reference: p.booking.reference, status: 'CONFIRMED' });
-    expect(booked.data.confirmBooking.providerBookingId).toBeTruthy();
+    expect(booked.data.confirmBooking.booking.providerBookingId).toBeTruthy();
   });
 
   it("passes the sandbox's own errors and statuses through unchanged", async () => {

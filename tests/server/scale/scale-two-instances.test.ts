@@ -17,7 +17,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const BOOKING_FIELDS = 'reference status providerBookingId holder { email } hotel { name }';
 const PREBOOK = `mutation($input: PrebookInput!) { prebook(input: $input) { prebookId transactionId secretKey accessToken booking { reference status } } }`;
-const CONFIRM = `mutation($input: ConfirmBookingInput!) { confirmBooking(input: $input) { ${BOOKING_FIELDS} } }`;
+const CONFIRM = `mutation($input: ConfirmBookingInput!) { confirmBooking(input: $input) { booking { ${BOOKING_FIELDS} } } }`;
 const LOOKUP = `query($r: ID!, $e: String!) { booking(reference: $r, email: $e) { ${BOOKING_FIELDS} } }`;
 const MY_BOOKINGS = `query($t: [String!]!) { myBookings(accessTokens: $t) { reference status } }`;
 const SEARCH = `query($d: String!) { searchHotels(input: { destination: $d }) { total hotels { id name priceFrom { amount } } } }`;
@@ -122,6 +122,7 @@ describe('two instances sharing PostgreSQL, Redis and one sandbox', () => {
         paymentIntent: 'pi_x',
         paymentIntentClientSecret: p.secretKey,
         redirectStatus: 'succeeded',
+        accessToken: p.accessToken,
       },
     });
 
@@ -137,7 +138,7 @@ describe('two instances sharing PostgreSQL, Redis and one sandbox', () => {
     await pay(p.secretKey);
     const done = await confirm(A, p);
     expect(done.errors).toBeUndefined();
-    expect(done.data.confirmBooking.status).toBe('CONFIRMED');
+    expect(done.data.confirmBooking.booking.status).toBe('CONFIRMED');
 
     const byRef = await B.gql(LOOKUP, { r: p.booking.reference, e: 'KAVYA.IYER@example.in' });
     expect(byRef.errors).toBeUndefined();
@@ -156,7 +157,7 @@ describe('two instances sharing PostgreSQL, Redis and one sandbox', () => {
       expect(a.errors).toBeUndefined();
       expect(a.data.confirmBooking).toEqual(answers[0].data.confirmBooking);
     }
-    expect(answers[0].data.confirmBooking).toMatchObject({ reference: p.booking.reference, status: 'CONFIRMED' });
+    expect(answers[0].data.confirmBooking.booking).toMatchObject({ reference: p.booking.reference, status: 'CONFIRMED' });
   }, 60_000);
 
   it('serves B a city’s hotel search cached by A without a provider call, and single-flights misses across instances', async () => {

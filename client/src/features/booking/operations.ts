@@ -89,7 +89,11 @@ export const PaymentWidgetQuery = graphql(`
 export const ConfirmBookingMutation = graphql(`
   mutation ConfirmBooking($input: ConfirmBookingInput!) {
     confirmBooking(input: $input) {
-      ...BookingDetails_booking
+      reference
+      status
+      booking {
+        ...BookingDetails_booking
+      }
     }
   }
 `);

@@ -107,7 +107,16 @@ export function Component() {
       if (prebookId && transactionId) {
         // Lets the ledger mark the attempt FAILED; its answer changes nothing on this page.
         confirm({
-          variables: { input: { prebookId, transactionId, paymentIntent, paymentIntentClientSecret: clientSecret, redirectStatus } },
+          variables: {
+            input: {
+              prebookId,
+              transactionId,
+              paymentIntent,
+              paymentIntentClientSecret: clientSecret,
+              redirectStatus,
+              ...tokenOf(pending),
+            },
+          },
         }).catch(() => {});
       }
       setView({ kind: 'error', message: MESSAGES.paymentFailed });
@@ -150,10 +159,23 @@ export function Component() {
       try {
         const { data } = await confirm({
           variables: {
-            input: { prebookId, transactionId, paymentIntent, paymentIntentClientSecret: clientSecret, redirectStatus },
+            input: {
+              prebookId,
+              transactionId,
+              paymentIntent,
+              paymentIntentClientSecret: clientSecret,
+              redirectStatus,
+              ...tokenOf(pending),
+            },
           },
         });
-        booking = data?.confirmBooking;
+        // Without this browser's access token (storage cleared) the server answers the reference and status only.
+        booking = data?.confirmBooking?.booking ?? undefined;
+        const outcome = data?.confirmBooking;
+        if (!booking && outcome) {
+          setView({ kind: 'error', message: anonymousOutcomeMessage(outcome.reference, outcome.status), paymentReference: transactionId });
+          return;
+        }
         if (!booking) throw new Error('Booking failed');
       } catch (err) {
         console.error('Booking confirmation failed', err);
@@ -194,6 +216,16 @@ export function Component() {
 }
 
 export default Component;
+
+/** The booking's access token, when this browser kept it: only its holder is shown the whole booking. */
+const tokenOf = (pending: PendingBooking | null) => (pending?.accessToken ? { accessToken: pending.accessToken } : {});
+
+/** What a browser without the booking's access token may be told: its reference and where it stands. */
+function anonymousOutcomeMessage(reference: string, status: string): string {
+  if (status === 'CONFIRMED')
+    return `Booking ${reference} is confirmed. Find it in My Bookings with this reference and the holder's e-mail.`;
+  return `Booking ${reference} is being confirmed. Find it in My Bookings with this reference and the holder's e-mail.`;
+}
 
 function Processing() {
   const { token } = theme.useToken();
