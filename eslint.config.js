@@ -1,0 +1,128 @@
+// ESLint flat config, run by `npm test` (`npm run lint`). Besides the usual TypeScript, React hooks and
+// accessibility rules it encodes the architecture (ARCHITECTURE.md "What each part must never import"), so the
+// import rules live in a tool, not in a reviewer's memory:
+// - client/ never imports server/; server/ imports from client/ only the server-rendering contract file;
+// - a client feature folder is used by others only through its public entry (features/<name>/index.ts);
+// - server/provider knows no GraphQL and no sandbox;
+// - server/sandbox imports nothing outside itself.
+// GraphQL: @graphql-eslint checks schema.graphql (descriptions, naming) and the client's operations against it.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import globals from 'globals';
+
+/** The one file of client/ the server may import: types and route knowledge, no React. */
+const SSR_CONTRACT = 'client/src/ssr-contract.ts';
+
+const featureNames = ['booking', 'city-preference', 'dev-console', 'home', 'hotel', 'hotel-list', 'rates', 'search'];
+
+/** Zones for import-x/no-restricted-paths: `target` may not import from `from` (except `except`). */
+const architecture = [
+  { target: './client', from: './server', message: 'The client never imports server code; talk to it over GraphQL.' },
+  {
+    target: './server',
+    from: './client',
+    except: ['./src/ssr-contract.ts'],
+    message: `The server imports from client/ only the server-rendering contract (${SSR_CONTRACT}).`,
+  },
+  {
+    target: './server/provider',
+    from: ['./server/graphql', './server/sandbox', './node_modules/graphql'],
+    message: 'server/provider speaks the provider’s HTTP contract only: it knows no GraphQL and no sandbox.',
+  },
+  {
+    target: './server/sandbox',
+    from: './server',
+    except: ['./sandbox'],
+    message: 'server/sandbox stands alone, like the real provider: it imports nothing from the rest of the server.',
+  },
+  // A feature is used by other features, routes and the app only through its public entry.
+  ...featureNames.map((name) => ({
+    target: [
+      './client/src/app',
+      './client/src/routes',
+      './client/src/components',
+      './client/src/lib',
+      ...featureNames.filter((n) => n !== name).map((n) => `./client/src/features/${n}`),
+    ],
+    from: `./client/src/features/${name}`,
+    except: ['./index.ts'],
+    message: `Import client/src/features/${name} through its public entry (features/${name}/index.ts).`,
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'dist/', '.data/', 'test-results/', '**/__generated__/', 'coverage/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: architecture }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  // GraphQL: the schema and the client's operations (extracted from graphql(`...`) calls by the processor).
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    processor: graphqlPlugin.processor,
+  },
+  {
+    files: ['schema.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'schema.graphql' } } },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/schema-recommended'].rules,
+      // The house style writes one-line descriptions as "..." and longer ones as block strings.
+      '@graphql-eslint/description-style': ['error', { style: 'inline' }],
+      // Relay-style global ids: this API identifies hotels, rooms and bookings by the provider's and the
+      // ledger's own ids, and value types (Money, GeoPoint, TaxOrFee...) have no identity at all.
+      '@graphql-eslint/strict-id-in-types': 'off',
+    },
+  },
+  {
+    files: ['client/src/**/*.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: 'schema.graphql', documents: 'client/src/**/*.{ts,tsx}' } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/operations-recommended'].rules,
+      // Colocated fragments are named Component_prop (HotelCard_hotel), as Apollo's and Relay's guides do.
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          OperationDefinition: { style: 'PascalCase', forbiddenPrefixes: ['Query', 'Mutation', 'Subscription', 'Get'] },
+          FragmentDefinition: {
+            style: 'PascalCase',
+            ignorePattern: '^[A-Z][A-Za-z0-9]*_[a-z][A-Za-z0-9]*$',
+          },
+          VariableDefinition: 'camelCase',
+        },
+      ],
+    },
+  },
+);
