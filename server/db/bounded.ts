@@ -1,0 +1,90 @@
+// Deadlines for database calls: a promise that gives up at a deadline (and tells the caller's backend so
+// it can drop what it was waiting on), and a first-come first-served gate whose waiters leave the queue
+// at their deadline without ever running.
+import { DatabaseTimeoutError } from '../lib/db-errors.ts';
+
+/**
+ * Runs `work` and settles with it, unless `timeoutMs` passes first: then it rejects with a
+ * DatabaseTimeoutError and calls `onTimeout` (to destroy a stalled connection, roll a transaction back).
+ * `work` keeps running; its later result is ignored.
+ */
+export function withDeadline<T>(
+  operation: string,
+  timeoutMs: number,
+  work: () => Promise<T>,
+  onTimeout?: (err: DatabaseTimeoutError) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      const err = new DatabaseTimeoutError(operation, timeoutMs);
+      try {
+        onTimeout?.(err);
+      } finally {
+        reject(err);
+      }
+    }, timeoutMs);
+    work().then(
+      (value) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
+}
+
+/**
+ * One holder at a time, in arrival order. A waiter still queued at its deadline is removed and rejected
+ * with a DatabaseTimeoutError: what it would have run never runs, so a caller told "timed out" while
+ * waiting has changed nothing.
+ */
+export class SerialGate {
+  private held = false;
+  private readonly waiting: Array<() => void> = [];
+
+  /** Resolves with the release function once every earlier holder has released. */
+  acquire(operation: string, timeoutMs: number): Promise<() => void> {
+    if (!this.held) {
+      this.held = true;
+      return Promise.resolve(this.releaser());
+    }
+    return new Promise((resolve, reject) => {
+      const grant = () => {
+        clearTimeout(timer);
+        resolve(this.releaser());
+      };
+      const timer = setTimeout(() => {
+        const i = this.waiting.indexOf(grant);
+        if (i >= 0) this.waiting.splice(i, 1);
+        reject(new DatabaseTimeoutError(operation, timeoutMs));
+      }, timeoutMs);
+      this.waiting.push(grant);
+    });
+  }
+
+  /** Callers queued behind the current holder (tests, diagnostics). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  private releaser(): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.held = false;
+    };
+  }
+}
