@@ -1,7 +1,8 @@
 // Deadlines for database calls: a promise that gives up at a deadline (and tells the caller's backend so
-// it can drop what it was waiting on), and a first-come first-served gate whose waiters leave the queue
-// at their deadline without ever running.
-import { DatabaseTimeoutError } from '../lib/db-errors.ts';
+// it can drop what it was waiting on), a first-come first-served gate whose waiters leave the queue at
+// their deadline without ever running, and a short fail-fast pause after the database is found gone.
+import { DatabaseTimeoutError, DatabaseUnavailableError, isDatabaseUnavailable } from '../lib/db-errors.ts';
+import type { Db, Queryable, TransactionOptions } from './types.ts';
 
 /**
  * Runs `work` and settles with it, unless `timeoutMs` passes first: then it rejects with a
@@ -87,4 +88,50 @@ export class SerialGate {
       else this.held = false;
     };
   }
+}
+
+/**
+ * `db` with a pause of `pauseMs` after any call finds the database unavailable: calls in the pause are
+ * refused at once with a DatabaseUnavailableError. Without it, a booking operation that makes one more
+ * call after a failed one (recording the failure) would wait out a second deadline. `ping()` is never
+ * refused, and ends the pause when it succeeds.
+ */
+export function failFast(db: Db, pauseMs: number): Db {
+  let pausedUntil = 0;
+  let lastFailure: unknown;
+  const noteFailure = (err: unknown) => {
+    if (!isDatabaseUnavailable(err)) return;
+    pausedUntil = Date.now() + pauseMs;
+    lastFailure = err;
+  };
+  const guard = <T>(operation: string, call: () => Promise<T>): Promise<T> => {
+    if (Date.now() < pausedUntil) return Promise.reject(new DatabaseUnavailableError(operation, { cause: lastFailure }));
+    return call().catch((err: unknown) => {
+      noteFailure(err);
+      throw err;
+    });
+  };
+  return {
+    kind: db.kind,
+    timeouts: db.timeouts,
+    query<T>(sql: string, params?: unknown[]) {
+      return guard('query', () => db.query<T>(sql, params));
+    },
+    exec(sql: string) {
+      return guard('exec', () => db.exec(sql));
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: TransactionOptions) {
+      return guard('transaction', () => db.transaction(fn, opts));
+    },
+    async ping(opts?: { timeoutMs?: number }) {
+      try {
+        await db.ping(opts);
+      } catch (err) {
+        noteFailure(err);
+        throw err;
+      }
+      pausedUntil = 0;
+    },
+    close: () => db.close(),
+  };
 }

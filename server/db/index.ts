@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.ts';
+import { failFast } from './bounded.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import { DEFAULT_DB_TIMEOUTS, type Db, type DbLog, type DbTimeouts } from './types.ts';
@@ -30,9 +31,10 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, log?: DbLog, opts: OpenOptions = {}): Promise<Db> {
   if (opts.schema !== undefined && !SCHEMA_NAME.test(opts.schema)) throw new Error('invalid schema name');
   const timeouts: DbTimeouts = { ...DEFAULT_DB_TIMEOUTS, ...opts.timeouts };
-  const db = config.DATABASE_URL
+  const backend = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL, { schema: opts.schema, poolSize: opts.poolSize, timeouts, log })
     : await openPglite(config.DATA_DIR, { schema: opts.schema, timeouts, log });
+  const db = failFast(backend, timeouts.failFastMs);
   try {
     // At start a cold server may take longer than readiness allows to answer its first connection.
     await db.ping({ timeoutMs: timeouts.connectMs + timeouts.queryMs });

@@ -57,6 +57,13 @@ export interface DbTimeouts {
   pingMs: number;
   /** Both: how long `close()` waits for work in flight before letting go */
   closeMs: number;
+  /**
+   * Both: after a call finds the database unavailable (a deadline passed, a refused connection), further
+   * calls fail at once for this long instead of each waiting out its own deadline, so an operation
+   * making several calls in a row fails after one deadline. `ping()` always tries, and its success ends
+   * the pause early (readiness probes find the database back).
+   */
+  failFastMs: number;
 }
 
 export const DEFAULT_DB_TIMEOUTS: Readonly<DbTimeouts> = Object.freeze({
@@ -69,6 +76,7 @@ export const DEFAULT_DB_TIMEOUTS: Readonly<DbTimeouts> = Object.freeze({
   idleInTransactionMs: 10_000,
   pingMs: 1500,
   closeMs: 5000,
+  failFastMs: 1000,
 });
 
 /** The parts of the logger the database layer uses (pino / Fastify's logger fit). */

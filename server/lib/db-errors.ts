@@ -47,10 +47,26 @@ function codeOf(err: object): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * A call refused without trying because another call found the database unavailable moments before
+ * (server/db: fail fast), so that an operation making several calls fails after one deadline, not several.
+ */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+  readonly code = 'DB_UNAVAILABLE';
+  constructor(
+    /** what was refused: "query", "transaction" */
+    readonly operation: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`the database was unavailable moments ago; ${operation} not attempted`, options);
+  }
+}
+
 /** Whether `err` (or what caused it) says the database cannot be reached, rather than a query being wrong. */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (typeof err !== 'object' || err === null || depth > 4) return false;
-  if (err instanceof DatabaseTimeoutError) return true;
+  if (err instanceof DatabaseTimeoutError || err instanceof DatabaseUnavailableError) return true;
   const code = codeOf(err);
   if (code && (NETWORK_CODES.has(code) || SERVER_GONE.has(code) || code.startsWith('08'))) return true;
   const message = (err as { message?: unknown }).message;
