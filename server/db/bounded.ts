@@ -18,14 +18,18 @@ export function withDeadline<T>(
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     const timer = setTimeout(() => {
-      if (settled) return;
-      settled = true;
-      const err = new DatabaseTimeoutError(operation, timeoutMs);
-      try {
-        onTimeout?.(err);
-      } finally {
-        reject(err);
-      }
+      // Timers run before the I/O callbacks of the same turn of the event loop: after a busy spell an
+      // answer that arrived in time may be waiting behind this timer. Let it through first.
+      setImmediate(() => {
+        if (settled) return;
+        settled = true;
+        const err = new DatabaseTimeoutError(operation, timeoutMs);
+        try {
+          onTimeout?.(err);
+        } finally {
+          reject(err);
+        }
+      });
     }, timeoutMs);
     work().then(
       (value) => {

@@ -27,6 +27,10 @@ export interface OpenOptions {
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+// Start-up work happens once, before any request, and may take far longer than a request may:
+// migrations may wait for another instance's.
+const STARTUP_PING_MS = 30_000;
+const MIGRATION_TIMEOUT_MS = 120_000;
 
 export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, log?: DbLog, opts: OpenOptions = {}): Promise<Db> {
   if (opts.schema !== undefined && !SCHEMA_NAME.test(opts.schema)) throw new Error('invalid schema name');
@@ -36,8 +40,9 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_D
     : await openPglite(config.DATA_DIR, { schema: opts.schema, timeouts, log });
   const db = failFast(backend, timeouts.failFastMs);
   try {
-    // At start a cold server may take longer than readiness allows to answer its first connection.
-    await db.ping({ timeoutMs: timeouts.connectMs + timeouts.queryMs });
+    // Bounded, so a server that stalls at start stops the start with a message; but with more room
+    // than a request gets, for a start on a busy machine (several instances starting, a first initdb).
+    await db.ping({ timeoutMs: STARTUP_PING_MS });
   } catch (err) {
     await db.close().catch(() => {});
     throw err;
@@ -49,8 +54,6 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_D
 const MIGRATIONS_DIR = join(fileURLToPath(new URL('.', import.meta.url)), 'migrations');
 // Any fixed 64-bit number works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_KEY = 724_310_117;
-// Migrations run once, at start, and may wait for another instance's: far more than a request may take.
-const MIGRATION_TIMEOUT_MS = 120_000;
 
 /**
  * Applies the migrations not yet applied, in file-name order, each recorded in schema_migrations.

@@ -73,12 +73,17 @@ export function openPostgres(connectionString: string, opts: PostgresOptions): D
     };
   };
   /**
-   * A connection of its own for a transaction given a longer budget than a request's (migrations, which
-   * may wait for another instance's lock longer than one pooled statement may take), with its statement
-   * bounds set to that budget.
+   * A connection of its own for a call given a longer budget than a request's (start-up: the first
+   * connection, and migrations, which may wait for another instance's lock longer than one pooled
+   * statement may take), with its connect and statement bounds set to that budget.
    */
   const dedicated = (timeoutMs: number) => async (): Promise<Checkout> => {
-    const client = new pg.Client({ ...connection, query_timeout: timeoutMs, statement_timeout: timeoutMs });
+    const client = new pg.Client({
+      ...connection,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+      statement_timeout: timeoutMs,
+    });
     client.on('error', () => {});
     try {
       await client.connect();
@@ -199,7 +204,8 @@ export function openPostgres(connectionString: string, opts: PostgresOptions): D
     },
 
     async ping(pingOpts: { timeoutMs?: number } = {}) {
-      await onClient('ping', pingOpts.timeoutMs ?? t.pingMs, (c) => c.query('SELECT 1'));
+      const timeoutMs = pingOpts.timeoutMs ?? t.pingMs;
+      await onClient('ping', timeoutMs, (c) => c.query('SELECT 1'), timeoutMs > t.operationMs ? dedicated(timeoutMs) : fromPool);
     },
 
     close: once(async () => {

@@ -217,3 +217,71 @@ describe('the ledger stalling after the provider booked a paid booking (service 
     expect((await service.get(done.reference))?.status).toBe('CONFIRMED');
   }, 60_000);
 });
+
+describe('the embedded ledger (PGlite) held up behind a transaction that does not end', () => {
+  let t: TestApp;
+  let hotelId: string;
+  const stay = { checkin: futureDate(27), checkout: futureDate(28) };
+  const holder = { firstName: 'Nikhil', lastName: 'Bose', email: 'nikhil.bose@example.in' };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    hotelId = await pricedHotelId(t.gql, 'Jaipur', stay);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 503 and SERVICE_UNAVAILABLE in time while held, and completes the booking paid meanwhile', async () => {
+    const offer = await t.gql(`query($input: RatesInput!) { hotelRates(input: $input) { rates { offerId } } }`, {
+      input: { hotelId, ...stay },
+    });
+    const prebookInput = { offerId: offer.data.hotelRates.rates[0].offerId, hotelId, ...stay, holder, guests: [holder] };
+    const PREBOOK = `mutation($input: PrebookInput!) { prebook(input: $input) { prebookId transactionId secretKey booking { reference } } }`;
+    const first = await t.gql(PREBOOK, { input: prebookInput });
+    expect(first.errors).toBeUndefined();
+    const p = first.data.prebook as { prebookId: string; transactionId: string; secretKey: string; booking: { reference: string } };
+    const confirm = () =>
+      t.gql(`mutation($input: ConfirmBookingInput!) { confirmBooking(input: $input) { status } }`, {
+        input: { prebookId: p.prebookId, transactionId: p.transactionId, redirectStatus: 'succeeded' },
+      });
+
+    // Something holds the one embedded connection in a transaction and does not let go.
+    let letGo!: () => void;
+    const held = t.app.services.db.transaction(() => new Promise<void>((r) => (letGo = r)), { timeoutMs: 60_000 });
+
+    const [readiness, confirmed, prebooked, lookedUp] = await Promise.all([
+      timed(() => fetch(`${t.url}/health/ready`)),
+      timed(() => confirm()),
+      timed(() => t.gql(PREBOOK, { input: prebookInput })),
+      timed(() => t.gql(`query { booking(reference: "${p.booking.reference}", email: "${holder.email}") { status } }`)),
+    ]);
+    expect(readiness.value.status).toBe(503);
+    expect(readiness.ms).toBeLessThan(READY_WITHIN_MS);
+    for (const r of [confirmed, prebooked, lookedUp]) {
+      expectLedgerUnavailable(r.value);
+      expect(r.ms).toBeLessThan(BOOKING_FAILS_WITHIN_MS);
+    }
+    console.info(
+      `[db-stall] PGlite held: /health/ready 503 after ${readiness.ms} ms; SERVICE_UNAVAILABLE after ` +
+        `confirmBooking ${confirmed.ms} ms, prebook ${prebooked.ms} ms, booking ${lookedUp.ms} ms`,
+    );
+    const res = await fetch(`${t.url}/sandbox/payment/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientSecret: p.secretKey, cardNumber: '4242424242424242' }),
+    });
+    expect(((await res.json()) as { status: string }).status).toBe('succeeded');
+
+    letGo();
+    await held;
+    await t.app.services.db.ping(); // the readiness probe finds it back
+    const retried = await confirm();
+    expect(retried.errors).toBeUndefined();
+    expect(retried.data.confirmBooking.status).toBe('CONFIRMED');
+    expect(bookingStore().findByClientReference(p.booking.reference)).toHaveLength(1);
+    // Of the two prebooks, only the one recorded before the hold is in the ledger.
+    const { rows } = await t.app.services.db.query<{ n: number }>('SELECT count(*) AS n FROM bookings');
+    expect(rows[0].n).toBe(1);
+  }, 90_000);
+});
