@@ -14,19 +14,59 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
   'ECONNABORTED',
 ]);
-/** SQLSTATEs that mean the server is going away or refusing connections (PostgreSQL appendix A). */
-const SERVER_GONE = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATEs that mean the server is going away, refusing connections or not answering in time
+ * (PostgreSQL appendix A): 57P01–57P03 shutdown and "cannot connect now", 53300 too many connections,
+ * 55000 what PostgreSQL answers a connection to a database that is not accepting connections
+ * (ALLOW_CONNECTIONS false), 57014 a statement cancelled by statement_timeout, 25P03 a session ended by
+ * idle_in_transaction_session_timeout.
+ */
+const SERVER_GONE = new Set(['57P01', '57P02', '57P03', '53300', '55000', '57014', '25P03']);
 const GONE_MESSAGES =
-  /connection terminated|timeout exceeded when trying to connect|connection error|cannot use a pool after calling end|pglite is closed|database system is (starting up|shutting down)|server closed the connection/i;
+  /connection terminated|timeout exceeded when trying to connect|connection error|cannot use a pool after calling end|pglite is closed|database system is (starting up|shutting down)|server closed the connection|query read timeout/i;
+
+/**
+ * The database layer's own deadline passed (server/db): it stalled, or waited behind other work, for
+ * longer than a caller may wait. Whatever was in flight is abandoned (its connection destroyed), so the
+ * caller can answer now; a write in flight may still have been applied, as with any lost answer.
+ */
+export class DatabaseTimeoutError extends Error {
+  override readonly name = 'DatabaseTimeoutError';
+  readonly code = 'DB_TIMEOUT';
+  constructor(
+    /** what timed out: "query", "transaction", "ping", "connect" */
+    readonly operation: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`the database did not answer within ${timeoutMs} ms (${operation})`);
+  }
+}
 
 function codeOf(err: object): string | undefined {
   const code = (err as { code?: unknown }).code;
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * A call refused without trying because another call found the database unavailable moments before
+ * (server/db: fail fast), so that an operation making several calls fails after one deadline, not several.
+ */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+  readonly code = 'DB_UNAVAILABLE';
+  constructor(
+    /** what was refused: "query", "transaction" */
+    readonly operation: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`the database was unavailable moments ago; ${operation} not attempted`, options);
+  }
+}
+
 /** Whether `err` (or what caused it) says the database cannot be reached, rather than a query being wrong. */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (typeof err !== 'object' || err === null || depth > 4) return false;
+  if (err instanceof DatabaseTimeoutError || err instanceof DatabaseUnavailableError) return true;
   const code = codeOf(err);
   if (code && (NETWORK_CODES.has(code) || SERVER_GONE.has(code) || code.startsWith('08'))) return true;
   const message = (err as { message?: unknown }).message;
