@@ -40,8 +40,6 @@ export interface AppOverrides {
   clientDir?: string;
   /** the server-rendering entry (default ../ssr/entry-server.js beside the client); false: client-rendered pages only */
   ssrEntry?: string | false;
-  /** false: no graphql-jit, Apollo executes every operation itself (bench/graphql-jit.ts compares both) */
-  compileQueries?: boolean;
 }
 
 /**
@@ -93,7 +91,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.register(sandboxPlugin, { control: overrides.sandboxControl });
   app.register(servicesPlugin, { provider: overrides.provider, hotelCacheTtls: overrides.hotelCacheTtls, now: overrides.now });
   // Routes. Options given as functions are worked out when the route loads, once the services exist.
-  app.register(graphqlRoutes, { now: overrides.now, compileQueries: overrides.compileQueries });
+  app.register(graphqlRoutes, { now: overrides.now });
   app.register(healthRoutes, { now: overrides.now });
   app.register(metricsRoutes, (parent) => ({ config: parent.config, metrics: parent.metrics, sources: metricsSources(parent) }));
   // The /dev console's allow-listed provider calls (its own access rules: see console/route.ts).

@@ -4,14 +4,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApolloServer } from '@apollo/server';
-import { makeExecutableSchema } from '@graphql-tools/schema';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { typeDefs } from '../graphql/schema.ts';
 import { resolvers } from '../graphql/resolvers/index.ts';
 import { createContext, type GraphQLContext } from '../graphql/context.ts';
 import { createFormatError } from '../graphql/errors.ts';
-import { compilingExecutor, gatewayFor } from '../graphql/executor.ts';
 import { graphqlLimits } from '../graphql/limits.ts';
 import { ResponseCache } from '../graphql/response-cache.ts';
 import { GRAPHQL_PATH } from '../security/index.ts';
@@ -34,8 +32,6 @@ declare module 'fastify' {
 export interface GraphqlRouteOptions {
   /** clock of the response cache (tests move it forward) */
   now?: () => number;
-  /** false: Apollo executes every operation on graphql-js itself (the graphql-jit benchmark's baseline) */
-  compileQueries?: boolean;
 }
 
 export default fp(
@@ -43,14 +39,9 @@ export default fp(
     const { config, services, metrics, log } = app;
     const dev = config.NODE_ENV === 'development';
     const limits = graphqlLimits({ showSuggestions: dev });
-    // The schema Apollo would build from typeDefs and resolvers, built here so that its executor can
-    // compile the operations clients repeat (graphql/executor.ts).
-    const schema = makeExecutableSchema<GraphQLContext>({ typeDefs: [typeDefs], resolvers });
-    const executor = compilingExecutor(schema, {
-      onCompileError: (err) => log.warn({ err }, 'GraphQL operation not compiled; graphql-js runs it'),
-    });
     const apollo = new ApolloServer<GraphQLContext>({
-      ...(opts.compileQueries === false ? { schema } : { gateway: gatewayFor(schema, executor) }),
+      typeDefs,
+      resolvers,
       formatError: createFormatError({ log, includeStack: dev }),
       includeStacktraceInErrorResponses: dev,
       // A public, documented API: its schema is no secret in any environment.
