@@ -102,7 +102,7 @@ describe('unknown routes over HTTP', () => {
     clientDir = await mkdtemp(join(tmpdir(), 'client-pages-'));
     await writeFile(join(clientDir, 'index.html'), INDEX);
     t = await startTestApp({}, { clientDir });
-  });
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
     await rm(clientDir, { recursive: true, force: true });

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { futureDate } from '../bookings/ledger-fixtures.ts';
 
-const GRACE_MS = 2500;
+// Long enough for the checks below to fall inside it on a busy machine.
+const GRACE_MS = 5000;
 const BURST = 200;
 const BURST_WINDOW_MS = 300;
 
@@ -151,8 +152,10 @@ describe('readiness-first shutdown', () => {
       }
     }
     expect(notReadyAfter).toBeDefined();
-    expect(notReadyAfter!).toBeLessThan(GRACE_MS / 2);
-    // ...while it still serves, over new connections and the keep-alive pool alike.
+    // At once: the first check may cross the signal on its way in, no later one says ready.
+    expect(readyAnswers).toBeLessThanOrEqual(1);
+    // ...while it still serves, over new connections and the keep-alive pool alike. A new connection
+    // accepted after readiness turned is the proof: once the grace period is over it would be refused.
     const live = await exchange(port, false, 'GET', '/health/live');
     expect(live).toMatchObject({ status: 200 });
     const gql = await exchange(
@@ -164,7 +167,6 @@ describe('readiness-first shutdown', () => {
     );
     expect(gql).toMatchObject({ status: 200, connection: 'close' });
     expect(JSON.parse((gql as { body: string }).body)).toMatchObject({ data: { hotelRates: { nights: 2 } } });
-    expect(Date.now() - signalled).toBeLessThan(GRACE_MS);
 
     const answers = await Promise.all(burst);
     const failed = answers.filter((a) => 'error' in a || a.status !== 200);
