@@ -31,6 +31,8 @@ RUN npm ci --omit=dev --no-audit --no-fund \
  && chown node:node /app/.data
 COPY tsconfig.json schema.graphql ./
 COPY server ./server
+# The one client file the server imports: which paths are pages, and the server-rendering types.
+COPY client/src/ssr-contract.ts ./client/src/ssr-contract.ts
 COPY --from=build /app/dist/client ./dist/client
 # The server-rendering entry (server/web/ssr.ts): hotel lists and hotel pages are sent as HTML.
 COPY --from=build /app/dist/ssr ./dist/ssr
@@ -40,7 +42,8 @@ COPY --from=build /app/dist/ssr ./dist/ssr
 USER node
 EXPOSE 3000
 
-# Readiness: the ledger answers and a provider is configured. Node's fetch, so no curl in the image.
+# Readiness: the ledger answers, the provider does not refuse the key, and the process is not stopping
+# (README, health). Node's fetch, so no curl in the image.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 

@@ -53,6 +53,11 @@ const schema = z.object({
   /** Token for /metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: bool.default(false),
+  /**
+   * On SIGTERM: how long /health/ready answers 503 while the server still accepts and serves, so a load
+   * balancer moves traffic away before the listener closes. Default 5000, except under NODE_ENV=test (0).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 
   /**
    * Without a provider key: use the sandbox served by another instance at this origin instead of mounting

@@ -2,6 +2,7 @@
 // Nothing else in the server handles signals or calls process.exit.
 import { loadConfig, ConfigError, type Config } from './config.ts';
 import { buildApp, type App } from './app.ts';
+import { shutdownGraceMs } from './plugins/app/lifecycle.ts';
 import { databaseStartupMessage, isDatabaseUnavailable } from './lib/db-errors.ts';
 
 let config: Config;
@@ -28,16 +29,22 @@ try {
   throw err;
 }
 
+/** How long the requests in flight get to finish once the grace period is over. */
+const DRAIN_LIMIT_MS = 15_000;
+
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  app.log.info({ signal }, 'shutting down');
   // A request that never ends must not keep the process alive forever.
-  const force = setTimeout(() => {
-    app.log.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, 15_000);
+  const force = setTimeout(
+    () => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    },
+    shutdownGraceMs(config) + DRAIN_LIMIT_MS,
+  );
   force.unref();
   try {
     await app.shutdown();
@@ -57,7 +64,9 @@ try {
   await app.close().catch(() => {});
   process.exit(1);
 }
-const port = app.localOrigin().split(':').pop();
+// The port as a field too: with PORT=0 (tests) it is how a parent process learns where to connect.
+const port = Number(app.localOrigin().split(':').pop());
 app.log.info(
+  { port },
   `Listening on ${config.PUBLIC_URL ?? `http://localhost:${port}`}${config.sandbox ? ' (embedded sandbox: no provider key set)' : ''}`,
 );

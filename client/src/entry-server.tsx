@@ -14,19 +14,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createApolloClient, routerContext } from './app/apollo.ts';
 import { routes } from './app/router.tsx';
 import { serializeState } from './app/ssr.ts';
-
-export interface GraphQLRequest {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-
-/** Runs one operation in the server's own GraphQL pipeline (validation, limits, masking), without HTTP. */
-export type Execute = (request: GraphQLRequest) => Promise<FetchResult>;
-
-export type RenderResult =
-  | { kind: 'page'; status: number; html: string; title: string | null; state: string; head: string }
-  | { kind: 'redirect'; status: number; location: string };
+import type { Render, RenderResult } from './ssr-contract.ts';
 
 const MAX_PASSES = 2;
 
@@ -53,7 +41,8 @@ async function renderToHtml(app: ReactNode, signal?: AbortSignal): Promise<strin
   return html;
 }
 
-export async function render(request: Request, execute: Execute, signal?: AbortSignal): Promise<RenderResult> {
+// Typed by the contract the server reads (ssr-contract.ts): the server imports that file, never this one.
+export const render: Render = async (request, execute, signal): Promise<RenderResult> => {
   const link = new ApolloLink(
     (operation) =>
       new Observable<FetchResult>((observer) => {
@@ -107,4 +96,4 @@ export async function render(request: Request, execute: Execute, signal?: AbortS
     head: nameThemeStyleForBrowser(extractStyle(styles)),
     state: serializeState({ apollo: client.extract() as NormalizedCacheObject }),
   };
-}
+};

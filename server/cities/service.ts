@@ -192,7 +192,10 @@ export interface CitiesFactoryOptions {
 }
 
 /** The cities service the configuration asks for: real GeoDB with a key, else the embedded sandbox. */
-export function createCitiesFromConfig(config: Config, opts: CitiesFactoryOptions): CitiesService {
+export function createCitiesFromConfig(
+  config: Pick<Config, 'GEODB_KEY' | 'GEODB_BASE_URL' | 'GEODB_HOST'>,
+  opts: CitiesFactoryOptions,
+): CitiesService {
   let geodb: GeoDbClient;
   if (config.GEODB_KEY) {
     geodb = new GeoDbClient({ baseUrl: config.GEODB_BASE_URL, apiKey: config.GEODB_KEY, host: config.GEODB_HOST, fetch: opts.fetch });

@@ -4,7 +4,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { AppMetrics } from './index.ts';
+import type { AppMetrics, MetricsSources } from './index.ts';
 
 export type MetricsAccess = 'allowed' | 'unauthorized' | 'hidden' | 'remote';
 
@@ -30,7 +30,17 @@ export function metricsAccess(
   return LOOPBACK.has(request.ip) ? 'allowed' : 'remote';
 }
 
-export function registerMetricsRoute(app: FastifyInstance, config: Config, metrics: AppMetrics): void {
+export interface MetricsRouteOptions {
+  /** what decides who may read the metrics */
+  config: Pick<Config, 'METRICS_TOKEN' | 'NODE_ENV'>;
+  metrics: AppMetrics;
+  /** where the scrape-time figures come from (read at each scrape) */
+  sources: MetricsSources;
+}
+
+export async function metricsRoutes(app: FastifyInstance, opts: MetricsRouteOptions): Promise<void> {
+  const { config, metrics } = opts;
+  metrics.setSources(opts.sources);
   app.get('/metrics', async (request, reply) => {
     const access = metricsAccess(config, request);
     if (access === 'hidden') {

@@ -658,7 +658,10 @@ export interface ProviderFactoryOptions {
 export const SANDBOX_API_KEY = 'sand_embedded-sandbox';
 
 /** The provider client the configuration asks for: the real LiteAPI with a key, else the embedded sandbox. */
-export function createProviderFromConfig(config: Config, opts: ProviderFactoryOptions): LiteApiClient {
+export function createProviderFromConfig(
+  config: Pick<Config, 'LITEAPI_KEY' | 'LITEAPI_BASE_URL' | 'LITEAPI_BOOK_BASE_URL'>,
+  opts: ProviderFactoryOptions,
+): LiteApiClient {
   const common = {
     fetch: opts.fetch,
     log: opts.log,

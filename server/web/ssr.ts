@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Execute, GraphQLRequest, render, RenderResult } from '../../client/src/entry-server.tsx';
+import type { Execute, GraphQLRequest, RenderResult, ServerEntry } from '../../client/src/ssr-contract.ts';
 import type { PageRenderAllowance } from '../security/rate-limit.ts';
 
 const brotli = promisify(brotliCompress);
@@ -21,11 +21,6 @@ const gz = promisify(gzip);
  */
 export const SSR_PATHS = /^\/hotels\/[^/]+\/?$/;
 const ROOT = '<div id="root"></div>';
-
-/** The server entry's module (client/src/entry-server.tsx, built to dist/ssr). */
-interface ServerEntry {
-  render: typeof render;
-}
 
 export interface PageRendererOptions {
   /** the built client's index.html, whose root element receives the page */

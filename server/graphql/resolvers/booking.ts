@@ -8,7 +8,9 @@ import type { BookingResolvers, MutationResolvers, PaymentWidgetConfig, QueryRes
 export const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
 
 /** The widget's settings: the sandbox's own script on the embedded default, the provider's with real keys. */
-export function paymentWidgetConfig(config: Config): PaymentWidgetConfig {
+export function paymentWidgetConfig(
+  config: Pick<Config, 'sandbox' | 'BUSINESS_NAME' | 'LITEAPI_KEY' | 'LITEAPI_PAYMENT_ENV' | 'LITEAPI_PAYMENT_SCRIPT_URL'>,
+): PaymentWidgetConfig {
   if (config.sandbox) {
     return {
       scriptUrl: '/sandbox/payment/liteAPIPayment.js',
@@ -33,7 +35,7 @@ export function paymentWidgetConfig(config: Config): PaymentWidgetConfig {
 const Query: Pick<QueryResolvers, 'booking' | 'myBookings' | 'paymentWidget'> = {
   booking: (_p, { reference, email }, ctx) => ctx.bookings.findByReferenceAndEmail(reference, email),
   myBookings: (_p, { accessTokens }, ctx) => ctx.bookings.findByAccessTokens(accessTokens),
-  paymentWidget: (_p, _a, ctx) => paymentWidgetConfig(ctx.config),
+  paymentWidget: (_p, _a, ctx) => ctx.paymentWidget,
 };
 
 const Mutation: Pick<MutationResolvers, 'prebook' | 'confirmBooking'> = {

@@ -1,0 +1,62 @@
+// The services the routes run on: the provider client (the real LiteAPI with a key, else the sandbox),
+// the cities service, the hotels service with its caches, the booking ledger and its reconciler, and the
+// app's metrics. Each service gets the few settings it reads, not the configuration. The reconciler needs
+// the sandbox reachable, so it starts once the server listens, and stops before the database closes.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/index.ts';
+import { createProviderFromConfig } from '../../provider/client.ts';
+import type { HotelProvider } from '../../provider/types.ts';
+import { createCitiesFromConfig } from '../../cities/service.ts';
+import { BookingService } from '../../bookings/service.ts';
+import { HotelsService, type HotelsCacheTtls } from '../../hotels/service.ts';
+import { paymentWidgetConfig } from '../../graphql/resolvers/booking.ts';
+import type { AppServices } from '../../graphql/context.ts';
+import { createMetrics, type AppMetrics } from '../../metrics/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the services the app runs on, for the routes, tests and scripts */
+    services: AppServices & { db: Db; provider: HotelProvider };
+    metrics: AppMetrics;
+  }
+}
+
+export interface ServicesPluginOptions {
+  /** a fake provider (tests of odd provider data) */
+  provider?: HotelProvider;
+  /** cache times of the hotel caches (tests make them short) */
+  hotelCacheTtls?: Partial<HotelsCacheTtls>;
+  /** clock of the hotel caches and date checks (tests move it forward) */
+  now?: () => number;
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: ServicesPluginOptions) => {
+    const { config, db, shared, log } = app;
+    const metrics = createMetrics();
+    const provider =
+      opts.provider ??
+      createProviderFromConfig(config, {
+        sandboxOrigin: config.sandbox ? app.sandboxOrigin : undefined,
+        log,
+        onCall: metrics.onProviderCall,
+      });
+    // Without GEODB_KEY the cities client asks the sandbox's GeoDB route; with a real provider key (no sandbox
+    // mounted) that call fails and the cities service answers from its built-in list, as the spec's fallback does.
+    const cities = createCitiesFromConfig(config, { sandboxOrigin: app.sandboxOrigin, log, store: shared.citiesStore });
+    const bookings = new BookingService({ db, provider, config, log, onReconcile: metrics.onReconcile });
+    const hotels = new HotelsService({ provider, log, ttls: opts.hotelCacheTtls, now: opts.now, l2: shared.hotelsL2 });
+    app.decorate('services', { hotels, cities, bookings, paymentWidget: paymentWidgetConfig(config), db, provider });
+    app.decorate('metrics', metrics);
+
+    let stopReconciler: (() => Promise<void>) | undefined;
+    app.addHook('onListen', async () => {
+      stopReconciler ??= bookings.startReconciler();
+    });
+    app.addHook('onClose', async () => {
+      await stopReconciler?.();
+    });
+  },
+  { name: 'services', dependencies: ['config', 'database', 'redis', 'sandbox'] },
+);
