@@ -73,11 +73,12 @@ describe('the ledger database stalling under the app (PostgreSQL through a proxy
     );
   }
 
-  const confirm = (p: { prebookId: string; transactionId: string; secretKey: string }) =>
-    t.gql(`mutation($input: ConfirmBookingInput!) { confirmBooking(input: $input) { reference status providerBookingId } }`, {
+  const confirm = (p: { prebookId: string; transactionId: string; secretKey: string; accessToken: string }) =>
+    t.gql(`mutation($input: ConfirmBookingInput!) { confirmBooking(input: $input) { reference status booking { providerBookingId } } }`, {
       input: {
         prebookId: p.prebookId,
         transactionId: p.transactionId,
+        accessToken: p.accessToken,
         paymentIntent: 'pi_x',
         paymentIntentClientSecret: p.secretKey,
         redirectStatus: 'succeeded',
@@ -151,7 +152,7 @@ describe('the ledger database stalling under the app (PostgreSQL through a proxy
     expect(retried.errors).toBeUndefined();
     expect(retried.data.confirmBooking).toMatchObject({ reference, status: 'CONFIRMED' });
     expect(bookingStore().findByClientReference(reference)).toHaveLength(1);
-    expect(retried.data.confirmBooking.providerBookingId).toBe(bookingStore().findByClientReference(reference)[0].bookingId);
+    expect(retried.data.confirmBooking.booking.providerBookingId).toBe(bookingStore().findByClientReference(reference)[0].bookingId);
     // The prebook refused during the stall handed out no payment session and left no row behind.
     const { rows } = await t.app.services.db.query<{ n: number }>('SELECT count(*) AS n FROM bookings');
     expect(rows[0].n).toBe(1);
