@@ -381,6 +381,7 @@ export type Money = {
   currency: Scalars['String']['output'];
 };
 
+/** The writes: holding a rate and booking it once paid. */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -401,11 +402,13 @@ export type Mutation = {
 };
 
 
+/** The writes: holding a rate and booking it once paid. */
 export type MutationConfirmBookingArgs = {
   input: ConfirmBookingInput;
 };
 
 
+/** The writes: holding a rate and booking it once paid. */
 export type MutationPrebookArgs = {
   input: PrebookInput;
 };
@@ -518,6 +521,7 @@ export type PrebookInput = {
   offerId: Scalars['ID']['input'];
 };
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type Query = {
   __typename?: 'Query';
   /**
@@ -548,33 +552,39 @@ export type Query = {
 };
 
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QueryBookingArgs = {
   email: Scalars['String']['input'];
   reference: Scalars['ID']['input'];
 };
 
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QueryCitiesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
 };
 
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QueryHotelArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QueryHotelRatesArgs = {
   input: RatesInput;
 };
 
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QueryMyBookingsArgs = {
   accessTokens: Array<Scalars['String']['input']>;
 };
 
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QuerySearchHotelsArgs = {
   input: HotelSearchInput;
 };
