@@ -23,8 +23,8 @@ export const LIMITS = {
 // Control characters (NUL above all: PostgreSQL refuses it in text and jsonb) and unpaired UTF-16
 // surrogates (invalid in jsonb) would make the ledger insert fail as an internal error; they are never
 // part of a real name or address, so they are refused up front with a message instead.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
+const CONTROL_OR_BREAK = /\p{Cc}/u;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when the text can be stored and shown: no control characters (line breaks only if `multiline`), no lone surrogates. */

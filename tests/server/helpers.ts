@@ -9,9 +9,9 @@ import { loadConfig } from '../../server/config.ts';
 import { SandboxControl } from '../../server/sandbox/control.ts';
 
 export interface GqlResponse {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+   
   data?: any;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+   
   errors?: any[];
   /** HTTP status of the answer */
   status: number;
@@ -83,7 +83,7 @@ export async function pricedHotelId(
 export interface HttpAnswer {
   status: number;
   text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+   
   json: any;
 }
 
