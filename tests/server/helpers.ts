@@ -9,9 +9,8 @@ import { loadConfig } from '../../server/config.ts';
 import { SandboxControl } from '../../server/sandbox/control.ts';
 
 export interface GqlResponse {
-   
   data?: any;
-   
+
   errors?: any[];
   /** HTTP status of the answer */
   status: number;
@@ -83,7 +82,7 @@ export async function pricedHotelId(
 export interface HttpAnswer {
   status: number;
   text: string;
-   
+
   json: any;
 }
 

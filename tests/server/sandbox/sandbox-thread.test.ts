@@ -21,7 +21,7 @@ async function gql(query: string, variables?: object) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-   
+
   return { ...((await res.json()) as { data?: any; errors?: any[] }), status: res.status };
 }
 
