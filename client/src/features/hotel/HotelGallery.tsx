@@ -16,6 +16,7 @@ const GallerySwiper = lazy(async () => ({ default: (await loadSwipers()).Gallery
 
 export const HotelGalleryFragment = graphql(`
   fragment HotelGallery_hotel on Hotel {
+    id
     name
     images {
       url

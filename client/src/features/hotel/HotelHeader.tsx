@@ -6,6 +6,7 @@ import type { HotelHeader_HotelFragment } from '../../__generated__/graphql.ts';
 
 export const HotelHeaderFragment = graphql(`
   fragment HotelHeader_hotel on Hotel {
+    id
     name
     stars
     address

@@ -17,6 +17,7 @@ const RoomSwiper = lazy(async () => ({ default: (await loadSwipers()).RoomSwiper
 
 export const HotelRoomsFragment = graphql(`
   fragment HotelRooms_hotel on Hotel {
+    id
     rooms {
       id
       name
