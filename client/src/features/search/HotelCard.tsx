@@ -8,6 +8,7 @@ import { graphql } from '../../__generated__/gql.ts';
 import type { HotelCard_HotelFragment } from '../../__generated__/graphql.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { rememberListFor } from '../../lib/backToList.ts';
 import { gradientFor } from '../../app/theme.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
 import { usePhotoFailure } from '../../components/usePhotoFailure.ts';
@@ -189,7 +190,10 @@ export function HotelCard({
         <Button
           type="primary"
           href={href}
+          // Opened in a new tab (middle click) too: that tab's 'Back to Search' finds this list.
+          onAuxClick={() => rememberListFor(hotel.id, location.pathname + location.search)}
           onClick={(e) => {
+            rememberListFor(hotel.id, location.pathname + location.search);
             if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
             e.preventDefault();
             navigate(href, { state: { from: location.pathname + location.search } });
