@@ -16,8 +16,6 @@ export interface SandboxOptions {
   /** seed of the generated India dataset */
   seed: number;
   control: SandboxControl;
-  /** origin the browser reaches the app on, e.g. "http://localhost:3000"; used in image and script URLs */
-  publicUrl: () => string;
 }
 
 export { SandboxControl };

@@ -9,25 +9,21 @@ interface ThreadData {
   seed: number;
   latencyMs: number;
   port: number;
-  publicUrl: string;
 }
 
-type Message = { type: 'publicUrl'; url: string } | { type: 'stop' };
+type Message = { type: 'stop' };
 
 const data = workerData as ThreadData;
-let publicUrl = data.publicUrl;
 
 const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
 await app.register(sandboxPlugin, {
   prefix: '/sandbox',
   seed: data.seed,
   control: new SandboxControl(data.latencyMs),
-  publicUrl: () => publicUrl,
 });
 await app.listen({ host: '127.0.0.1', port: data.port });
 
 parentPort!.on('message', (m: Message) => {
-  if (m.type === 'publicUrl') publicUrl = m.url;
   if (m.type === 'stop') {
     app.close().then(
       () => process.exit(0),

@@ -20,7 +20,6 @@ beforeAll(async () => {
     prefix: '/sandbox',
     seed: 1,
     control: new SandboxControl(0),
-    publicUrl: () => 'http://localhost:3000',
   });
   await app.ready();
   bookingStore().reset();

@@ -28,8 +28,10 @@ export default fp(
     let control: SandboxControl | undefined;
     let origin: () => string = app.localOrigin;
     if (config.SANDBOX_URL) {
-      const url = config.SANDBOX_URL;
+      const url = config.SANDBOX_URL.replace(/\/+$/, '');
       origin = () => url;
+      // Its photo and payment-widget URLs are paths on this app's origin: forward them to it.
+      await app.register(sandboxProxy, { prefix: '/sandbox', origin });
     } else if (config.sandbox) {
       if (!opts.control && (config.SANDBOX_THREAD ?? config.NODE_ENV !== 'test')) {
         const thread = await startSandboxThread({
@@ -41,15 +43,11 @@ export default fp(
         app.addHook('onClose', async () => {
           await thread.stop();
         });
-        // The thread names the app's public origin in photo and script URLs, known once listening.
-        app.addHook('onListen', async () => {
-          thread.setPublicUrl(app.publicUrl());
-        });
         origin = thread.origin;
         await app.register(sandboxProxy, { prefix: '/sandbox', origin: thread.origin });
       } else {
         control = opts.control ?? new SandboxControl(config.SANDBOX_LATENCY_MS);
-        await app.register(sandboxPlugin, { prefix: '/sandbox', seed: config.SANDBOX_SEED, control, publicUrl: app.publicUrl });
+        await app.register(sandboxPlugin, { prefix: '/sandbox', seed: config.SANDBOX_SEED, control });
       }
     }
     app.decorate('sandboxControl', control);

@@ -21,7 +21,7 @@ function day(offset: number): string {
 beforeAll(async () => {
   control = new SandboxControl();
   app = Fastify();
-  await app.register(sandboxPlugin, { prefix: '/sandbox', seed: SEED, control, publicUrl: () => 'http://localhost:3000' });
+  await app.register(sandboxPlugin, { prefix: '/sandbox', seed: SEED, control });
   await app.ready();
 });
 
