@@ -576,7 +576,7 @@ export interface RatePlan {
 }
 
 /** The 2-4 rate plans a room type is sold with. */
-export function plansFor(seed: number, hotel: Hotel, room: Room): RatePlan[] {
+export function plansFor(seed: number, hotel: Hotel, room: Pick<Room, 'index'>): RatePlan[] {
   const rng = new Rng(`${seed}|${hotel.id}|plans|${room.index}`);
   const resort = hotel.typeId === 206 || hotel.city.flavour === 'beach';
   const all: RatePlan[] = [
@@ -598,7 +598,12 @@ export function plansFor(seed: number, hotel: Hotel, room: Room): RatePlan[] {
 
 /** Whether any room of the hotel is sold with breakfast (or a board that includes it). */
 export function sellsBreakfast(seed: number, hotel: Hotel): boolean {
-  return roomsOf(seed, hotel).some((room) => plansFor(seed, hotel, room).some((p) => p.board !== 'RO'));
+  // By room position alone: the plans depend on nothing else, and building the rooms costs far more.
+  const { start, count, shapes } = roomLayout(hotel);
+  for (let index = 0; index < count && start + index < shapes.length; index++) {
+    if (plansFor(seed, hotel, { index }).some((p) => p.board !== 'RO')) return true;
+  }
+  return false;
 }
 
 export interface Room {
@@ -628,7 +633,8 @@ const ROOM_LADDER = ['Standard', 'Superior', 'Deluxe', 'Premium', 'Executive', '
 
 /**
  * The room types each kind of property sells. Within a list, a room that costs more (factor) is never
- * smaller, and sizes suit the room: a double room 14 m² or more, a suite 50 m² or more, a villa 70 m² or more.
+ * smaller, and sizes suit the room: 6 m² or more a guest (3 m² a bed in a dormitory), a suite 50 m² or more,
+ * a villa 70 m² or more.
  */
 function roomShapes(
   typeId: HotelTypeId,
@@ -661,12 +667,12 @@ function roomShapes(
         { name: 'Private Double Room', beds: 1, adults: 2, children: 0, size: 14, factor: 1 },
         { name: 'Private Room with Balcony', beds: 1, adults: 2, children: 0, size: 16, factor: 1.2 },
         { name: 'Bed in 4-Bed Dormitory', beds: 1, adults: 1, children: 0, size: 18, factor: 0.45, dorm: 4 },
-        { name: 'Family Room', beds: 2, adults: 4, children: 2, size: 24, factor: 1.6 },
+        { name: 'Family Room', beds: 2, adults: 4, children: 2, size: 36, factor: 1.6 },
       ];
     case 222:
       return [
         { name: 'Garden View Room', beds: 1, adults: 2, children: 1, size: 18, factor: 1 },
-        { name: 'Family Room', beds: 2, adults: 4, children: 2, size: 34, factor: 1.5 },
+        { name: 'Family Room', beds: 2, adults: 4, children: 2, size: 36, factor: 1.5 },
         { name: 'Attic Room', beds: 1, adults: 2, children: 0, size: 16, factor: 0.9 },
         { name: 'Cottage', beds: 1, adults: 3, children: 1, size: 30, factor: 1.4 },
         { name: 'Deluxe Room with Valley View', beds: 1, adults: 2, children: 1, size: 22, factor: 1.2 },
@@ -685,13 +691,19 @@ function roomShapes(
 }
 
 /** The room types of a hotel's static data (also what its rates are for). */
-export function roomsOf(seed: number, hotel: Hotel): Room[] {
-  const rng = new Rng(`${seed}|${hotel.id}|rooms`);
+/** Which room shapes a hotel sells: `count` of `shapes` from `start`. */
+function roomLayout(hotel: Hotel) {
   // Hotels without room data still sell rooms; their rates use the first shapes unnamed in static data.
   const count = hotel.roomCount || 2;
   const shapes = roomShapes(hotel.typeId);
   // Hotel ladders start higher with more stars.
   const start = hotel.typeId === 204 || hotel.typeId === 206 ? Math.max(0, Math.min(shapes.length - count, hotel.stars - 3)) : 0;
+  return { start, count, shapes };
+}
+
+export function roomsOf(seed: number, hotel: Hotel): Room[] {
+  const rng = new Rng(`${seed}|${hotel.id}|rooms`);
+  const { start, count, shapes } = roomLayout(hotel);
   const rooms: Room[] = [];
   for (let i = 0; i < count && start + i < shapes.length; i++) {
     const s = shapes[start + i];
@@ -707,7 +719,7 @@ export function roomsOf(seed: number, hotel: Hotel): Room[] {
       .slice(0, Math.max(amenityCount, core.length))
       .map((a) => ({ amenitiesId: a.id, name: a.name, sort: a.sort }));
     // A little variety between hotels, never enough to make a dearer room smaller than a cheaper one.
-    const size = s.size + rng.int(0, Math.floor(s.size * 0.1));
+    const size = s.size + rng.int(0, Math.floor(s.size * 0.05));
     // An adults-only hotel has no places for children in any room.
     const maxChildren = hotel.childAllowed ? s.children : 0;
     const bedTypes =

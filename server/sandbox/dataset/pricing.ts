@@ -190,9 +190,11 @@ export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now
           const people = occ.adults === 1 ? 0.9 : 1 + Math.max(0, occ.adults - 2) * 0.25 + occ.children.filter((a) => a >= 6).length * 0.1;
           const roomNight =
             base * room.priceFactor * people * seasonFactor(day, hotel.city.flavour) * weekdayFactor(day, hotel.city.flavour) * jitter;
-          // The non-refundable discount is on the room, and the board is added on top, so for the same room
-          // and terms breakfast costs more than room only, half board more than breakfast, and so on.
-          const roomPart = Math.max(500, Math.round(plan.refundable ? roomNight : roomNight * 0.9));
+          // The non-refundable discount (10% of the room) is on the room alone and never more than half of what
+          // breakfast adds; the board comes on top. So for the same room every board upgrade costs more than
+          // the board below it, whatever the terms: breakfast > room only, half board > breakfast, and so on.
+          const discount = plan.refundable ? 0 : Math.min(0.1 * roomNight, 0.5 * boardSupplement('BB', hotel.stars, occ));
+          const roomPart = Math.max(500, Math.round(roomNight - discount));
           const tariff = roomPart + Math.round(boardSupplement(plan.board, hotel.stars, occ));
           nightly.push(tariff);
           gst.push(round2(tariff * gstRate(tariff)));
