@@ -3,7 +3,9 @@
 // lines, the description, reviews, and the rooms with their sizes agree; and, over hotels and stays drawn
 // from the whole dataset, the rates agree with the rooms, board upgrades cost more, and the fees payable at
 // the hotel are real entries of the contract's shape, never part of the total.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { sandboxPlugin, SandboxControl } from '../../../server/sandbox/index.ts';
 import fc from 'fast-check';
 import { hotelCities } from '../../../server/sandbox/dataset/cities.ts';
 import { hotelsOfCity, roomsOf, type Hotel } from '../../../server/sandbox/dataset/hotels.ts';
@@ -259,3 +261,48 @@ describe('rates over hotels and stays drawn from the whole dataset', () => {
 function stayFrom(checkin: string, nights: number): Stay {
   return { checkin, checkout: formatDay(parseDay(checkin) + nights * DAY), occupancies: [{ adults: 2, children: [] }], currency: 'INR' };
 }
+
+describe('fees payable at the hotel through search and prebook', () => {
+  const app = Fastify();
+  afterAll(() => app.close());
+  const KEY = { 'x-api-key': 'sand_test-key' };
+  const API = '/sandbox/liteapi/v3.0';
+
+  it('prebook answers the same GST and the same fees the search quoted', async () => {
+    await app.register(sandboxPlugin, { prefix: '/sandbox', seed: SEED, control: new SandboxControl(0), publicUrl: () => ORIGIN });
+    const checkin = formatDay(Date.now() + 40 * DAY);
+    const checkout = formatDay(Date.now() + 42 * DAY);
+    const resorts = hotelCities()
+      .filter((c) => c.flavour === 'beach')
+      .flatMap((c) => hotelsOfCity(SEED, c))
+      .filter((h) => h.typeId === 206 && !h.deletedAt)
+      .slice(0, 20);
+    const search = await app.inject({
+      method: 'POST',
+      url: `${API}/hotels/rates`,
+      headers: KEY,
+      payload: {
+        checkin,
+        checkout,
+        currency: 'INR',
+        guestNationality: 'IN',
+        occupancies: [{ adults: 2 }],
+        hotelIds: resorts.map((h) => h.id),
+      },
+    });
+    const roomType = search.json().data[0].roomTypes[0];
+    const quoted = roomType.rates[0].retailRate.taxesAndFees;
+    expect(quoted.filter((t: { included: boolean }) => !t.included).map((t: { description: string }) => t.description)).toContain(
+      'Resort fee',
+    );
+    const prebook = await app.inject({
+      method: 'POST',
+      url: `${API}/rates/prebook`,
+      headers: KEY,
+      payload: { offerId: roomType.offerId, usePaymentSdk: true },
+    });
+    expect(prebook.statusCode).toBe(200);
+    const held = prebook.json().data.roomTypes[0].rates[0].retailRate.taxesAndFees;
+    expect(held).toEqual(quoted);
+  });
+});
