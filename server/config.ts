@@ -11,6 +11,11 @@ const schema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Stack traces in GraphQL error answers (extensions.stacktrace), for debugging a server of one's own.
+   * Off by default in every NODE_ENV: a stack names files, libraries and versions.
+   */
+  GRAPHQL_DEBUG: bool.default(false),
   /** Public origin of the app, used in links the server builds (sandbox image URLs, payment return). */
   PUBLIC_URL: url.optional(),
 
