@@ -50,6 +50,9 @@ export default fp(
       introspection: true,
       // One operation per request, so the limits below bound a request (Apollo's default, stated on purpose).
       allowBatchedHttpRequests: false,
+      // No automatic persisted queries: the client sends full query text, and an operation sent by hash only
+      // would run without the rate limits (security/rate-limit.ts) seeing what it is.
+      persistedQueries: false,
       csrfPrevention: true,
       validationRules: limits.validationRules,
       parseOptions: limits.parseOptions,
