@@ -98,7 +98,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.register(healthRoutes, { now: overrides.now });
   app.register(metricsRoutes, (parent) => ({ config: parent.config, metrics: parent.metrics, sources: metricsSources(parent) }));
   // The /dev console's allow-listed provider calls (its own access rules: see console/route.ts).
-  app.register(consolePlugin, (parent) => ({ config: parent.config, provider: parent.services.provider }));
+  app.register(consolePlugin, (parent) => ({ config: parent.config, provider: parent.services.provider, redis: parent.shared.redis }));
   app.register(pageRoutes, { clientDir: overrides.clientDir, ssrEntry: overrides.ssrEntry });
 
   try {

@@ -281,3 +281,52 @@ export async function registerGraphqlRateLimits(app: FastifyInstance, opts: Rate
   });
   return async (req) => (await spend('graphql', req.ip, req)) === null;
 }
+
+// ------------------------------------------------------------------------------------------------
+// The Development Console (/api/console): its calls reach the provider with the server's key
+
+export interface ConsoleRateLimitOptions {
+  windowMs: number;
+  /** requests per client IP and window */
+  perIp: number;
+  /** requests from everyone together per window */
+  total: number;
+  redis?: SharedRedis;
+}
+
+/**
+ * Limits every request of the plugin it is called in (the console's) per client IP and in total, in every
+ * mode (RATE_LIMIT_ENABLED does not turn these off: the console spends the provider's quota). Over either
+ * limit: 429, Retry-After, and a message saying when to try again.
+ */
+export async function registerConsoleRateLimits(app: FastifyInstance, opts: ConsoleRateLimitOptions): Promise<void> {
+  // The /graphql limits may have registered the plugin on the app already; its decorator is inherited then.
+  if (!app.hasDecorator('createRateLimit')) {
+    await app.register(rateLimit, { global: false, store: fallbackStoreClass(opts.redis) as never, skipOnError: true });
+  }
+  const limiter = (max: number) =>
+    app.createRateLimit({ max, timeWindow: opts.windowMs, keyGenerator: (req) => (req as KeyedRequest)[KEY] ?? req.ip });
+  const perIp = limiter(opts.perIp);
+  const total = limiter(opts.total);
+
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    for (const [check, key] of [
+      [perIp, `console-ip:${req.ip}`],
+      [total, 'console-all'],
+    ] as const) {
+      (req as KeyedRequest)[KEY] = key;
+      const r = await check(req);
+      if (r.isAllowed || !r.isExceeded) continue;
+      const retryAfter = Math.max(1, r.ttlInSeconds);
+      req.log.warn({ limit: key === 'console-all' ? 'console-all' : 'console-ip', ip: req.ip }, 'console rate limit exceeded');
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfter))
+        .send({
+          error: 'Too Many Requests',
+          code: 'RATE_LIMITED',
+          message: `Too many console calls. Please wait ${retryAfter} s and try again.`,
+        });
+    }
+  });
+}
