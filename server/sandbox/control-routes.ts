@@ -1,5 +1,6 @@
 // Test and benchmark hooks of the embedded sandbox (/sandbox/_control): provider call counts, injected
-// faults and added latency (see control.ts). Sandbox-only, so no API key.
+// faults and added latency (see control.ts). Sandbox-only, so no API key; in production only the app's own
+// process reaches them (the sandbox's private listener on 127.0.0.1: plugins/app/sandbox.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from './index.ts';
 import type { FaultKind } from './control.ts';

@@ -2,8 +2,8 @@
 // sandbox plugin exactly as the app would in process, so its rates and bookings work (hashing, pricing,
 // JSON) never waits behind GraphQL requests on the app's event loop, and vice versa.
 import { parentPort, workerData } from 'node:worker_threads';
-import Fastify from 'fastify';
-import { SandboxControl, sandboxPlugin } from './index.ts';
+import { SandboxControl } from './index.ts';
+import { listenSandbox } from './server.ts';
 
 interface ThreadData {
   seed: number;
@@ -15,13 +15,11 @@ type Message = { type: 'stop' };
 
 const data = workerData as ThreadData;
 
-const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
-await app.register(sandboxPlugin, {
-  prefix: '/sandbox',
+const { app, port } = await listenSandbox({
   seed: data.seed,
   control: new SandboxControl(data.latencyMs),
+  port: data.port,
 });
-await app.listen({ host: '127.0.0.1', port: data.port });
 
 parentPort!.on('message', (m: Message) => {
   if (m.type === 'stop') {
@@ -32,5 +30,4 @@ parentPort!.on('message', (m: Message) => {
   }
 });
 
-const address = app.server.address();
-parentPort!.postMessage({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+parentPort!.postMessage({ type: 'ready', port });

@@ -98,13 +98,31 @@ const HOP_BY_HOP = new Set([
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const tlsAgent = new https.Agent({ keepAlive: true, maxSockets: 256 });
 
+export interface SandboxProxyOptions {
+  /** where the sandbox listens (the thread, or the in-process listener on 127.0.0.1) */
+  origin: () => string;
+  /**
+   * Which requests are forwarded (method, URL as received); the others answer the app's 404, as any unknown
+   * path does. Without it, everything is (outside production: the sandbox stays open to developers).
+   */
+  allow?: (method: string, url: string) => boolean;
+}
+
 /**
- * Forwards /sandbox/* to the sandbox thread (or the SANDBOX_URL instance). Registered with prefix
- * "/sandbox"; bodies are passed on as bytes, unparsed.
+ * Forwards /sandbox/* to the sandbox's own listener (the thread, the in-process listener on 127.0.0.1, or the
+ * SANDBOX_URL instance). Registered with prefix "/sandbox"; bodies are passed on as bytes, unparsed.
  */
-export async function sandboxProxy(app: FastifyInstance, opts: { origin: () => string }): Promise<void> {
+export async function sandboxProxy(app: FastifyInstance, opts: SandboxProxyOptions): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  // Refused before the body is read: a request that may not pass costs nothing more than its headers.
+  if (opts.allow) {
+    const allow = opts.allow;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!allow(request.method, request.url)) return reply.callNotFound();
+    });
+  }
 
   app.all('/*', (request, reply) => {
     const headers: Record<string, string | string[]> = {};

@@ -15,7 +15,6 @@ import { decodeOffer } from '../../../server/sandbox/offers.ts';
 import { validateResponse } from '../../contract/openapi.ts';
 
 const SEED = 7;
-const ORIGIN = 'http://localhost:3000';
 const DAY = 86_400_000;
 const BOARD_ORDER = ['RO', 'BB', 'HB', 'AI'];
 
@@ -53,7 +52,7 @@ function everyHotel(): Hotel[] {
 
 /** The first broken rule of a hotel's detail, or null: one message names the hotel and the rule. */
 function brokenRule(h: Hotel): string | null {
-  const d = hotelDetail(SEED, h, ORIGIN) as unknown as Detail;
+  const d = hotelDetail(SEED, h) as unknown as Detail;
   const fail = (rule: string) => `${h.id} (${h.name}, ${h.typeName}): ${rule}`;
   const facilities = new Set(d.hotelFacilities);
   if (d.facilities.map((f) => f.name).join('|') !== d.hotelFacilities.join('|')) return fail('facility lists differ');
@@ -194,7 +193,7 @@ describe('rates over hotels and stays drawn from the whole dataset', () => {
           childrenTurnedAway++;
           return;
         }
-        const detail = hotelDetail(SEED, hotel, ORIGIN) as unknown as Detail;
+        const detail = hotelDetail(SEED, hotel) as unknown as Detail;
         const byRoom = new Map<number, Array<{ board: string; total: number; terms: string }>>();
         for (const o of offers) {
           const json = roomTypeJson(o, NOW) as { offerRetailRate: { amount: number }; rates: JsonRate[] };
@@ -269,7 +268,7 @@ describe('fees payable at the hotel through search and prebook', () => {
   const API = '/sandbox/liteapi/v3.0';
 
   it('prebook answers the same GST and the same fees the search quoted', async () => {
-    await app.register(sandboxPlugin, { prefix: '/sandbox', seed: SEED, control: new SandboxControl(0), publicUrl: () => ORIGIN });
+    await app.register(sandboxPlugin, { prefix: '/sandbox', seed: SEED, control: new SandboxControl(0) });
     const checkin = formatDay(Date.now() + 40 * DAY);
     const checkout = formatDay(Date.now() + 42 * DAY);
     const resorts = hotelCities()

@@ -47,7 +47,7 @@ describe('which operations a GraphQL request holds', () => {
     });
     expect(ops.lookups).toEqual(['SI-1', 'SI-2', 'SI-3']);
     const m = limitedOperations({ query: CONFIRM, variables: confirmInput('tr_1') });
-    expect(m.confirms).toEqual(['TR_1']);
+    expect(m.confirms).toEqual(['tr_1']);
     expect(limitedOperations({ query: `mutation { prebook(input: {}) { prebookId } }` }).prebooks).toBe(1);
   });
 
