@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RateCard_RateFragment } from '../../client/src/__generated__/graphql.ts';
 import { BookingDialog } from '../../client/src/features/booking/BookingDialog.tsx';
 import { PaymentWidgetQuery, PrebookMutation } from '../../client/src/features/booking/operations.ts';
-import { readAccessTokens, readPendingBooking } from '../../client/src/lib/bookingStorage.ts';
+import { readAccessTokens, readPendingBooking } from '../../client/src/features/booking/bookingStorage.ts';
 
 const hotel = {
   id: 'lp1897',

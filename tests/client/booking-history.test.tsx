@@ -8,7 +8,7 @@ import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { BookingLookupQuery, MyBookingsQuery } from '../../client/src/features/booking/operations.ts';
-import { STORAGE_KEYS, addAccessToken, type BookingRecord } from '../../client/src/lib/bookingStorage.ts';
+import { STORAGE_KEYS, addAccessToken, type BookingRecord } from '../../client/src/features/booking/bookingStorage.ts';
 import { Component as BookingsPage } from '../../client/src/routes/bookings/index.tsx';
 
 const holder = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };

@@ -17,7 +17,7 @@ import {
   savePendingBooking,
   type BookingRecord,
   type PendingBooking,
-} from '../../client/src/lib/bookingStorage.ts';
+} from '../../client/src/features/booking/bookingStorage.ts';
 import { Component as ConfirmationPage } from '../../client/src/routes/booking-confirmation/index.tsx';
 
 const holder = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };

@@ -1,7 +1,7 @@
 // The voucher a guest shows at the desk: every detail present, en-IN money, the agreed file name.
 import { describe, expect, it } from 'vitest';
-import type { BookingRecord } from '../../client/src/lib/bookingStorage.ts';
-import { SUPPORT_CONTACT, buildVoucherText, voucherFileName } from '../../client/src/lib/voucher.ts';
+import type { BookingRecord } from '../../client/src/features/booking/bookingStorage.ts';
+import { SUPPORT_CONTACT, buildVoucherText, voucherFileName } from '../../client/src/features/booking/voucher.ts';
 
 function record(over: Partial<BookingRecord> = {}): BookingRecord {
   return {

@@ -1,9 +1,9 @@
 // One booking in the history list (or a lookup result): hotel, stay, room, guests, total and voucher.
 import { CalendarOutlined, DownloadOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Typography } from 'antd';
-import type { BookingRecord } from '../../lib/bookingStorage.ts';
+import type { BookingRecord } from './bookingStorage.ts';
 import { formatPrice } from '../../lib/format.ts';
-import { downloadVoucher } from '../../lib/voucher.ts';
+import { downloadVoucher } from './voucher.ts';
 import { BookingStatusTag } from './BookingStatusTag.tsx';
 import { cancellationSummary } from './cancellation.ts';
 import { safeFormatDate } from './dates.ts';

@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Modal, Result, Row, Spin, Steps, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
-import { clearPendingBooking, readPendingBooking, type StoredPerson } from '../../lib/bookingStorage.ts';
+import { clearPendingBooking, readPendingBooking, type StoredPerson } from './bookingStorage.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { PaymentWidgetQuery } from './operations.ts';
 import { paymentReturnUrl, startPaymentWidget } from './paymentScript.ts';

@@ -1,7 +1,7 @@
 // Conversions between the API's Booking and the browser's booking record, and the merge after the
 // details are re-fetched (spec §4 "Booking creation").
 import type { BookingDetails_BookingFragment } from '../../__generated__/graphql.ts';
-import type { BookingRecord, PendingBooking, StoredCancellationPolicies } from '../../lib/bookingStorage.ts';
+import type { BookingRecord, PendingBooking, StoredCancellationPolicies } from './bookingStorage.ts';
 
 type CancellationLike = BookingDetails_BookingFragment['cancellation'];
 

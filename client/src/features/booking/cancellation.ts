@@ -1,5 +1,5 @@
 // How a booking record's cancellation terms read on the confirmation page and booking cards.
-import type { BookingRecord } from '../../lib/bookingStorage.ts';
+import type { BookingRecord } from './bookingStorage.ts';
 import { formatDeadlineText } from './dates.ts';
 
 /** On the confirmation page only RFN counts as refundable (spec §5). */

@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import type { PrebookMutation as PrebookResult, RateCard_RateFragment } from '../../__generated__/graphql.ts';
-import { addAccessToken, savePendingBooking, type StoredPerson } from '../../lib/bookingStorage.ts';
+import { addAccessToken, savePendingBooking, type StoredPerson } from './bookingStorage.ts';
 import { storedCancellation } from './bookingRecord.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { PrebookMutation } from './operations.ts';

@@ -29,11 +29,11 @@ import {
   updateFirstBookingInHistory,
   type BookingRecord,
   type PendingBooking,
-} from '../../lib/bookingStorage.ts';
+} from '../../features/booking/bookingStorage.ts';
 import { errorCode } from '../../lib/errors.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
-import { SUPPORT_CONTACT, downloadVoucher } from '../../lib/voucher.ts';
+import { SUPPORT_CONTACT, downloadVoucher } from '../../features/booking/voucher.ts';
 
 /** Spec §9: booking details are re-fetched this long after creation. */
 export const REFETCH_DELAY_MS = 1000;

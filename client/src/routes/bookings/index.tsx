@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { BookingCard } from '../../features/booking/BookingCard.tsx';
 import { mergeHistories, recordFromBooking } from '../../features/booking/bookingRecord.ts';
 import { BookingLookupQuery, MyBookingsQuery } from '../../features/booking/operations.ts';
-import { readAccessTokens, readBookingHistory } from '../../lib/bookingStorage.ts';
+import { readAccessTokens, readBookingHistory } from '../../features/booking/bookingStorage.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
 

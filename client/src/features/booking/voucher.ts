@@ -1,7 +1,7 @@
 // The booking voucher: a plain-text file, generated in the browser, with everything a guest needs at
 // the hotel desk (spec §2 "Download Voucher", §7: file booking-{bookingId}.txt).
 import type { BookingRecord, StoredPerson } from './bookingStorage.ts';
-import { formatDate, formatPrice } from './format.ts';
+import { formatDate, formatPrice } from '../../lib/format.ts';
 
 /** Where guests get help (the footer's contact line); also quoted on the confirmation page. */
 export const SUPPORT_CONTACT = {
