@@ -43,6 +43,7 @@ function booking(reference: string, hotelName: string, status = 'CONFIRMED') {
     price: money(15000),
     commission: null,
     cancellation: null,
+    feesPayableAtHotel: [],
     paymentReference: `tr_${reference}`,
     supplierBookingId: null,
     supplierBookingName: null,

@@ -91,6 +91,7 @@ function booking(over: Record<string, unknown> = {}) {
       freeCancellationUntil: '2099-01-08T12:30:00.000Z',
       penalties: [],
     },
+    feesPayableAtHotel: [],
     paymentReference: 'tr_ct_abc',
     supplierBookingId: null,
     supplierBookingName: null,

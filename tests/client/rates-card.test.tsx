@@ -23,6 +23,7 @@ function rate(over: Partial<RateCard_RateFragment> = {}): RateCard_RateFragment 
     perNight: { amount: 61728.2, currency: 'INR' },
     suggestedSellingPrice: { amount: 150000, currency: 'INR' },
     includesTaxes: true,
+    taxesAndFees: [],
     cancellation: { refundable: true, refundableTag: 'RFN', freeCancellationUntil: '2099-01-08T12:30:00.000Z', penalties: [] },
     commission: { amount: 9876.54, currency: 'INR' },
     priceType: 'commission',

@@ -5,8 +5,11 @@ export const paths = {
     withQuery('/hotels', q),
   /** A city's hotel list, e.g. /hotels/mumbai (footer links). */
   cityHotels: (slug: string) => `/hotels/${encodeURIComponent(slug)}`,
-  /** A hotel page. Hotel ids always contain a digit; city slugs never do (see isHotelId). */
-  hotel: (id: string, stay?: { checkin?: string; checkout?: string; guests?: number }) =>
+  /**
+   * A hotel page. Hotel ids always contain a digit; city slugs never do (see isHotelId). `retry` names an
+   * earlier booking attempt (its reference): the page opens the rates for it with its guest details.
+   */
+  hotel: (id: string, stay?: { checkin?: string; checkout?: string; guests?: number; retry?: string }) =>
     withQuery(`/hotels/${encodeURIComponent(id)}`, stay),
   mapSearch: () => '/map-search',
   destinations: () => '/destinations',

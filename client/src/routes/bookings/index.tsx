@@ -5,10 +5,15 @@ import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Form, Input, Row, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BookingCard } from '../../features/booking/BookingCard.tsx';
-import { mergeHistories, recordFromBooking } from '../../features/booking/bookingRecord.ts';
-import { BookingLookupQuery, MyBookingsQuery } from '../../features/booking/operations.ts';
-import { readAccessTokens, readBookingHistory } from '../../features/booking/bookingStorage.ts';
+import {
+  BookingCard,
+  BookingLookupQuery,
+  MyBookingsQuery,
+  mergeHistories,
+  readAccessTokens,
+  readBookingHistory,
+  recordFromBooking,
+} from '../../features/booking/index.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
 
