@@ -7,9 +7,10 @@ export const paths = {
   cityHotels: (slug: string) => `/hotels/${encodeURIComponent(slug)}`,
   /**
    * A hotel page. Hotel ids always contain a digit; city slugs never do (see isHotelId). `retry` names an
-   * earlier booking attempt (its reference): the page opens the rates for it with its guest details.
+   * earlier booking attempt (its reference), `room` and `board` the rate it chose: the page opens the rates,
+   * preselects that rate when it is still offered, and fills in the attempt's guest details.
    */
-  hotel: (id: string, stay?: { checkin?: string; checkout?: string; guests?: number; retry?: string }) =>
+  hotel: (id: string, stay?: { checkin?: string; checkout?: string; guests?: number; retry?: string; room?: string; board?: string }) =>
     withQuery(`/hotels/${encodeURIComponent(id)}`, stay),
   mapSearch: () => '/map-search',
   destinations: () => '/destinations',

@@ -23,6 +23,8 @@ function attemptOfRecord(record: BookingRecord) {
     checkout: record.checkOut,
     occupancies: [{ adults: record.adultCount, childrenAges: [] }],
     reference: record.reference ?? '',
+    roomName: record.roomName,
+    boardName: record.boardName,
   };
 }
 

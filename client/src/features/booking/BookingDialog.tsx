@@ -5,7 +5,7 @@ import { CheckCircleOutlined, CreditCardOutlined, UserOutlined, WarningOutlined 
 import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Modal, Result, Row, Steps, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
-import { clearPendingBooking, readPendingBooking, type StoredPerson } from './bookingStorage.ts';
+import { clearPendingBooking, findBookingAttempt, readPendingBooking, type StoredPerson } from './bookingStorage.ts';
 import { hotelFees, hotelFeesText, totalInAllText } from '../../lib/fees.ts';
 import { formatDate, formatPrice, withoutBoard } from '../../lib/format.ts';
 import { PaymentStep } from './PaymentStep.tsx';
@@ -19,12 +19,20 @@ export interface BookingDialogProps {
   hotel: BookingHotelInfo;
   rate: RateCard_RateFragment | null;
   stay: BookingStay;
-  /** Guest details to start from ("Try again" of an earlier attempt); empty fields otherwise. */
+  /** Guest details to start from; empty fields otherwise. */
   initialDetails?: { holder: StoredPerson; guests: StoredPerson[] } | null;
+  /** "Try again" of an earlier attempt (its reference): its stored guest details are filled in. */
+  retryReference?: string | null;
 }
 
 const emptyPerson = (): StoredPerson => ({ firstName: '', lastName: '', email: '', remarks: '' });
 const complete = (p: StoredPerson) => p.firstName.trim() !== '' && p.lastName.trim() !== '' && p.email.trim() !== '';
+
+/** The guest details of an earlier attempt this browser kept, for "Try again". */
+function attemptDetails(reference: string | null | undefined) {
+  const attempt = reference ? findBookingAttempt(reference) : null;
+  return attempt ? { holder: attempt.holder, guests: attempt.guests } : null;
+}
 
 export function BookingDialog(props: BookingDialogProps) {
   // A fresh inner component per opening: closing clears every field and the prebook session (spec §4).
@@ -47,7 +55,15 @@ export function BookingDialog(props: BookingDialogProps) {
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {props.rate ? <BookingFlow key={session} {...props} rate={props.rate} onHeld={(id) => (heldPrebookId.current = id)} /> : null}
+      {props.rate ? (
+        <BookingFlow
+          key={session}
+          {...props}
+          initialDetails={props.initialDetails ?? attemptDetails(props.retryReference)}
+          rate={props.rate}
+          onHeld={(id) => (heldPrebookId.current = id)}
+        />
+      ) : null}
     </Modal>
   );
 }

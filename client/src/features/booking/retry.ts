@@ -3,10 +3,23 @@
 import { paths } from '../../lib/paths.ts';
 import type { BookingAttempt } from './bookingStorage.ts';
 
-/** The hotel page with the attempt's dates, party size and reference. */
-export function retryPath(attempt: Pick<BookingAttempt, 'hotelId' | 'checkin' | 'checkout' | 'occupancies' | 'reference'>): string {
+/**
+ * The hotel page with the attempt's dates, party size, reference and the room and board it chose (the page
+ * preselects that rate when it is still offered, without reading booking storage itself).
+ */
+export function retryPath(
+  attempt: Pick<BookingAttempt, 'hotelId' | 'checkin' | 'checkout' | 'occupancies' | 'reference'> &
+    Partial<Pick<BookingAttempt, 'roomName' | 'boardName'>>,
+): string {
   const guests = attempt.occupancies.reduce((n, o) => n + o.adults, 0) || undefined;
-  return paths.hotel(attempt.hotelId, { checkin: attempt.checkin, checkout: attempt.checkout, guests, retry: attempt.reference });
+  return paths.hotel(attempt.hotelId, {
+    checkin: attempt.checkin,
+    checkout: attempt.checkout,
+    guests,
+    retry: attempt.reference || '1',
+    room: attempt.roomName,
+    board: attempt.boardName,
+  });
 }
 
 /** Whether a rate on offer now is the attempt's rate: the same offer, else the same room, board and rate name. */

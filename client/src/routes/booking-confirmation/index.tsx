@@ -142,6 +142,8 @@ const pendingAsAttempt = (p: PendingBooking) => ({
   checkout: p.checkOut,
   occupancies: [{ adults: p.adultCount, childrenAges: [] }],
   reference: p.reference,
+  roomName: p.roomName,
+  boardName: p.boardName,
 });
 
 const personName = (p: { firstName: string; lastName: string } | null | undefined) => (p ? `${p.firstName} ${p.lastName}`.trim() : '—');
