@@ -99,7 +99,7 @@ export function buildVoucherText(record: BookingRecord, now: Date = new Date()):
     `  Phone: ${SUPPORT_CONTACT.phone}`,
     '  Please quote your booking reference when you contact us.',
     '',
-    `Booked on: ${safeDate(record.bookedAt)}`,
+    `Booked on: ${record.bookedAt ? formatDeadlineText(record.bookedAt) : 'Not available'}`,
     'Please show this voucher and a photo ID at check-in.',
     rule,
   ];
