@@ -10,6 +10,7 @@ import {
   BookingLookupQuery,
   MyBookingsQuery,
   mergeHistories,
+  isNotABooking,
   readAccessTokens,
   readBookingHistory,
   recordFromBooking,
@@ -32,6 +33,8 @@ export function Component() {
     const server = (data?.myBookings ?? []).filter((b) => b.status !== 'PENDING_PAYMENT').map((b) => recordFromBooking(b));
     return mergeHistories(server, local);
   }, [data, local]);
+  // Failed or refunded attempts are listed (they say so) but are not counted as bookings.
+  const bookedCount = bookings.filter((b) => !isNotABooking(b)).length;
 
   if (loading && !data) {
     return (
@@ -49,7 +52,7 @@ export function Component() {
           <Typography.Title level={2} style={{ margin: 0 }}>
             My Bookings
           </Typography.Title>
-          <Badge count={bookings.length} showZero color="blue" aria-label={`${bookings.length} bookings`} />
+          <Badge count={bookedCount} showZero color="blue" aria-label={`${bookedCount} bookings`} />
         </Flex>
         <Button icon={<HomeOutlined />} onClick={() => navigate(paths.home())}>
           Back to Home
