@@ -216,6 +216,18 @@ describe('/bookings', () => {
     });
   });
 
+  it('offers no "Try again" for a declined attempt whose stay was booked since', async () => {
+    addAccessToken('tok_1');
+    renderPage([
+      {
+        request: { query: MyBookingsQuery, variables: { accessTokens: ['tok_1'] } },
+        result: { data: { myBookings: [booking('SI-F', 'Same Hotel', 'FAILED'), booking('SI-OK', 'Same Hotel')] } },
+      },
+    ]);
+    expect(await screen.findByText('Payment failed — no money was taken. This is not a booking.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
+  });
+
   it("keeps local bookings and says 'Unable to sync with server' when the server fails", async () => {
     addAccessToken('tok_1');
     localStorage.setItem(STORAGE_KEYS.bookingHistory, JSON.stringify([localRecord({})]));

@@ -28,15 +28,20 @@ function attemptOfRecord(record: BookingRecord) {
   };
 }
 
-export function BookingCard({ record }: { record: BookingRecord }) {
+/**
+ * `offerRetry` false hides "Try again" (the list knows the same stay was booked since); a lookup result
+ * or a lone card offers it.
+ */
+export function BookingCard({ record, offerRetry = true }: { record: BookingRecord; offerRetry?: boolean }) {
   const navigate = useNavigate();
   const where = [record.hotelAddress, record.hotelCity].filter(Boolean).join(', ');
   const notBooked = isNotABooking(record);
   const outcome = attemptOutcome(record);
   // The stored attempt fills in the guest details; without it (another browser) the rates still open.
-  const attempt = canTryAgain(record)
-    ? (findBookingAttempt(record.reference) ?? findBookingAttempt(record.transactionId) ?? attemptOfRecord(record))
-    : null;
+  const attempt =
+    offerRetry && canTryAgain(record)
+      ? (findBookingAttempt(record.reference) ?? findBookingAttempt(record.transactionId) ?? attemptOfRecord(record))
+      : null;
   const fees = hotelFees(record.feesPayableAtHotel, record.currency || 'INR');
   return (
     <Card

@@ -62,7 +62,7 @@ export function PaymentRetry({ attempt, pending }: { attempt: BookingAttempt; pe
 
   if (state.step === 'paying') {
     return (
-      <Card title="Pay again" style={{ width: '100%', maxWidth: 560 }} data-testid="payment-retry">
+      <Card title="Pay again" style={{ width: '100%', maxWidth: 560, textAlign: 'left' }} data-testid="payment-retry">
         <Typography.Paragraph>
           {attempt.hotelName} · {formatPrice(state.held.price.amount, state.held.price.currency)}
         </Typography.Paragraph>

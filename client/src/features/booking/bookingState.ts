@@ -53,3 +53,8 @@ export function paymentStatusLabel(status: string | null | undefined): string {
   const words = key.replace(/[_-]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The stay a record is for: the same hotel and dates (a later booking of it ends "Try again"). */
+export function stayKey(record: Pick<BookingRecord, 'hotelId' | 'checkIn' | 'checkOut'>): string {
+  return `${record.hotelId}|${record.checkIn}|${record.checkOut}`;
+}

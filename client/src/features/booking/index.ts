@@ -3,7 +3,7 @@
 export { BookingCard } from './BookingCard.tsx';
 export { BookingStatusTag, statusLabel } from './BookingStatusTag.tsx';
 export { PaymentRetry } from './PaymentRetry.tsx';
-export { attemptOutcome, canTryAgain, isNotABooking, paymentStatusLabel } from './bookingState.ts';
+export { attemptOutcome, canTryAgain, isNotABooking, paymentStatusLabel, stayKey } from './bookingState.ts';
 export { mergeHistories, recordFromBooking } from './bookingRecord.ts';
 export {
   findBookingAttempt,

@@ -69,7 +69,10 @@ export function RateCard({ rate, nights, selected, onSelect }: RateCardProps) {
             </Tag>
             <Tag icon={<UserOutlined />}>Sleeps up to {rate.maxOccupancy}</Tag>
             {refundable ? (
-              <Tag color="green">{deadline ? `Free cancellation until ${formatDeadline(deadline)}` : 'Free cancellation'}</Tag>
+              // Wraps on a phone: the deadline with its time is longer than a narrow card.
+              <Tag color="green" style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
+                {deadline ? `Free cancellation until ${formatDeadline(deadline)}` : 'Free cancellation'}
+              </Tag>
             ) : (
               <Tag color="red">Non-refundable</Tag>
             )}

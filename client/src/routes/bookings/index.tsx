@@ -14,6 +14,7 @@ import {
   readAccessTokens,
   readBookingHistory,
   recordFromBooking,
+  stayKey,
 } from '../../features/booking/index.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
@@ -34,7 +35,10 @@ export function Component() {
     return mergeHistories(server, local);
   }, [data, local]);
   // Failed or refunded attempts are listed (they say so) but are not counted as bookings.
-  const bookedCount = bookings.filter((b) => !isNotABooking(b)).length;
+  const booked = bookings.filter((b) => !isNotABooking(b));
+  const bookedCount = booked.length;
+  // A stay booked since its failed attempt needs no "Try again".
+  const bookedStays = new Set(booked.map(stayKey));
 
   if (loading && !data) {
     return (
@@ -88,7 +92,7 @@ export function Component() {
         <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
           {bookings.map((b) => (
             <Col xs={24} md={12} key={`${b.reference ?? ''}-${b.transactionId}-${b.bookingId}`}>
-              <BookingCard record={b} />
+              <BookingCard record={b} offerRetry={!bookedStays.has(stayKey(b))} />
             </Col>
           ))}
         </Row>
