@@ -3,7 +3,7 @@
 // again with its guest details and opens the payment widget for the new session. If the rate is gone
 // (the offer expired), it takes the traveller back to the hotel's rates with the details filled in.
 import { CreditCardOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPrice, nightsBetween } from '../../lib/format.ts';
@@ -62,12 +62,13 @@ export function PaymentRetry({ attempt, pending }: { attempt: BookingAttempt; pe
 
   if (state.step === 'paying') {
     return (
-      <Card title="Pay again" style={{ width: '100%', maxWidth: 560, textAlign: 'left' }} data-testid="payment-retry">
-        <Typography.Paragraph>
-          {attempt.hotelName} · {formatPrice(state.held.price.amount, state.held.price.currency)}
-        </Typography.Paragraph>
+      // No card of its own: nested in the failure card, a phone has little width left for the widget.
+      <Flex vertical gap={8} style={{ width: '100%', maxWidth: 480, textAlign: 'left' }} data-testid="payment-retry">
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Pay again: {attempt.hotelName} · {formatPrice(state.held.price.amount, state.held.price.currency)}
+        </Typography.Title>
         <PaymentStep held={state.held} />
-      </Card>
+      </Flex>
     );
   }
 

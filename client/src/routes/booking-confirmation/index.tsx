@@ -103,11 +103,12 @@ function PaymentFailed({ message, attempt, pending }: { message: string; attempt
   // Without a stored attempt (another browser, storage cleared) the hotel's rates are the way back.
   const backToRates = !attempt && pending ? () => navigate(retryPath(pendingAsAttempt(pending))) : null;
   return (
-    <Flex justify="center" style={{ padding: '64px 16px' }}>
-      <Card style={{ maxWidth: 640, width: '100%' }}>
+    <Flex justify="center" style={{ padding: '48px 12px' }}>
+      <Card style={{ maxWidth: 640, width: '100%' }} styles={{ body: { padding: 'clamp(8px, 4vw, 24px)' } }}>
         <Result
           status="error"
           icon={<CloseCircleFilled />}
+          style={{ padding: '24px 0' }}
           title="Payment failed"
           subTitle={
             <Flex vertical gap={4}>
