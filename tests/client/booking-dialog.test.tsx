@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RateCard_RateFragment } from '../../client/src/__generated__/graphql.ts';
 import { BookingDialog } from '../../client/src/features/booking/BookingDialog.tsx';
 import { PaymentWidgetQuery, PrebookMutation } from '../../client/src/features/booking/operations.ts';
-import { readAccessTokens, readPendingBooking } from '../../client/src/lib/bookingStorage.ts';
+import { readAccessTokens, readPendingBooking } from '../../client/src/features/booking/bookingStorage.ts';
 
 const hotel = {
   id: 'lp1897',
@@ -39,6 +39,7 @@ const rate: RateCard_RateFragment = {
   perNight: { amount: 10000, currency: 'INR' },
   suggestedSellingPrice: null,
   includesTaxes: true,
+  taxesAndFees: [],
   cancellation: { refundable: true, refundableTag: 'RFN', freeCancellationUntil: '2099-01-08T12:30:00.000Z', penalties: [] },
   commission: { amount: 1500, currency: 'INR' },
   priceType: 'commission',
@@ -73,6 +74,7 @@ function bookingResult() {
       freeCancellationUntil: '2099-01-08T12:30:00.000Z',
       penalties: [],
     },
+    feesPayableAtHotel: [],
     paymentReference: 'tr_ct_abc',
     supplierBookingId: null,
     supplierBookingName: null,

@@ -6,9 +6,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { BookingLookupQuery, MyBookingsQuery } from '../../client/src/features/booking/operations.ts';
-import { STORAGE_KEYS, addAccessToken, type BookingRecord } from '../../client/src/lib/bookingStorage.ts';
+import { STORAGE_KEYS, addAccessToken, saveBookingAttempt, type BookingRecord } from '../../client/src/features/booking/bookingStorage.ts';
 import { Component as BookingsPage } from '../../client/src/routes/bookings/index.tsx';
 
 const holder = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };
@@ -43,6 +43,7 @@ function booking(reference: string, hotelName: string, status = 'CONFIRMED') {
     price: money(15000),
     commission: null,
     cancellation: null,
+    feesPayableAtHotel: [],
     paymentReference: `tr_${reference}`,
     supplierBookingId: null,
     supplierBookingName: null,
@@ -89,6 +90,12 @@ function localRecord(over: Partial<BookingRecord>): BookingRecord {
   };
 }
 
+/** Where "Try again" went: the hotel page's address. */
+function HotelStub() {
+  const location = useLocation();
+  return <p data-testid="hotel-page">{`${location.pathname}${location.search}`}</p>;
+}
+
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return render(
     <MockedProvider mocks={mocks}>
@@ -97,6 +104,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
           <Routes>
             <Route path="/bookings" element={<BookingsPage />} />
             <Route path="/hotels" element={<p>Hotels page</p>} />
+            <Route path="/hotels/:id" element={<HotelStub />} />
           </Routes>
         </MemoryRouter>
       </ConfigProvider>
@@ -147,6 +155,77 @@ describe('/bookings', () => {
     expect(screen.queryByText('Never Paid Hotel')).toBeNull();
     expect(screen.getAllByTestId('booking-card')).toHaveLength(2);
     expect(screen.getByLabelText('2 bookings')).toBeInTheDocument();
+  });
+
+  it('shows a declined attempt as no booking — no voucher, no total paid — and "Try again" returns to its rate', async () => {
+    addAccessToken('tok_1');
+    saveBookingAttempt({
+      reference: 'SI-F',
+      transactionId: 'tr_SI-F',
+      hotelId: 'lp1',
+      hotelName: 'Declined Hotel',
+      offerId: 'OFFER9',
+      rateId: 'RATE9',
+      roomName: 'Superior Room',
+      boardName: 'Room Only',
+      rateName: null,
+      checkin: '2099-02-01',
+      checkout: '2099-02-03',
+      occupancies: [{ adults: 2, childrenAges: [] }],
+      holder,
+      guests: [holder],
+      savedAt: '2099-01-01T10:00:00.000Z',
+    });
+    renderPage([
+      {
+        request: { query: MyBookingsQuery, variables: { accessTokens: ['tok_1'] } },
+        result: {
+          data: {
+            myBookings: [
+              booking('SI-F', 'Declined Hotel', 'FAILED'),
+              // Another hotel id: the client cache keeps one copy per hotel.
+              { ...booking('SI-OK', 'Booked Hotel'), hotel: { ...booking('SI-OK', 'Booked Hotel').hotel, id: 'lp7' } },
+            ],
+          },
+        },
+      },
+    ]);
+    const failed = (await screen.findByText('Declined Hotel')).closest('[data-testid="booking-card"]') as HTMLElement;
+    const ok = screen.getByText('Booked Hotel').closest('[data-testid="booking-card"]') as HTMLElement;
+    expect(within(failed).getByText('Payment failed — no money was taken. This is not a booking.')).toBeInTheDocument();
+    expect(within(failed).queryByRole('button', { name: /Download Voucher/ })).toBeNull();
+    expect(within(failed).queryByText(/Total paid/i)).toBeNull();
+    expect(within(failed).queryByText('₹15,000')).toBeNull();
+    // The confirmed one keeps its voucher and total; only it counts as a booking.
+    expect(within(ok).getByRole('button', { name: /Download Voucher/ })).toBeInTheDocument();
+    expect(within(ok).getByText('Total paid')).toBeInTheDocument();
+    expect(screen.getByLabelText('1 bookings')).toBeInTheDocument();
+    // No repeated board: "Superior Room · Room Only".
+    expect(within(ok).getByText('Superior Room · Room Only')).toBeInTheDocument();
+
+    await userEvent.click(within(failed).getByRole('button', { name: /Try again/ }));
+    const to = new URL(`http://x${(await screen.findByTestId('hotel-page')).textContent}`);
+    expect(to.pathname).toBe('/hotels/lp1');
+    expect(Object.fromEntries(to.searchParams)).toEqual({
+      checkin: '2099-02-01',
+      checkout: '2099-02-03',
+      guests: '2',
+      retry: 'SI-F',
+      room: 'Superior Room',
+      board: 'Room Only',
+    });
+  });
+
+  it('offers no "Try again" for a declined attempt whose stay was booked since', async () => {
+    addAccessToken('tok_1');
+    renderPage([
+      {
+        request: { query: MyBookingsQuery, variables: { accessTokens: ['tok_1'] } },
+        result: { data: { myBookings: [booking('SI-F', 'Same Hotel', 'FAILED'), booking('SI-OK', 'Same Hotel')] } },
+      },
+    ]);
+    expect(await screen.findByText('Payment failed — no money was taken. This is not a booking.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
   });
 
   it("keeps local bookings and says 'Unable to sync with server' when the server fails", async () => {

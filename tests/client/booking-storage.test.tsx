@@ -12,7 +12,7 @@ import {
   updateFirstBookingInHistory,
   type BookingRecord,
   type PendingBooking,
-} from '../../client/src/lib/bookingStorage.ts';
+} from '../../client/src/features/booking/bookingStorage.ts';
 
 const rec = (bookingId: string, transactionId: string) => ({ bookingId, transactionId, guests: [] }) as unknown as BookingRecord;
 

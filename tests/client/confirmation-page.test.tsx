@@ -9,15 +9,21 @@ import { GraphQLError } from 'graphql';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BookingLookupQuery, ConfirmBookingMutation } from '../../client/src/features/booking/operations.ts';
+import {
+  BookingLookupQuery,
+  ConfirmBookingMutation,
+  PaymentWidgetQuery,
+  PrebookMutation,
+} from '../../client/src/features/booking/operations.ts';
 import {
   STORAGE_KEYS,
   readBookingHistory,
   readPendingBooking,
+  saveBookingAttempt,
   savePendingBooking,
   type BookingRecord,
   type PendingBooking,
-} from '../../client/src/lib/bookingStorage.ts';
+} from '../../client/src/features/booking/bookingStorage.ts';
 import { Component as ConfirmationPage } from '../../client/src/routes/booking-confirmation/index.tsx';
 
 const holder = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };
@@ -91,6 +97,7 @@ function booking(over: Record<string, unknown> = {}) {
       freeCancellationUntil: '2099-01-08T12:30:00.000Z',
       penalties: [],
     },
+    feesPayableAtHotel: [],
     paymentReference: 'tr_ct_abc',
     supplierBookingId: null,
     supplierBookingName: null,
@@ -174,10 +181,114 @@ describe('payment return checks', () => {
     renderPage('?pid=PB123&tid=tr_ct_abc&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=failed', [
       confirmMock(told, 'failed'),
     ]);
-    expect(await screen.findByText('Booking Error')).toBeInTheDocument();
+    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
     expect(screen.getByText('Payment failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('No money was taken and nothing was booked.')).toBeInTheDocument();
+    // Not a booking: no voucher, no "Total Paid".
+    expect(screen.queryByRole('button', { name: /Download Voucher/ })).toBeNull();
+    expect(screen.queryByText(/Total Paid/i)).toBeNull();
     await waitFor(() => expect(told).toHaveBeenCalledTimes(1));
     expect(readBookingHistory()).toEqual([]);
+  });
+
+  it("'Try Again' after a declined card holds the same rate afresh and opens the payment widget, without reloading", async () => {
+    savePendingBooking(pending());
+    saveBookingAttempt({
+      reference: 'SI-7K3M9Q',
+      transactionId: 'tr_ct_abc',
+      hotelId: 'lp1897',
+      hotelName: 'The Oberoi, Mumbai',
+      offerId: 'OFFER1',
+      rateId: 'RATE1',
+      roomName: 'Deluxe King Room',
+      boardName: 'Bed and Breakfast',
+      rateName: 'Flexible Rate',
+      checkin: '2099-01-10',
+      checkout: '2099-01-12',
+      occupancies: [{ adults: 2, childrenAges: [] }],
+      holder,
+      guests: [holder],
+      savedAt: '2098-12-01T10:00:00.000Z',
+    });
+    const prebooked = vi.fn(() => ({
+      data: {
+        prebook: {
+          __typename: 'Prebook',
+          prebookId: 'PB999',
+          transactionId: 'tr_ct_new',
+          secretKey: 'pi_9_secret_9',
+          price: money(20000),
+          priceDifferencePercent: 0,
+          cancellationChanged: false,
+          boardChanged: false,
+          accessToken: 'tok_new',
+          booking: booking({ reference: 'SI-NEW123', status: 'PENDING_PAYMENT', paymentReference: 'tr_ct_new' }),
+        },
+      },
+    }));
+    const widget = vi.fn();
+    window.LiteAPIPayment = class {
+      constructor(config: unknown) {
+        widget(config);
+      }
+      handlePayment() {}
+    } as unknown as Window['LiteAPIPayment'];
+    try {
+      renderPage(
+        '?pid=PB123&tid=tr_ct_abc&ref=SI-7K3M9Q&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=failed',
+        [
+          confirmMock({ data: { confirmBooking: null } }, 'failed'),
+          {
+            request: {
+              query: PrebookMutation,
+              variables: {
+                input: {
+                  offerId: 'OFFER1',
+                  hotelId: 'lp1897',
+                  checkin: '2099-01-10',
+                  checkout: '2099-01-12',
+                  occupancies: [{ adults: 2, childrenAges: [] }],
+                  holder,
+                  guests: [holder],
+                },
+              },
+            },
+            result: prebooked,
+            delay: 10,
+          },
+          {
+            request: { query: PaymentWidgetQuery },
+            result: {
+              data: {
+                paymentWidget: {
+                  __typename: 'PaymentWidgetConfig',
+                  scriptUrl: '/sandbox/payment/liteAPIPayment.js',
+                  publicKey: 'sandbox',
+                  businessName: 'StayIndia',
+                  sandbox: true,
+                  testCardNumber: '4242424242424242',
+                },
+              },
+            },
+          },
+        ],
+      );
+      await userEvent.click(await screen.findByRole('button', { name: /Try Again/ }));
+      // A fresh hold of the same rate, with the stored guest details, and the widget for its new session.
+      await waitFor(() => expect(prebooked).toHaveBeenCalledTimes(1));
+      expect(await screen.findByTestId('payment-retry')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(widget).toHaveBeenCalledWith(
+          expect.objectContaining({
+            secretKey: 'pi_9_secret_9',
+            returnUrl: `${window.location.origin}/booking-confirmation?pid=PB999&tid=tr_ct_new&ref=SI-NEW123`,
+          }),
+        ),
+      );
+      expect(readPendingBooking()).toMatchObject({ prebookId: 'PB999', transactionId: 'tr_ct_new', holder, guests: [holder] });
+    } finally {
+      delete window.LiteAPIPayment;
+    }
   });
 
   it("says 'Invalid payment status' for anything but succeeded, or a success without a payment intent", async () => {
@@ -248,7 +359,10 @@ describe('booking after a successful payment', () => {
     }
     expect(screen.getByText('₹20,000')).toBeInTheDocument();
     expect(screen.getByText('tr_ct_abc')).toBeInTheDocument();
-    expect(screen.getByText(/^Refundable: free cancellation until/)).toBeInTheDocument();
+    expect(screen.getByText('Free cancellation until Thu, 8 Jan 2099, 6:00 pm IST.')).toBeInTheDocument();
+    // The payment status in plain words, not the provider's `succeeded`.
+    expect(screen.getByText('Succeeded')).toBeInTheDocument();
+    expect(screen.queryByText('succeeded')).toBeNull();
     expect(screen.getByText('A confirmation e-mail has been sent to asha@example.in.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Back to Home/ })).toBeInTheDocument();
 

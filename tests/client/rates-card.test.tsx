@@ -23,6 +23,7 @@ function rate(over: Partial<RateCard_RateFragment> = {}): RateCard_RateFragment 
     perNight: { amount: 61728.2, currency: 'INR' },
     suggestedSellingPrice: { amount: 150000, currency: 'INR' },
     includesTaxes: true,
+    taxesAndFees: [],
     cancellation: { refundable: true, refundableTag: 'RFN', freeCancellationUntil: '2099-01-08T12:30:00.000Z', penalties: [] },
     commission: { amount: 9876.54, currency: 'INR' },
     priceType: 'commission',
@@ -82,7 +83,8 @@ describe('RateCard', () => {
 
   it('tells refundable from non-refundable rates', () => {
     const { rerender } = render(<RateCard rate={rate()} nights={2} selected={false} onSelect={() => {}} />);
-    expect(screen.getByText(/^Free cancellation until 8 Jan 2099/)).toBeInTheDocument();
+    // In IST with its time: 12:30 UTC is 6:00 pm in India.
+    expect(screen.getByText('Free cancellation until Thu, 8 Jan 2099, 6:00 pm IST')).toBeInTheDocument();
 
     rerender(
       <RateCard
@@ -104,6 +106,56 @@ describe('RateCard', () => {
     );
     expect(screen.getByText('Non-refundable')).toBeInTheDocument();
     expect(screen.queryByText(/Free cancellation/)).toBeNull();
+  });
+
+  it('reads a free-cancellation deadline that has already passed as non-refundable', () => {
+    render(
+      <RateCard
+        rate={rate({
+          cancellation: { refundable: true, refundableTag: 'RFN', freeCancellationUntil: '2020-01-08T12:30:00.000Z', penalties: [] },
+        })}
+        nights={2}
+        selected={false}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getByText('Non-refundable')).toBeInTheDocument();
+    expect(screen.queryByText(/Free cancellation/)).toBeNull();
+  });
+
+  it('shows fees payable at the hotel apart from the price, with the total in all', () => {
+    const { rerender } = render(
+      <RateCard
+        rate={rate({
+          total: { amount: 20000, currency: 'INR' },
+          taxesAndFees: [
+            { description: 'GST', amount: { amount: 2400, currency: 'INR' }, included: true },
+            { description: 'City tax', amount: { amount: 1234, currency: 'INR' }, included: false },
+          ],
+        })}
+        nights={2}
+        selected={false}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('rate-total')).toHaveTextContent('₹20,000');
+    expect(screen.getByTestId('rate-hotel-fees')).toHaveTextContent('Payable at the hotel: ₹1,234');
+    expect(screen.getByTestId('rate-total-in-all')).toHaveTextContent('Total to pay in all: ₹21,234');
+    // Only included taxes: nothing is due at the hotel.
+    rerender(<RateCard rate={rate()} nights={2} selected={false} onSelect={() => {}} />);
+    expect(screen.queryByTestId('rate-hotel-fees')).toBeNull();
+  });
+
+  it('does not repeat the board in the rate name', () => {
+    render(
+      <RateCard
+        rate={rate({ roomName: 'Deluxe King', name: 'Deluxe King - Room Only', boardName: 'Room Only' })}
+        nights={2}
+        selected={false}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getAllByText(/Room Only/)).toHaveLength(1);
   });
 
   it('shows the commission without decimals only for commission-priced rates', () => {

@@ -54,6 +54,7 @@ const rate = {
   perNight: money(10000),
   suggestedSellingPrice: null,
   includesTaxes: false,
+  taxesAndFees: [],
   cancellation: { __typename: 'CancellationPolicy', refundable: false, refundableTag: 'NRFN', freeCancellationUntil: null, penalties: [] },
   commission: null,
   priceType: 'net',

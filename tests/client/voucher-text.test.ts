@@ -1,7 +1,7 @@
 // The voucher a guest shows at the desk: every detail present, en-IN money, the agreed file name.
 import { describe, expect, it } from 'vitest';
-import type { BookingRecord } from '../../client/src/lib/bookingStorage.ts';
-import { SUPPORT_CONTACT, buildVoucherText, voucherFileName } from '../../client/src/lib/voucher.ts';
+import type { BookingRecord } from '../../client/src/features/booking/bookingStorage.ts';
+import { SUPPORT_CONTACT, buildVoucherText, voucherFileName } from '../../client/src/features/booking/voucher.ts';
 
 function record(over: Partial<BookingRecord> = {}): BookingRecord {
   return {
@@ -49,9 +49,12 @@ function record(over: Partial<BookingRecord> = {}): BookingRecord {
   };
 }
 
+/** Before the free-cancellation deadline of record(). */
+const NOW = new Date('2026-11-20T12:00:00.000Z');
+
 describe('buildVoucherText', () => {
   it('lists everything a guest needs at the desk', () => {
-    const text = buildVoucherText(record());
+    const text = buildVoucherText(record(), NOW);
     for (const expected of [
       'Booking ID:          zzWkJcdgk',
       'Booking reference:   SI-7K3M9Q',
@@ -70,7 +73,12 @@ describe('buildVoucherText', () => {
       'asha@example.in',
       'Total paid: ₹1,23,457',
       'Payment reference: tr_ct_abc123',
-      'Refundable: free cancellation until',
+      // Deadlines in India Standard Time with their time of day, whatever the browser's zone.
+      'Free cancellation until Sat, 28 Nov 2026, 11:30 pm IST.',
+      'From Sat, 28 Nov 2026, 11:30 pm IST: cancellation charge ₹5,000.',
+      // The provider's word "succeeded" is not shown as is.
+      'Payment status: Succeeded',
+      'Booked on: Fri, 20 Nov 2026, 3:30 pm IST',
       'cancellation charge ₹5,000',
       SUPPORT_CONTACT.email,
       SUPPORT_CONTACT.phone,
@@ -80,10 +88,40 @@ describe('buildVoucherText', () => {
   });
 
   it('says non-refundable unless the tag is RFN', () => {
-    const text = buildVoucherText(record({ cancellationPolicies: { refundableTag: 'NRFN', cancelPolicyInfos: [] } }));
+    const text = buildVoucherText(record({ cancellationPolicies: { refundableTag: 'NRFN', cancelPolicyInfos: [] } }), NOW);
     expect(text).toContain('Non-refundable');
-    expect(text).not.toContain('free cancellation until');
-    expect(buildVoucherText(record({ cancellationPolicies: null }))).toContain('Non-refundable');
+    expect(text).not.toMatch(/free cancellation until/i);
+    expect(buildVoucherText(record({ cancellationPolicies: null }), NOW)).toContain('Non-refundable');
+  });
+
+  it('reads a free-cancellation deadline that has passed as non-refundable', () => {
+    const after = new Date('2026-11-29T00:00:00.000Z');
+    const text = buildVoucherText(record(), after);
+    expect(text).toContain('Non-refundable');
+    expect(text).not.toMatch(/free cancellation until/i);
+  });
+
+  it('lists fees payable at the hotel apart, with the total in all', () => {
+    const text = buildVoucherText(
+      record({
+        totalPrice: 20000,
+        feesPayableAtHotel: [
+          { description: 'City tax', amount: { amount: 1200, currency: 'INR' }, included: false },
+          { description: 'Resort fee', amount: { amount: 300, currency: 'INR' }, included: false },
+        ],
+      }),
+      NOW,
+    );
+    expect(text).toContain('Total paid: ₹20,000');
+    expect(text).toContain('Payable at the hotel: ₹1,500');
+    expect(text).toContain('Total to pay in all: ₹21,500');
+  });
+
+  it('says the board once', () => {
+    const text = buildVoucherText(record({ roomName: 'Deluxe King - Room Only', boardName: 'Room Only' }), NOW);
+    expect(text).toContain('Room: Deluxe King\n');
+    expect(text).toContain('Board: Room Only');
+    expect(text).not.toContain('Room Only · Room Only');
   });
 
   it('shows a pending booking as such', () => {

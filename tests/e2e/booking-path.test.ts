@@ -108,14 +108,70 @@ describe('the money path in Chromium', () => {
     await context.close();
   });
 
-  it('a declined card lands on "Payment failed. Please try again." and books nothing', async () => {
+  it('a declined card gives no voucher and books nothing; "Try Again" pays for the same rate on the second attempt', async () => {
+    const hotel = await bookableHotel();
+    const { page, context, errors } = await newPage(browser);
+    const before = await bookCalls();
+    await reachPayment(page, hotel);
+    await pay(page, '4000 0000 0000 0002');
+    await page.getByText('Payment failed. Please try again.').waitFor({ timeout: 30_000 });
+    await page.getByText('No money was taken and nothing was booked.').waitFor();
+    expect(await bookCalls()).toBe(before);
+    // Not a booking: no voucher, no "Total Paid", no booking id.
+    expect(await page.getByRole('button', { name: 'Download Voucher' }).count()).toBe(0);
+    expect(await page.getByText(/Total Paid/i).count()).toBe(0);
+    expect(await page.getByTestId('booking-id').count()).toBe(0);
+
+    // "Try Again" does not reload the failure: it holds the rate afresh and opens the payment widget.
+    const failedUrl = page.url();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByTestId('liteapi-payment-form').waitFor({ timeout: 30_000 });
+    expect(page.url()).toBe(failedUrl);
+    await pay(page, '4242 4242 4242 4242');
+    await page.getByText('Booking Confirmed!').waitFor({ timeout: 30_000 });
+    expect(await bookCalls()).toBe(before + 1);
+    await page.getByText('Succeeded', { exact: true }).waitFor();
+    expect(await page.getByText('Asha Verma').count()).toBeGreaterThan(0);
+
+    // My Bookings: the booking with its voucher, and the declined attempt said plainly, without either.
+    await page.goto(`${server.url}/bookings`);
+    const cards = page.getByTestId('booking-card').filter({ hasText: hotel.name });
+    await cards.first().waitFor({ timeout: 30_000 });
+    const failedCard = cards.filter({ hasText: 'Payment failed — no money was taken' });
+    await failedCard.waitFor({ timeout: 30_000 });
+    expect(await failedCard.getByRole('button', { name: 'Download Voucher' }).count()).toBe(0);
+    expect(await failedCard.getByText(/Total paid/i).count()).toBe(0);
+    expect(await cards.filter({ hasText: 'CONFIRMED' }).getByRole('button', { name: 'Download Voucher' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('"Try again" in My Bookings returns to the rate with the guest details filled in and books on a fresh prebook', async () => {
     const hotel = await bookableHotel();
     const { page, context } = await newPage(browser);
     const before = await bookCalls();
     await reachPayment(page, hotel);
     await pay(page, '4000 0000 0000 0002');
     await page.getByText('Payment failed. Please try again.').waitFor({ timeout: 30_000 });
-    expect(await bookCalls()).toBe(before);
+
+    await page.goto(`${server.url}/bookings`);
+    const failedCard = page.getByTestId('booking-card').filter({ hasText: 'Payment failed — no money was taken' }).first();
+    await failedCard.waitFor({ timeout: 30_000 });
+    await failedCard.getByRole('button', { name: 'Try again' }).click();
+
+    // The hotel page for the same stay; the attempt's rate is still offered, so it is chosen and the
+    // booking dialog opens with the guest details of the attempt.
+    await page.waitForURL(new RegExp(`/hotels/${hotel.id}\\?`), { timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.get('checkin')).toBe(checkin);
+    await page.getByRole('dialog', { name: /Complete Your Booking/ }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('#holder-first').inputValue()).toBe('Asha');
+    expect(await page.locator('#holder-email').inputValue()).toBe('asha.verma@example.in');
+    expect(await page.locator('#guest-0-remarks').inputValue()).toBe('Late arrival, around 11 pm');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByTestId('liteapi-payment-form').waitFor({ timeout: 30_000 });
+    await pay(page, '4242 4242 4242 4242');
+    await page.getByText('Booking Confirmed!').waitFor({ timeout: 30_000 });
+    expect(await bookCalls()).toBe(before + 1);
     await context.close();
   });
 });

@@ -158,7 +158,8 @@ describe('search results dialog and hotel cards', () => {
     await card.getByText('per night', { exact: true }).waitFor();
     expect(await card.getByText(/₹[\d,]+/).count()).toBeGreaterThan(0);
     expect(await card.getByRole('link', { name: 'View Details' }).getAttribute('href')).toMatch(/^\/hotels\/lp/);
-    expect(await card.getByText(/^\d ⭐$/).count()).toBe(1);
+    expect(await card.getByLabel(/^\d stars?$/).count()).toBe(1);
+    expect(await card.getByText(/⭐/).count()).toBe(0);
     await card.hover();
     await card.getByText('Verified').waitFor();
     expect(await dialog.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);

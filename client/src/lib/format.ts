@@ -64,3 +64,60 @@ export function nightsBetween(checkin: string, checkout: string): number {
   const ms = parseISO(checkout).getTime() - parseISO(checkin).getTime();
   return Math.max(0, Math.ceil(ms / 86_400_000) || differenceInCalendarDays(parseISO(checkout), parseISO(checkin)));
 }
+
+let istFormatter: Intl.DateTimeFormat | null = null;
+
+/**
+ * "Sat, 5 Dec 2026, 6:00 pm IST": an instant (a cancellation deadline) in India Standard Time, whatever the
+ * browser's own zone, in the stay-date style of formatDate. Throws a RangeError for an unreadable instant.
+ */
+export function formatDeadline(isoInstant: string): string {
+  const d = checked(parseISO(isoInstant));
+  // Created on first use: only the rates dialog, the confirmation and the voucher show deadlines.
+  istFormatter ??= new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Kolkata',
+  });
+  const parts = istFormatter.formatToParts(d);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('weekday')}, ${get('day')} ${get('month')} ${get('year')}, ${get('hour')}:${get('minute')} ${get('dayPeriod').toLowerCase()} IST`;
+}
+
+/** True when a deadline instant is missing, unreadable or already past: nothing is free any more. */
+export function deadlinePassed(isoInstant: string | null | undefined, now: Date = new Date()): boolean {
+  if (!isoInstant) return false;
+  const t = parseISO(isoInstant).getTime();
+  return Number.isNaN(t) || t <= now.getTime();
+}
+
+/** "1,634 reviews": a count with en-IN grouping and the noun in the right number. */
+export function formatCount(n: number, singular: string, plural = `${singular}s`): string {
+  // Integers are grouped by hand, like rupees: no Intl locale data on a list's first paint.
+  const shown = Number.isInteger(n) && n >= 0 && n < 1e21 ? groupIndian(String(n)) : formatNumber(n);
+  return `${shown} ${n === 1 ? singular : plural}`;
+}
+
+/**
+ * A room or rate name without a trailing board name it repeats ("Deluxe King - Room Only" with board
+ * "Room Only" reads "Deluxe King"), so a screen that also shows the board never says it twice.
+ */
+export function withoutBoard(name: string, board: string | null | undefined): string {
+  const b = board?.trim();
+  if (!b) return name;
+  const escaped = b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const stripped = name.replace(new RegExp(`\\s*[-–·,]\\s*${escaped}\\s*$`, 'i'), '').trim();
+  return stripped || name;
+}
+
+/** "Deluxe King · Room Only": a room and its board, the board said once. */
+export function roomAndBoard(room: string, board: string | null | undefined): string {
+  const b = board?.trim();
+  const r = withoutBoard(room, b);
+  return b && r.toLowerCase() !== b.toLowerCase() ? `${r} · ${b}` : r;
+}

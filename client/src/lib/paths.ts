@@ -5,8 +5,12 @@ export const paths = {
     withQuery('/hotels', q),
   /** A city's hotel list, e.g. /hotels/mumbai (footer links). */
   cityHotels: (slug: string) => `/hotels/${encodeURIComponent(slug)}`,
-  /** A hotel page. Hotel ids always contain a digit; city slugs never do (see isHotelId). */
-  hotel: (id: string, stay?: { checkin?: string; checkout?: string; guests?: number }) =>
+  /**
+   * A hotel page. Hotel ids always contain a digit; city slugs never do (see isHotelId). `retry` names an
+   * earlier booking attempt (its reference), `room` and `board` the rate it chose: the page opens the rates,
+   * preselects that rate when it is still offered, and fills in the attempt's guest details.
+   */
+  hotel: (id: string, stay?: { checkin?: string; checkout?: string; guests?: number; retry?: string; room?: string; board?: string }) =>
     withQuery(`/hotels/${encodeURIComponent(id)}`, stay),
   mapSearch: () => '/map-search',
   destinations: () => '/destinations',

@@ -1,15 +1,48 @@
-// One booking in the history list (or a lookup result): hotel, stay, room, guests, total and voucher.
-import { CalendarOutlined, DownloadOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Typography } from 'antd';
-import type { BookingRecord } from '../../lib/bookingStorage.ts';
-import { formatPrice } from '../../lib/format.ts';
-import { downloadVoucher } from '../../lib/voucher.ts';
+// One booking in the history list (or a lookup result): hotel, stay, room, guests, total and voucher. An
+// attempt that did not become a booking (declined card, never paid, refunded) says so instead, with no
+// voucher and no price paid, and offers "Try again" when this browser kept its details (issue 14 §2).
+import { CalendarOutlined, DownloadOutlined, EnvironmentOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { hotelFees, hotelFeesText } from '../../lib/fees.ts';
+import { formatPrice, roomAndBoard } from '../../lib/format.ts';
+import { attemptOutcome, canTryAgain, isNotABooking } from './bookingState.ts';
+import { findBookingAttempt, type BookingRecord } from './bookingStorage.ts';
 import { BookingStatusTag } from './BookingStatusTag.tsx';
 import { cancellationSummary } from './cancellation.ts';
 import { safeFormatDate } from './dates.ts';
+import { retryPath } from './retry.ts';
+import { downloadVoucher } from './voucher.ts';
 
-export function BookingCard({ record }: { record: BookingRecord }) {
+/** What "Try again" needs of a record this browser has no stored attempt for: the hotel and the stay. */
+function attemptOfRecord(record: BookingRecord) {
+  if (!record.hotelId || !record.checkIn || !record.checkOut) return null;
+  return {
+    hotelId: record.hotelId,
+    checkin: record.checkIn,
+    checkout: record.checkOut,
+    occupancies: [{ adults: record.adultCount, childrenAges: [] }],
+    reference: record.reference ?? '',
+    roomName: record.roomName,
+    boardName: record.boardName,
+  };
+}
+
+/**
+ * `offerRetry` false hides "Try again" (the list knows the same stay was booked since); a lookup result
+ * or a lone card offers it.
+ */
+export function BookingCard({ record, offerRetry = true }: { record: BookingRecord; offerRetry?: boolean }) {
+  const navigate = useNavigate();
   const where = [record.hotelAddress, record.hotelCity].filter(Boolean).join(', ');
+  const notBooked = isNotABooking(record);
+  const outcome = attemptOutcome(record);
+  // The stored attempt fills in the guest details; without it (another browser) the rates still open.
+  const attempt =
+    offerRetry && canTryAgain(record)
+      ? (findBookingAttempt(record.reference) ?? findBookingAttempt(record.transactionId) ?? attemptOfRecord(record))
+      : null;
+  const fees = hotelFees(record.feesPayableAtHotel, record.currency || 'INR');
   return (
     <Card
       data-testid="booking-card"
@@ -31,27 +64,43 @@ export function BookingCard({ record }: { record: BookingRecord }) {
         <CalendarOutlined /> {safeFormatDate(record.checkIn)} – {safeFormatDate(record.checkOut)} · {record.nights} night
         {record.nights === 1 ? '' : 's'}
       </Typography.Paragraph>
+      {outcome && (
+        <Alert type={record.status === 'needs_refund' ? 'warning' : 'error'} showIcon title={outcome} style={{ marginBottom: 12 }} />
+      )}
       <Descriptions
         size="small"
         column={1}
         items={[
-          { key: 'id', label: 'Booking ID', children: record.bookingId },
+          ...(notBooked ? [] : [{ key: 'id', label: 'Booking ID', children: record.bookingId }]),
           ...(record.reference && record.reference !== record.bookingId
             ? [{ key: 'ref', label: 'Reference', children: record.reference }]
             : []),
-          { key: 'room', label: 'Room', children: `${record.roomName} · ${record.boardName}` },
+          { key: 'room', label: 'Room', children: roomAndBoard(record.roomName, record.boardName) },
           { key: 'guests', label: 'Guests', children: record.guests.map((g) => `${g.firstName} ${g.lastName}`).join(', ') || '—' },
-          {
-            key: 'total',
-            label: 'Total',
-            children: <Typography.Text strong>{formatPrice(record.totalPrice, record.currency || 'INR')}</Typography.Text>,
-          },
-          { key: 'cancel', label: 'Cancellation', children: cancellationSummary(record) },
+          ...(notBooked
+            ? []
+            : [
+                {
+                  key: 'total',
+                  label: 'Total paid',
+                  children: <Typography.Text strong>{formatPrice(record.totalPrice, record.currency || 'INR')}</Typography.Text>,
+                },
+                ...(fees ? [{ key: 'fees', label: 'At the hotel', children: hotelFeesText(fees) }] : []),
+                { key: 'cancel', label: 'Cancellation', children: cancellationSummary(record) },
+              ]),
         ]}
       />
-      <Button icon={<DownloadOutlined />} onClick={() => downloadVoucher(record)} style={{ marginTop: 12 }}>
-        Download Voucher
-      </Button>
+      {notBooked ? (
+        attempt && (
+          <Button type="primary" icon={<ReloadOutlined />} onClick={() => navigate(retryPath(attempt))} style={{ marginTop: 12 }}>
+            Try again
+          </Button>
+        )
+      ) : (
+        <Button icon={<DownloadOutlined />} onClick={() => downloadVoucher(record)} style={{ marginTop: 12 }}>
+          Download Voucher
+        </Button>
+      )}
     </Card>
   );
 }

@@ -2,14 +2,13 @@
 // the app and returns to /booking-confirmation), step 3 a confirmation view this dialog never reaches
 // because the widget works by redirect only (spec §2 "Booking dialog").
 import { CheckCircleOutlined, CreditCardOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Modal, Result, Row, Spin, Steps, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Modal, Result, Row, Steps, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
-import { clearPendingBooking, readPendingBooking, type StoredPerson } from '../../lib/bookingStorage.ts';
-import { formatPrice } from '../../lib/format.ts';
-import { PaymentWidgetQuery } from './operations.ts';
-import { paymentReturnUrl, startPaymentWidget } from './paymentScript.ts';
+import { clearPendingBooking, findBookingAttempt, readPendingBooking, type StoredPerson } from './bookingStorage.ts';
+import { hotelFees, hotelFeesText, totalInAllText } from '../../lib/fees.ts';
+import { formatDate, formatPrice, withoutBoard } from '../../lib/format.ts';
+import { PaymentStep } from './PaymentStep.tsx';
 import { usePrebook, type BookingHotelInfo, type BookingStay, type PrebookData } from './usePrebook.ts';
 
 export type { BookingHotelInfo, BookingStay } from './usePrebook.ts';
@@ -20,10 +19,20 @@ export interface BookingDialogProps {
   hotel: BookingHotelInfo;
   rate: RateCard_RateFragment | null;
   stay: BookingStay;
+  /** Guest details to start from; empty fields otherwise. */
+  initialDetails?: { holder: StoredPerson; guests: StoredPerson[] } | null;
+  /** "Try again" of an earlier attempt (its reference): its stored guest details are filled in. */
+  retryReference?: string | null;
 }
 
 const emptyPerson = (): StoredPerson => ({ firstName: '', lastName: '', email: '', remarks: '' });
 const complete = (p: StoredPerson) => p.firstName.trim() !== '' && p.lastName.trim() !== '' && p.email.trim() !== '';
+
+/** The guest details of an earlier attempt this browser kept, for "Try again". */
+function attemptDetails(reference: string | null | undefined) {
+  const attempt = reference ? findBookingAttempt(reference) : null;
+  return attempt ? { holder: attempt.holder, guests: attempt.guests } : null;
+}
 
 export function BookingDialog(props: BookingDialogProps) {
   // A fresh inner component per opening: closing clears every field and the prebook session (spec §4).
@@ -46,7 +55,15 @@ export function BookingDialog(props: BookingDialogProps) {
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {props.rate ? <BookingFlow key={session} {...props} rate={props.rate} onHeld={(id) => (heldPrebookId.current = id)} /> : null}
+      {props.rate ? (
+        <BookingFlow
+          key={session}
+          {...props}
+          initialDetails={props.initialDetails ?? attemptDetails(props.retryReference)}
+          rate={props.rate}
+          onHeld={(id) => (heldPrebookId.current = id)}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -55,12 +72,17 @@ function BookingFlow({
   hotel,
   rate,
   stay,
+  initialDetails,
   onHeld,
 }: BookingDialogProps & { rate: RateCard_RateFragment; onHeld: (prebookId: string) => void }) {
   const roomCount = Math.max(1, stay.occupancies.length);
   const [step, setStep] = useState(0);
-  const [holder, setHolder] = useState<StoredPerson>(emptyPerson);
-  const [guests, setGuests] = useState<StoredPerson[]>(() => Array.from({ length: roomCount }, emptyPerson));
+  const [holder, setHolder] = useState<StoredPerson>(() =>
+    initialDetails ? { ...emptyPerson(), ...initialDetails.holder } : emptyPerson(),
+  );
+  const [guests, setGuests] = useState<StoredPerson[]>(() =>
+    Array.from({ length: roomCount }, (_, i) => ({ ...emptyPerson(), ...(initialDetails?.guests[i] ?? {}) })),
+  );
   const [held, setHeld] = useState<PrebookData | null>(null);
   const { prebook, loading, error } = usePrebook();
 
@@ -79,6 +101,7 @@ function BookingFlow({
   const adults = stay.occupancies.reduce((n, o) => n + o.adults, 0) || rate.adultCount;
   const children = stay.occupancies.reduce((n, o) => n + o.childrenAges.length, 0);
   const total = held?.price ?? rate.total;
+  const fees = hotelFees(held?.booking.feesPayableAtHotel.length ? held.booking.feesPayableAtHotel : rate.taxesAndFees, total.currency);
 
   return (
     <>
@@ -98,7 +121,7 @@ function BookingFlow({
           column={{ xs: 1, sm: 2 }}
           items={[
             { key: 'hotel', label: 'Hotel', children: hotel.name },
-            { key: 'room', label: 'Room', children: rate.roomName },
+            { key: 'room', label: 'Room', children: withoutBoard(rate.roomName, rate.boardName || 'Room Only') },
             { key: 'board', label: 'Board', children: rate.boardName || 'Room Only' },
             {
               key: 'guests',
@@ -108,13 +131,19 @@ function BookingFlow({
             {
               key: 'stay',
               label: 'Stay',
-              children: `${stay.checkin} to ${stay.checkout} (${stay.nights} night${stay.nights === 1 ? '' : 's'})`,
+              children: `${formatDate(stay.checkin)} to ${formatDate(stay.checkout)} (${stay.nights} night${stay.nights === 1 ? '' : 's'})`,
             },
             {
               key: 'total',
               label: 'Total',
               children: <Typography.Text strong>{formatPrice(total.amount, total.currency)}</Typography.Text>,
             },
+            ...(fees
+              ? [
+                  { key: 'fees', label: 'At the hotel', children: hotelFeesText(fees) },
+                  { key: 'all', label: 'In all', children: totalInAllText(total, fees) },
+                ]
+              : []),
           ]}
         />
       </Card>
@@ -242,43 +271,5 @@ function PriceChange({ held, rate, onAccept }: { held: PrebookData; rate: RateCa
         </Flex>
       }
     />
-  );
-}
-
-function PaymentStep({ held }: { held: PrebookData }) {
-  const { data, error } = useQuery(PaymentWidgetQuery);
-  const started = useRef<string | null>(null);
-  const widget = data?.paymentWidget;
-
-  useEffect(() => {
-    // StrictMode runs effects twice; the widget must be mounted once per payment session.
-    if (!widget || started.current === held.secretKey) return;
-    started.current = held.secretKey;
-    startPaymentWidget({
-      scriptUrl: widget.scriptUrl,
-      publicKey: widget.publicKey,
-      businessName: widget.businessName,
-      secretKey: held.secretKey,
-      returnUrl: paymentReturnUrl(window.location.origin, {
-        prebookId: held.prebookId,
-        transactionId: held.transactionId,
-        reference: held.booking.reference,
-      }),
-    }).catch((err: unknown) => {
-      // Spec §8: a widget failure is logged only.
-      console.error('Payment widget failed to start', err);
-    });
-  }, [widget, held]);
-
-  if (error) console.error('Payment widget configuration failed', error);
-  const card = widget?.testCardNumber?.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ') || '4242 4242 4242 4242';
-
-  return (
-    <Flex vertical gap={12}>
-      {widget?.sandbox && <Alert type="info" showIcon title={`Use test card ${card} with any future expiry and any CVC`} />}
-      <Typography.Text type="secondary">Booking reference: {held.booking.reference}</Typography.Text>
-      {!widget && !error && <Spin />}
-      <div id="payment-element" style={{ minHeight: 200 }} data-testid="payment-element" />
-    </Flex>
   );
 }

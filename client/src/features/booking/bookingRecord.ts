@@ -1,9 +1,18 @@
 // Conversions between the API's Booking and the browser's booking record, and the merge after the
 // details are re-fetched (spec §4 "Booking creation").
 import type { BookingDetails_BookingFragment } from '../../__generated__/graphql.ts';
-import type { BookingRecord, PendingBooking, StoredCancellationPolicies } from '../../lib/bookingStorage.ts';
+import type { BookingRecord, PendingBooking, StoredCancellationPolicies, StoredTaxOrFee } from './bookingStorage.ts';
 
 type CancellationLike = BookingDetails_BookingFragment['cancellation'];
+
+/** Taxes and fees without the API's type names, as local storage keeps them. */
+export function storedFees(fees: readonly StoredTaxOrFee[] | null | undefined): StoredTaxOrFee[] {
+  return (fees ?? []).map((f) => ({
+    description: f.description,
+    amount: { amount: f.amount.amount, currency: f.amount.currency },
+    included: f.included,
+  }));
+}
 
 export function storedCancellation(c: CancellationLike | undefined): StoredCancellationPolicies | null {
   if (!c) return null;
@@ -44,6 +53,7 @@ export function recordFromBooking(
     paymentStatus: paymentStatusOf(b.status),
     transactionId: b.paymentReference,
     cancellationPolicies: storedCancellation(b.cancellation) ?? pending?.cancellationPolicies ?? null,
+    feesPayableAtHotel: b.feesPayableAtHotel?.length ? storedFees(b.feesPayableAtHotel) : (pending?.feesPayableAtHotel ?? []),
     hotelAddress: b.hotel.address ?? pending?.hotelAddress ?? null,
     hotelCity: b.hotel.city ?? pending?.hotelCity ?? null,
     hotelCountry: b.hotel.country ?? pending?.hotelCountry ?? null,
@@ -99,6 +109,7 @@ export function pendingConfirmationRecord(pending: PendingBooking, paymentIntent
     paymentStatus: 'succeeded',
     transactionId: pending.transactionId,
     cancellationPolicies: pending.cancellationPolicies,
+    feesPayableAtHotel: pending.feesPayableAtHotel ?? [],
     hotelAddress: pending.hotelAddress ?? null,
     hotelCity: pending.hotelCity ?? null,
     hotelCountry: pending.hotelCountry ?? null,
@@ -128,6 +139,7 @@ export function mergeBookingDetails(record: BookingRecord, b: BookingDetails_Boo
     checkOutTime: b.hotel.checkoutTime ?? record.checkOutTime,
     totalPrice: b.price.amount,
     currency: b.price.currency,
+    feesPayableAtHotel: b.feesPayableAtHotel?.length ? storedFees(b.feesPayableAtHotel) : record.feesPayableAtHotel,
     supplierBookingId: b.supplierBookingId ?? record.supplierBookingId,
     supplierBookingName: b.supplierBookingName ?? record.supplierBookingName,
   };

@@ -1,6 +1,5 @@
 // Date text of the money path that tolerates missing or malformed values from storage.
-import { format, parseISO } from 'date-fns';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatDeadline } from '../../lib/format.ts';
 
 /** "Mon, 2 Dec 2026", or a dash when the date is missing or unreadable. */
 export function safeFormatDate(iso: string | null | undefined): string {
@@ -12,10 +11,10 @@ export function safeFormatDate(iso: string | null | undefined): string {
   }
 }
 
-/** "2 Dec 2026, 6:00 PM" for a deadline instant. */
+/** "Sat, 5 Dec 2026, 6:00 pm IST" for a deadline instant; the raw text when it cannot be read. */
 export function formatDeadlineText(iso: string): string {
   try {
-    return format(parseISO(iso), 'd MMM yyyy, h:mm a');
+    return formatDeadline(iso);
   } catch {
     return iso;
   }

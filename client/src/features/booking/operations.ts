@@ -39,6 +39,14 @@ export const BookingDetailsFragment = graphql(`
       amount
       currency
     }
+    feesPayableAtHotel {
+      description
+      amount {
+        amount
+        currency
+      }
+      included
+    }
     commission {
       amount
       currency

@@ -3,8 +3,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import type { PrebookMutation as PrebookResult, RateCard_RateFragment } from '../../__generated__/graphql.ts';
-import { addAccessToken, savePendingBooking, type StoredPerson } from '../../lib/bookingStorage.ts';
-import { storedCancellation } from './bookingRecord.ts';
+import { addAccessToken, saveBookingAttempt, savePendingBooking, type StoredPerson } from './bookingStorage.ts';
+import { storedCancellation, storedFees } from './bookingRecord.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { PrebookMutation } from './operations.ts';
 
@@ -28,6 +28,10 @@ export interface BookingStay {
   occupancies: { adults: number; childrenAges: number[] }[];
 }
 
+/** What a prebook needs of the chosen rate: a rate card's rate, or the rate a stored attempt remembers. */
+export type PrebookRate = Pick<RateCard_RateFragment, 'offerId' | 'roomName' | 'boardName' | 'adultCount' | 'childCount'> &
+  Partial<Pick<RateCard_RateFragment, 'rateId' | 'name' | 'commission' | 'cancellation' | 'taxesAndFees'>>;
+
 export const PREBOOK_FAILED = 'Failed to initialize booking. Please try again.';
 
 const trimPerson = (p: StoredPerson): StoredPerson => ({
@@ -42,13 +46,7 @@ export function usePrebook() {
   const [error, setError] = useState<string | null>(null);
 
   const prebook = useCallback(
-    async (args: {
-      hotel: BookingHotelInfo;
-      rate: RateCard_RateFragment;
-      stay: BookingStay;
-      holder: StoredPerson;
-      guests: StoredPerson[];
-    }) => {
+    async (args: { hotel: BookingHotelInfo; rate: PrebookRate; stay: BookingStay; holder: StoredPerson; guests: StoredPerson[] }) => {
       const { hotel, rate, stay } = args;
       if (!rate.offerId) {
         // Spec §5: nothing is sent and nothing shown; a rate without an offer cannot be held.
@@ -94,7 +92,10 @@ export function usePrebook() {
           commission: rate.commission?.amount ?? null,
           adultCount: rate.adultCount,
           childCount: rate.childCount,
-          cancellationPolicies: storedCancellation(result.booking.cancellation ?? rate.cancellation),
+          cancellationPolicies: storedCancellation(result.booking.cancellation ?? rate.cancellation ?? null),
+          feesPayableAtHotel: result.booking.feesPayableAtHotel.length
+            ? storedFees(result.booking.feesPayableAtHotel)
+            : storedFees((rate.taxesAndFees ?? []).filter((t) => !t.included)),
           holder,
           guests,
           checkIn: stay.checkin,
@@ -103,6 +104,23 @@ export function usePrebook() {
           createdAt: new Date().toISOString(),
         });
         addAccessToken(result.accessToken);
+        saveBookingAttempt({
+          reference: result.booking.reference,
+          transactionId: result.transactionId,
+          hotelId: hotel.id,
+          hotelName: hotel.name,
+          offerId: rate.offerId,
+          rateId: rate.rateId ?? null,
+          roomName: rate.roomName,
+          boardName: rate.boardName,
+          rateName: rate.name ?? null,
+          checkin: stay.checkin,
+          checkout: stay.checkout,
+          occupancies: stay.occupancies,
+          holder,
+          guests,
+          savedAt: new Date().toISOString(),
+        });
         return result;
       } catch (err) {
         console.error('Prebook failed', err);

@@ -16,6 +16,7 @@ import {
 } from '@ant-design/icons';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelQuickInfo_HotelFragment } from '../../__generated__/graphql.ts';
+import { formatCount } from '../../lib/format.ts';
 import { BookingPanel } from '../rates/BookingPanel.tsx';
 
 export const HotelQuickInfoFragment = graphql(`
@@ -100,7 +101,7 @@ export function QuickInformation({ hotel }: { hotel: HotelQuickInfo_HotelFragmen
               <div>
                 <Typography.Text strong>{`${hotel.rating.toFixed(1)} / 5`}</Typography.Text>
               </div>
-              <Typography.Text type="secondary">{`${hotel.reviewCount} reviews`}</Typography.Text>
+              <Typography.Text type="secondary">{formatCount(hotel.reviewCount, 'review')}</Typography.Text>
             </>
           ) : (
             <Typography.Text type="secondary">No reviews yet</Typography.Text>

@@ -161,6 +161,15 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
               state.selectRate({ rate, nights, checkin: state.checkin, checkout: state.checkout });
               state.setRatesOpen(false);
             }}
+            preselect={state.retry}
+            onPreselect={(rate, nights) => {
+              // The attempt's rate is still offered: choose it and go on to the guest details at once.
+              if (!rate) return;
+              state.selectRate({ rate, nights, checkin: state.checkin, checkout: state.checkout });
+              state.setRatesOpen(false);
+              state.setPanelDialogOpen(false);
+              state.setBookingOpen(true);
+            }}
           />
         </Suspense>
       )}
@@ -168,8 +177,12 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
         <Suspense fallback={null}>
           <BookingDialog
             open={state.bookingOpen}
-            onClose={() => state.setBookingOpen(false)}
+            onClose={() => {
+              state.setBookingOpen(false);
+              state.clearRetry();
+            }}
             hotel={hotel}
+            retryReference={state.retry?.reference ?? null}
             rate={selected?.rate ?? null}
             stay={{
               checkin: selected?.checkin ?? state.checkin,

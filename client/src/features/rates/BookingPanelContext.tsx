@@ -2,7 +2,7 @@
 // selected rate and which dialog is open. The rooms' "Book This Room" buttons call useOpenBooking(), which
 // scrolls to the panel on wide screens and opens it in the "Select Rate & Book" dialog under 1024 px.
 import { addDays, differenceInCalendarDays, isValid, parseISO, startOfDay } from 'date-fns';
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { toIsoDate } from '../../lib/format.ts';
@@ -18,6 +18,22 @@ export interface SelectedRate {
   nights: number;
   checkin: string;
   checkout: string;
+}
+
+/**
+ * "Try again" of an earlier booking attempt (?retry=<reference>&room=&board=): the rates open by themselves,
+ * the attempt's rate is preselected when still offered, and the booking dialog fills in its guest details.
+ */
+export interface RetryHint {
+  reference: string;
+  roomName: string | null;
+  boardName: string | null;
+}
+
+export function retryHintOf(params: URLSearchParams): RetryHint | null {
+  const reference = params.get('retry')?.trim();
+  if (!reference) return null;
+  return { reference, roomName: params.get('room')?.trim() || null, boardName: params.get('board')?.trim() || null };
 }
 
 export interface BookingPanelState {
@@ -38,6 +54,9 @@ export interface BookingPanelState {
   preferredRoom: string | null;
   isNarrow: boolean;
   openBooking: (roomName?: string) => void;
+  /** Set while the page retries an earlier attempt; cleared once a rate was chosen for it. */
+  retry: RetryHint | null;
+  clearRetry: () => void;
 }
 
 const Ctx = createContext<BookingPanelState | null>(null);
@@ -83,7 +102,23 @@ export function BookingPanelProvider({ children }: { children: ReactNode }) {
   const [bookingOpen, setBookingOpen] = useState(false);
   const [panelDialogOpen, setPanelDialogOpen] = useState(false);
   const [preferredRoom, setPreferredRoom] = useState<string | null>(null);
+  const [retry, setRetry] = useState<RetryHint | null>(null);
+  const clearRetry = useCallback(() => setRetry(null), []);
   const isNarrow = useIsNarrow();
+
+  // A retry opens the rates once the page is up (not in the server's HTML: dialogs are client-only), once
+  // per attempt: later changes of the address (new dates) must not reopen them.
+  const retryKey = JSON.stringify(retryHintOf(params));
+  useEffect(() => {
+    const hint = JSON.parse(retryKey) as RetryHint | null;
+    if (!hint) return;
+    const timer = setTimeout(() => {
+      setRetry(hint);
+      setPreferredRoom(hint.roomName);
+      setRatesOpen(true);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [retryKey]);
 
   const setDates = useCallback(
     (checkin: string, checkout: string) => {
@@ -133,8 +168,10 @@ export function BookingPanelProvider({ children }: { children: ReactNode }) {
       preferredRoom,
       isNarrow,
       openBooking,
+      retry,
+      clearRetry,
     }),
-    [stay, setDates, selected, ratesOpen, bookingOpen, panelDialogOpen, preferredRoom, isNarrow, openBooking],
+    [stay, setDates, selected, ratesOpen, bookingOpen, panelDialogOpen, preferredRoom, isNarrow, openBooking, retry, clearRetry],
   );
 
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;

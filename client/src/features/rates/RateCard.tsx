@@ -2,9 +2,9 @@
 // night, public price when higher, taxes, cancellation terms, commission, and the Select button.
 import { CheckCircleFilled, CheckOutlined, CoffeeOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Space, Tag, Typography, theme } from 'antd';
-import { format, parseISO } from 'date-fns';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { hotelFees, hotelFeesText, totalInAllText } from '../../lib/fees.ts';
+import { deadlinePassed, formatDeadline as formatIstDeadline, formatPrice, withoutBoard } from '../../lib/format.ts';
 
 export interface RateCardProps {
   rate: RateCard_RateFragment;
@@ -13,15 +13,20 @@ export interface RateCardProps {
   onSelect: (rate: RateCard_RateFragment) => void;
 }
 
-/** The rates dialog accepts RFN and RFNF as refundable (spec §5). */
-export function isRefundableRate(rate: Pick<RateCard_RateFragment, 'cancellation'>): boolean {
+/**
+ * The rates dialog accepts RFN and RFNF as refundable (spec §5), unless the free-cancellation deadline has
+ * already passed: then nothing can be cancelled free any more and the rate reads as non-refundable.
+ */
+export function isRefundableRate(rate: Pick<RateCard_RateFragment, 'cancellation'>, now: Date = new Date()): boolean {
   const tag = rate.cancellation.refundableTag?.toUpperCase();
-  return rate.cancellation.refundable || tag === 'RFN' || tag === 'RFNF';
+  const refundable = rate.cancellation.refundable || tag === 'RFN' || tag === 'RFNF';
+  return refundable && !deadlinePassed(rate.cancellation.freeCancellationUntil, now);
 }
 
+/** "Sat, 5 Dec 2026, 6:00 pm IST", or the raw text when the provider sent something unreadable. */
 export function formatDeadline(iso: string): string {
   try {
-    return format(parseISO(iso), 'd MMM yyyy, h:mm a');
+    return formatIstDeadline(iso);
   } catch {
     return iso;
   }
@@ -37,6 +42,9 @@ export function RateCard({ rate, nights, selected, onSelect }: RateCardProps) {
   const deadline = rate.cancellation.freeCancellationUntil;
   const showCommission = rate.priceType?.toLowerCase() === 'commission' && rate.commission != null;
   const title = rate.roomName || rate.name;
+  // The rate's name often ends in its board ("Deluxe King - Room Only"); the board tag says it once.
+  const subtitle = rate.name ? withoutBoard(rate.name, rate.boardName || 'Room Only') : '';
+  const fees = hotelFees(rate.taxesAndFees, currency);
 
   return (
     <Card
@@ -54,14 +62,17 @@ export function RateCard({ rate, nights, selected, onSelect }: RateCardProps) {
             {selected && <CheckCircleFilled style={{ color: token.colorPrimary, marginRight: 6 }} />}
             {title}
           </Typography.Text>
-          {rate.name && rate.name !== title && <Typography.Text type="secondary">{rate.name}</Typography.Text>}
+          {subtitle && subtitle !== title && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
           <Space size={[8, 4]} wrap>
             <Tag icon={<CoffeeOutlined />} color="blue">
               {rate.boardName || 'Room Only'}
             </Tag>
             <Tag icon={<UserOutlined />}>Sleeps up to {rate.maxOccupancy}</Tag>
             {refundable ? (
-              <Tag color="green">{deadline ? `Free cancellation until ${formatDeadline(deadline)}` : 'Free cancellation'}</Tag>
+              // Wraps on a phone: the deadline with its time is longer than a narrow card.
+              <Tag color="green" style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
+                {deadline ? `Free cancellation until ${formatDeadline(deadline)}` : 'Free cancellation'}
+              </Tag>
             ) : (
               <Tag color="red">Non-refundable</Tag>
             )}
@@ -89,6 +100,16 @@ export function RateCard({ rate, nights, selected, onSelect }: RateCardProps) {
             <Typography.Text type="success" style={{ fontSize: 12 }}>
               Includes taxes
             </Typography.Text>
+          )}
+          {fees && (
+            <>
+              <Typography.Text style={{ fontSize: 12 }} data-testid="rate-hotel-fees">
+                {hotelFeesText(fees)}
+              </Typography.Text>
+              <Typography.Text style={{ fontSize: 12 }} data-testid="rate-total-in-all">
+                {totalInAllText(rate.total, fees)}
+              </Typography.Text>
+            </>
           )}
           <Button
             type={selected ? 'primary' : 'default'}

@@ -4,7 +4,7 @@ import { CalendarOutlined, ExclamationCircleOutlined, InboxOutlined } from '@ant
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Flex, Modal, Popover, Space, Spin, Typography } from 'antd';
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { formatDate, nightsBetween, toIsoDate } from '../../lib/format.ts';
 import { userMessage } from '../../lib/errors.ts';
@@ -25,7 +25,16 @@ export interface RatesDialogProps {
   /** Rates of this room are listed first (the room whose "Book This Room" was pressed). */
   preferredRoom?: string | null;
   onSelect: (rate: RateCard_RateFragment, nights: number) => void;
+  /**
+   * "Try again" of an earlier attempt: its room and board. When a rate with both is offered for these dates
+   * it is chosen by itself (onPreselect); otherwise the rates simply show.
+   */
+  preselect?: { roomName: string | null; boardName: string | null } | null;
+  onPreselect?: (rate: RateCard_RateFragment | null, nights: number) => void;
 }
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** Spec §4: moving check-in so that check-out is less than a day after moves check-out to check-in + 1. */
 export function adjustCheckout(checkin: string, checkout: string): string {
@@ -51,6 +60,20 @@ export function RatesDialog(props: RatesDialogProps) {
     const key = preferredRoom.toLowerCase();
     return [...list.filter((r) => r.roomName.toLowerCase() === key), ...list.filter((r) => r.roomName.toLowerCase() !== key)];
   }, [result, preferredRoom]);
+
+  // One preselection per retry, once this stay's rates have arrived from the network.
+  const { preselect, onPreselect } = props;
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (!open || !preselect || !onPreselect || preselected.current || loading || !result) return;
+    if (result.checkin !== checkin || result.checkout !== checkout) return;
+    preselected.current = true;
+    const match =
+      preselect.roomName == null
+        ? null
+        : (result.rates.find((r) => sameText(r.roomName, preselect.roomName) && sameText(r.boardName, preselect.boardName)) ?? null);
+    onPreselect(match, nights);
+  }, [open, preselect, onPreselect, loading, result, checkin, checkout, nights]);
 
   let body;
   if (!result && (loading || !error)) {

@@ -42,6 +42,14 @@ export const RateCardFragment = graphql(`
       currency
     }
     includesTaxes
+    taxesAndFees {
+      description
+      amount {
+        amount
+        currency
+      }
+      included
+    }
     cancellation {
       ...CancellationTerms_policy
     }

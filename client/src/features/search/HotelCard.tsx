@@ -6,7 +6,7 @@ import { BankOutlined, EnvironmentOutlined, SafetyCertificateFilled, StarFilled 
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelCard_HotelFragment } from '../../__generated__/graphql.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatCount, formatPrice } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberListFor } from '../../lib/backToList.ts';
 import { gradientFor } from '../../app/theme.ts';
@@ -124,8 +124,15 @@ export function HotelCard({
       cover={
         <div style={{ position: 'relative' }}>
           <CardPhoto key={photo ?? 'none'} src={photo} name={name} priority={priority} />
-          <Tag color="gold" style={{ position: 'absolute', top: 12, right: 4, fontWeight: 600 }}>
-            {`${stars} ⭐`}
+          {/* An icon, not the ⭐ emoji: some systems cannot draw it. */}
+          <Tag
+            color="gold"
+            icon={<StarFilled aria-hidden />}
+            style={{ position: 'absolute', top: 12, right: 4, fontWeight: 600 }}
+            aria-label={`${stars} star${stars === 1 ? '' : 's'}`}
+            data-testid="hotel-card-stars"
+          >
+            {stars}
           </Tag>
           {hovered && (
             <Tag color="green" icon={<SafetyCertificateFilled />} style={{ position: 'absolute', top: 12, left: 12 }}>
@@ -165,7 +172,7 @@ export function HotelCard({
           <Tag color="blue" icon={<StarFilled />} style={{ marginInlineEnd: 0 }}>
             {rating.toFixed(1)}
           </Tag>
-          <Typography.Text type="secondary">({hotel.reviewCount} reviews)</Typography.Text>
+          <Typography.Text type="secondary">({formatCount(hotel.reviewCount, 'review')})</Typography.Text>
         </Flex>
       )}
       <Flex justify="space-between" align="flex-end" gap={8} style={{ marginTop: 'auto', paddingTop: 8 }}>

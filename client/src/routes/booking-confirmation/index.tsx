@@ -1,6 +1,7 @@
-// /booking-confirmation: where the payment widget returns. Checks the payment outcome, books the prebooked
-// rate (idempotent on the server, guarded here against StrictMode's double effects), keeps the record in
-// the browser's history and shows the confirmation with its voucher (spec §2, §4 "Payment return").
+// /booking-confirmation: where the payment widget returns. useConfirmBooking checks the payment outcome and
+// books the prebooked rate; this page draws what it answers: the confirmation with its voucher, the
+// pending-confirmation banner, a declined payment (with "Try Again" that pays again) or an error
+// (spec §2, §4 "Payment return"; issue 14 §2).
 import {
   CheckCircleFilled,
   CloseCircleFilled,
@@ -9,223 +10,41 @@ import {
   LoadingOutlined,
   MailOutlined,
   ReloadOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Col, Descriptions, Flex, Result, Row, Spin, Typography, theme } from 'antd';
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { BookingDetails_BookingFragment } from '../../__generated__/graphql.ts';
-import { recordFromBooking, mergeBookingDetails, pendingConfirmationRecord } from '../../features/booking/bookingRecord.ts';
-import { BookingStatusTag } from '../../features/booking/BookingStatusTag.tsx';
-import { cancellationSummary, isRefundableBooking } from '../../features/booking/cancellation.ts';
-import { safeFormatDate } from '../../features/booking/dates.ts';
-import { bookingErrorMessage } from '../../features/booking/errors.ts';
-import { BookingLookupQuery, ConfirmBookingMutation } from '../../features/booking/operations.ts';
 import {
-  addToBookingHistory,
-  clearPendingBooking,
-  findBookingByTransaction,
-  readPendingBooking,
-  updateFirstBookingInHistory,
+  BookingStatusTag,
+  PaymentRetry,
+  SUPPORT_CONTACT,
+  cancellationSummary,
+  downloadVoucher,
+  isRefundableBooking,
+  paymentStatusLabel,
+  retryPath,
+  safeFormatDate,
+  useConfirmBooking,
+  type BookingAttempt,
   type BookingRecord,
   type PendingBooking,
-} from '../../lib/bookingStorage.ts';
-import { errorCode } from '../../lib/errors.ts';
-import { formatPrice } from '../../lib/format.ts';
+} from '../../features/booking/index.ts';
+import { hotelFees, hotelFeesText, totalInAllText } from '../../lib/fees.ts';
+import { formatPrice, withoutBoard } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
-import { SUPPORT_CONTACT, downloadVoucher } from '../../lib/voucher.ts';
 
-/** Spec §9: booking details are re-fetched this long after creation. */
-export const REFETCH_DELAY_MS = 1000;
-
-export const MESSAGES = {
-  paymentFailed: 'Payment failed. Please try again.',
-  invalidStatus: 'Invalid payment status',
-  noData: 'No booking data found. Please start a new booking.',
-  missingIds: 'Invalid booking data. Missing prebookId or transactionId.',
-  missingGuests: 'Invalid booking data. Missing guest information.',
-} as const;
-
-/** Errors after which the payment certainly did not go through: no "payment received" banner for them. */
-const DEFINITIVE_CODES = new Set(['PAYMENT_FAILED', 'PAYMENT_REQUIRED', 'NOT_FOUND', 'BAD_USER_INPUT', 'OFFER_EXPIRED']);
-
-type View =
-  | { kind: 'processing' }
-  | { kind: 'error'; message: string; paymentReference?: string }
-  | { kind: 'success'; record: BookingRecord }
-  | { kind: 'unconfirmed'; record: BookingRecord };
-
-const isConfirmedRecord = (r: BookingRecord | null): r is BookingRecord => !!r && !r.apiError && r.status !== 'payment_received';
+export { MESSAGES, REFETCH_DELAY_MS } from '../../features/booking/index.ts';
 
 export function Component() {
   const [params] = useSearchParams();
-  const client = useApolloClient();
-  const [confirm] = useMutation(ConfirmBookingMutation);
-  const [view, setView] = useState<View>({ kind: 'processing' });
-  const started = useRef(false);
-
-  useEffect(() => {
-    // StrictMode mounts twice in development: one booking attempt per page load.
-    if (started.current) return;
-    started.current = true;
-
-    const redirectStatus = params.get('redirect_status');
-    const paymentIntent = params.get('payment_intent');
-    const clientSecret = params.get('payment_intent_client_secret');
-    const pid = params.get('pid');
-    const tid = params.get('tid');
-    const ref = params.get('ref');
-    const stored = readPendingBooking();
-    // A pending booking from another, older attempt must not be booked with this payment.
-    const pending: PendingBooking | null = stored && (!pid || stored.prebookId === pid) ? stored : null;
-    const prebookId = pending?.prebookId || pid;
-    const transactionId = pending?.transactionId || tid;
-
-    const refetchLater = (record: BookingRecord, email: string | undefined) => {
-      const reference = record.reference;
-      if (!reference || !email) return;
-      setTimeout(async () => {
-        try {
-          const { data } = await client.query({
-            query: BookingLookupQuery,
-            variables: { reference, email },
-            fetchPolicy: 'network-only',
-          });
-          const fresh = data?.booking;
-          if (!fresh) return;
-          const merged = mergeBookingDetails(record, fresh);
-          updateFirstBookingInHistory(record.bookingId, merged);
-          setView((v) => (v.kind === 'success' && v.record.bookingId === record.bookingId ? { kind: 'success', record: merged } : v));
-        } catch (err) {
-          // Spec §8: a failed details refresh is logged only; the confirmation already shows.
-          console.error('Booking details refresh failed', err);
-        }
-      }, REFETCH_DELAY_MS);
-    };
-
-    if (redirectStatus === 'failed') {
-      if (prebookId && transactionId) {
-        // Lets the ledger mark the attempt FAILED; its answer changes nothing on this page.
-        confirm({
-          variables: {
-            input: {
-              prebookId,
-              transactionId,
-              paymentIntent,
-              paymentIntentClientSecret: clientSecret,
-              redirectStatus,
-              ...tokenOf(pending),
-            },
-          },
-        }).catch(() => {});
-      }
-      setView({ kind: 'error', message: MESSAGES.paymentFailed });
-      return;
-    }
-    if (redirectStatus !== 'succeeded' || !paymentIntent) {
-      setView({ kind: 'error', message: MESSAGES.invalidStatus });
-      return;
-    }
-    if (!pending && !pid && !tid) {
-      setView({ kind: 'error', message: MESSAGES.noData });
-      return;
-    }
-    if (!prebookId || !transactionId) {
-      setView({ kind: 'error', message: MESSAGES.missingIds });
-      return;
-    }
-    if (pending && (!pending.holder || !Array.isArray(pending.guests) || pending.guests.length === 0)) {
-      setView({ kind: 'error', message: MESSAGES.missingGuests });
-      return;
-    }
-
-    const already = findBookingByTransaction(transactionId);
-    if (isConfirmedRecord(already)) {
-      // A reload after success: show what was booked; the server would only return the same booking.
-      clearPendingBooking();
-      setView({ kind: 'success', record: already });
-      refetchLater(already, already.holder?.email);
-      return;
-    }
-
-    const saveUnconfirmed = (record: BookingRecord) => {
-      addToBookingHistory(record);
-      clearPendingBooking();
-      setView({ kind: 'unconfirmed', record });
-    };
-
-    (async () => {
-      let booking: BookingDetails_BookingFragment | undefined;
-      try {
-        const { data } = await confirm({
-          variables: {
-            input: {
-              prebookId,
-              transactionId,
-              paymentIntent,
-              paymentIntentClientSecret: clientSecret,
-              redirectStatus,
-              ...tokenOf(pending),
-            },
-          },
-        });
-        // Without this browser's access token (storage cleared) the server answers the reference and status only.
-        booking = data?.confirmBooking?.booking ?? undefined;
-        const outcome = data?.confirmBooking;
-        if (!booking && outcome) {
-          setView({ kind: 'error', message: anonymousOutcomeMessage(outcome.reference, outcome.status), paymentReference: transactionId });
-          return;
-        }
-        if (!booking) throw new Error('Booking failed');
-      } catch (err) {
-        console.error('Booking confirmation failed', err);
-        const code = errorCode(err);
-        if (pending && !(code && DEFINITIVE_CODES.has(code))) {
-          saveUnconfirmed(pendingConfirmationRecord(pending, paymentIntent, pending.reference || ref));
-        } else {
-          setView({ kind: 'error', message: bookingErrorMessage(err), paymentReference: transactionId });
-        }
-        return;
-      }
-
-      if (booking.status === 'PAYMENT_RECEIVED_UNCONFIRMED') {
-        const base = pending
-          ? pendingConfirmationRecord(pending, paymentIntent, booking.reference)
-          : {
-              ...recordFromBooking(booking, { paymentIntent }),
-              bookingId: 'PENDING_CONFIRMATION',
-              confirmationNumber: 'PENDING',
-              apiError: true,
-            };
-        saveUnconfirmed({ ...base, status: 'payment_received', paymentStatus: 'succeeded' });
-        return;
-      }
-
-      const record = recordFromBooking(booking, { pending, paymentIntent });
-      addToBookingHistory(record);
-      clearPendingBooking();
-      setView({ kind: 'success', record });
-      refetchLater(record, booking.holder.email);
-    })();
-    // Runs once per page load by design (see the ref guard): later renders must not book again.
-  }, []);
-
+  const view = useConfirmBooking(params);
   if (view.kind === 'processing') return <Processing />;
+  if (view.kind === 'paymentFailed') return <PaymentFailed message={view.message} attempt={view.attempt} pending={view.pending} />;
   if (view.kind === 'error') return <BookingError message={view.message} paymentReference={view.paymentReference} />;
   return <Confirmation record={view.record} unconfirmed={view.kind === 'unconfirmed'} />;
 }
 
 export default Component;
-
-/** The booking's access token, when this browser kept it: only its holder is shown the whole booking. */
-const tokenOf = (pending: PendingBooking | null) => (pending?.accessToken ? { accessToken: pending.accessToken } : {});
-
-/** What a browser without the booking's access token may be told: its reference and where it stands. */
-function anonymousOutcomeMessage(reference: string, status: string): string {
-  if (status === 'CONFIRMED')
-    return `Booking ${reference} is confirmed. Find it in My Bookings with this reference and the holder's e-mail.`;
-  return `Booking ${reference} is being confirmed. Find it in My Bookings with this reference and the holder's e-mail.`;
-}
 
 function Processing() {
   const { token } = theme.useToken();
@@ -278,12 +97,63 @@ function BookingError({ message, paymentReference }: { message: string; paymentR
   );
 }
 
+/** A declined card: no money taken, no booking; "Try Again" pays again for a fresh hold of the same rate. */
+function PaymentFailed({ message, attempt, pending }: { message: string; attempt: BookingAttempt | null; pending: PendingBooking | null }) {
+  const navigate = useNavigate();
+  // Without a stored attempt (another browser, storage cleared) the hotel's rates are the way back.
+  const backToRates = !attempt && pending ? () => navigate(retryPath(pendingAsAttempt(pending))) : null;
+  return (
+    <Flex justify="center" style={{ padding: '48px 12px' }}>
+      <Card style={{ maxWidth: 640, width: '100%' }} styles={{ body: { padding: 'clamp(8px, 4vw, 24px)' } }}>
+        <Result
+          status="error"
+          icon={<CloseCircleFilled />}
+          style={{ padding: '24px 0' }}
+          title="Payment failed"
+          subTitle={
+            <Flex vertical gap={4}>
+              <span role="alert">{message}</span>
+              <span>No money was taken and nothing was booked.</span>
+            </Flex>
+          }
+          extra={
+            <Flex vertical gap={12} align="center">
+              {attempt && <PaymentRetry attempt={attempt} pending={pending} />}
+              <Flex gap={8} wrap justify="center">
+                {backToRates && (
+                  <Button type="primary" icon={<UnorderedListOutlined />} onClick={backToRates}>
+                    Try Again
+                  </Button>
+                )}
+                <Button icon={<HomeOutlined />} onClick={() => navigate(paths.home())}>
+                  Go Home
+                </Button>
+              </Flex>
+            </Flex>
+          }
+        />
+      </Card>
+    </Flex>
+  );
+}
+
+const pendingAsAttempt = (p: PendingBooking) => ({
+  hotelId: p.hotelId,
+  checkin: p.checkIn,
+  checkout: p.checkOut,
+  occupancies: [{ adults: p.adultCount, childrenAges: [] }],
+  reference: p.reference,
+  roomName: p.roomName,
+  boardName: p.boardName,
+});
+
 const personName = (p: { firstName: string; lastName: string } | null | undefined) => (p ? `${p.firstName} ${p.lastName}`.trim() : '—');
 
 function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfirmed: boolean }) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const hotelLocation = [record.hotelAddress, record.hotelCity, record.hotelCountry].filter(Boolean).join(', ');
+  const fees = hotelFees(record.feesPayableAtHotel, record.currency || 'INR');
 
   return (
     <div style={{ maxWidth: 960, margin: '0 auto', padding: '32px 16px' }}>
@@ -349,7 +219,7 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
                   children: `${safeFormatDate(record.checkOut)}${record.checkOutTime ? `, until ${record.checkOutTime}` : ''}`,
                 },
                 { key: 'nights', label: 'Nights', children: record.nights },
-                { key: 'room', label: 'Room', children: record.roomName },
+                { key: 'room', label: 'Room', children: withoutBoard(record.roomName, record.boardName) },
                 { key: 'board', label: 'Board', children: record.boardName },
               ]}
             />
@@ -388,8 +258,18 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
                   label: 'Total Paid',
                   children: <Typography.Text strong>{formatPrice(record.totalPrice, record.currency || 'INR')}</Typography.Text>,
                 },
+                ...(fees
+                  ? [
+                      { key: 'fees', label: 'At the hotel', children: hotelFeesText(fees) },
+                      {
+                        key: 'all',
+                        label: 'In all',
+                        children: totalInAllText({ amount: record.totalPrice, currency: record.currency || 'INR' }, fees),
+                      },
+                    ]
+                  : []),
                 { key: 'ref', label: 'Payment Reference', children: <Typography.Text code>{record.transactionId}</Typography.Text> },
-                { key: 'status', label: 'Payment Status', children: record.paymentStatus },
+                { key: 'status', label: 'Payment Status', children: paymentStatusLabel(record.paymentStatus) },
               ]}
             />
           </Card>

@@ -5,10 +5,17 @@ import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Form, Input, Row, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BookingCard } from '../../features/booking/BookingCard.tsx';
-import { mergeHistories, recordFromBooking } from '../../features/booking/bookingRecord.ts';
-import { BookingLookupQuery, MyBookingsQuery } from '../../features/booking/operations.ts';
-import { readAccessTokens, readBookingHistory } from '../../lib/bookingStorage.ts';
+import {
+  BookingCard,
+  BookingLookupQuery,
+  MyBookingsQuery,
+  mergeHistories,
+  isNotABooking,
+  readAccessTokens,
+  readBookingHistory,
+  recordFromBooking,
+  stayKey,
+} from '../../features/booking/index.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -27,6 +34,11 @@ export function Component() {
     const server = (data?.myBookings ?? []).filter((b) => b.status !== 'PENDING_PAYMENT').map((b) => recordFromBooking(b));
     return mergeHistories(server, local);
   }, [data, local]);
+  // Failed or refunded attempts are listed (they say so) but are not counted as bookings.
+  const booked = bookings.filter((b) => !isNotABooking(b));
+  const bookedCount = booked.length;
+  // A stay booked since its failed attempt needs no "Try again".
+  const bookedStays = new Set(booked.map(stayKey));
 
   if (loading && !data) {
     return (
@@ -44,7 +56,7 @@ export function Component() {
           <Typography.Title level={2} style={{ margin: 0 }}>
             My Bookings
           </Typography.Title>
-          <Badge count={bookings.length} showZero color="blue" aria-label={`${bookings.length} bookings`} />
+          <Badge count={bookedCount} showZero color="blue" aria-label={`${bookedCount} bookings`} />
         </Flex>
         <Button icon={<HomeOutlined />} onClick={() => navigate(paths.home())}>
           Back to Home
@@ -80,7 +92,7 @@ export function Component() {
         <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
           {bookings.map((b) => (
             <Col xs={24} md={12} key={`${b.reference ?? ''}-${b.transactionId}-${b.bookingId}`}>
-              <BookingCard record={b} />
+              <BookingCard record={b} offerRetry={!bookedStays.has(stayKey(b))} />
             </Col>
           ))}
         </Row>

@@ -1,5 +1,5 @@
 // /privacy: what the app keeps about a traveller, where, and how to find or remove it. The storage keys
-// and ledger fields named here are the real ones (lib/bookingStorage.ts, city-preference/storage.ts,
+// and ledger fields named here are the real ones (features/booking/bookingStorage.ts, city-preference/storage.ts,
 // server/db/migrations): keep this page in step when they change.
 import { Typography } from 'antd';
 import { Link } from 'react-router';

@@ -1,7 +1,11 @@
 // The booking voucher: a plain-text file, generated in the browser, with everything a guest needs at
 // the hotel desk (spec §2 "Download Voucher", §7: file booking-{bookingId}.txt).
+import { hotelFees, hotelFeesText, totalInAllText } from '../../lib/fees.ts';
+import { formatDate, formatPrice, withoutBoard } from '../../lib/format.ts';
+import { paymentStatusLabel } from './bookingState.ts';
 import type { BookingRecord, StoredPerson } from './bookingStorage.ts';
-import { formatDate, formatPrice } from './format.ts';
+import { isRefundableBooking } from './cancellation.ts';
+import { formatDeadlineText } from './dates.ts';
 
 /** Where guests get help (the footer's contact line); also quoted on the confirmation page. */
 export const SUPPORT_CONTACT = {
@@ -25,20 +29,24 @@ function safeDate(iso: string | null | undefined): string {
   }
 }
 
-function cancellationText(record: BookingRecord): string {
+function cancellationText(record: BookingRecord, now: Date): string {
   const c = record.cancellationPolicies;
-  // The confirmation page recognises refundable only for RFN (spec §5).
-  if (!c || c.refundableTag !== 'RFN') return 'Non-refundable: cancelling or not showing up is charged in full.';
+  // The confirmation page recognises refundable only for RFN (spec §5); a passed deadline is non-refundable.
+  if (!c || !isRefundableBooking(record, now)) return 'Non-refundable: cancelling or not showing up is charged in full.';
   const lines: string[] = [];
-  lines.push(c.freeCancellationUntil ? `Refundable: free cancellation until ${safeDate(c.freeCancellationUntil)}.` : 'Refundable.');
+  lines.push(c.freeCancellationUntil ? `Free cancellation until ${formatDeadlineText(c.freeCancellationUntil)}.` : 'Refundable.');
   for (const info of c.cancelPolicyInfos ?? []) {
-    lines.push(`From ${safeDate(info.cancelTime)}: cancellation charge ${formatPrice(info.amount, info.currency || record.currency)}.`);
+    lines.push(
+      `From ${formatDeadlineText(info.cancelTime)}: cancellation charge ${formatPrice(info.amount, info.currency || record.currency)}.`,
+    );
   }
   return lines.join('\n');
 }
 
 /** The voucher's text. Pure, so it can be checked without a browser download. */
-export function buildVoucherText(record: BookingRecord): string {
+export function buildVoucherText(record: BookingRecord, now: Date = new Date()): string {
+  const paid = { amount: record.totalPrice, currency: record.currency || 'INR' };
+  const fees = hotelFees(record.feesPayableAtHotel, paid.currency);
   const hotelLine = [record.hotelAddress, record.hotelCity, record.hotelCountry].filter(Boolean).join(', ');
   const guests = record.guests.length
     ? record.guests.map((g, i) => `  Room ${i + 1}: ${fullName(g)}${g.remarks ? ` (requests: ${g.remarks})` : ''}`).join('\n')
@@ -64,7 +72,7 @@ export function buildVoucherText(record: BookingRecord): string {
     `  Check-in:  ${safeDate(record.checkIn)}${record.checkInTime ? ` from ${record.checkInTime}` : ''}`,
     `  Check-out: ${safeDate(record.checkOut)}${record.checkOutTime ? ` until ${record.checkOutTime}` : ''}`,
     `  Nights: ${record.nights}`,
-    `  Room: ${record.roomName}`,
+    `  Room: ${withoutBoard(record.roomName, record.boardName)}`,
     `  Board: ${record.boardName}`,
     `  Guests: ${partyLine}`,
     '',
@@ -76,11 +84,13 @@ export function buildVoucherText(record: BookingRecord): string {
     `  ${record.holder?.email ?? ''}`,
     '',
     'PAYMENT',
-    `  Total paid: ${formatPrice(record.totalPrice, record.currency || 'INR')}`,
+    `  Total paid: ${formatPrice(paid.amount, paid.currency)}`,
+    ...(fees ? [`  ${hotelFeesText(fees)}`, `  ${totalInAllText(paid, fees)}`] : []),
+    `  Payment status: ${paymentStatusLabel(record.paymentStatus)}`,
     `  Payment reference: ${record.transactionId || 'Not available'}`,
     '',
     'CANCELLATION POLICY',
-    ...cancellationText(record)
+    ...cancellationText(record, now)
       .split('\n')
       .map((l) => `  ${l}`),
     '',
@@ -89,7 +99,7 @@ export function buildVoucherText(record: BookingRecord): string {
     `  Phone: ${SUPPORT_CONTACT.phone}`,
     '  Please quote your booking reference when you contact us.',
     '',
-    `Booked on: ${safeDate(record.bookedAt)}`,
+    `Booked on: ${record.bookedAt ? formatDeadlineText(record.bookedAt) : 'Not available'}`,
     'Please show this voucher and a photo ID at check-in.',
     rule,
   ];

@@ -6,7 +6,11 @@ export const STORAGE_KEYS = {
   pendingBooking: 'pendingBooking',
   bookingHistory: 'bookingHistory',
   accessTokens: 'bookingAccessTokens',
+  attempts: 'bookingAttempts',
 } as const;
+
+/** Attempts kept for "Try again": enough for the last few stays, never an ever-growing list. */
+const MAX_ATTEMPTS = 20;
 
 /** Cap so a long-lived browser never sends an oversized myBookings request (the API takes at most 100). */
 const MAX_TOKENS = 100;
@@ -31,6 +35,13 @@ export interface StoredCancellationPolicies {
   cancelPolicyInfos: StoredCancelPolicyInfo[];
 }
 
+/** A tax or fee as the provider lists it; `included: false` ones are paid at the hotel. */
+export interface StoredTaxOrFee {
+  description: string;
+  amount: { amount: number; currency: string };
+  included: boolean;
+}
+
 /** Spec §3 pending booking, plus the stay dates the original forgot, our reference and the access token. */
 export interface PendingBooking {
   prebookId: string;
@@ -53,6 +64,8 @@ export interface PendingBooking {
   adultCount: number;
   childCount: number;
   cancellationPolicies: StoredCancellationPolicies | null;
+  /** Fees payable at the hotel (absent in records written before they were kept). */
+  feesPayableAtHotel?: StoredTaxOrFee[];
   holder: StoredPerson;
   guests: StoredPerson[];
   checkIn: string;
@@ -87,6 +100,8 @@ export interface BookingRecord {
   paymentStatus: string;
   transactionId: string;
   cancellationPolicies: StoredCancellationPolicies | null;
+  /** Fees payable at the hotel (absent in records written before they were kept). */
+  feesPayableAtHotel?: StoredTaxOrFee[];
   hotelAddress: string | null;
   hotelCity: string | null;
   hotelCountry: string | null;
@@ -181,4 +196,56 @@ export function addAccessToken(token: string): void {
   if (!token) return;
   const tokens = [token, ...readAccessTokens().filter((t) => t !== token)].slice(0, MAX_TOKENS);
   write(STORAGE_KEYS.accessTokens, tokens);
+}
+
+/**
+ * One booking attempt as the traveller made it: the hotel, the rate, the stay and the guest details. Kept
+ * after the payment so that "Try again" (a declined card, a hold never paid) can start the same stay over
+ * with the details filled in and a fresh prebook.
+ */
+export interface BookingAttempt {
+  /** Our booking reference of the attempt (SI-...). */
+  reference: string;
+  transactionId: string;
+  hotelId: string;
+  hotelName: string;
+  offerId: string;
+  rateId: string | null;
+  roomName: string;
+  boardName: string;
+  rateName: string | null;
+  checkin: string;
+  checkout: string;
+  occupancies: { adults: number; childrenAges: number[] }[];
+  holder: StoredPerson;
+  guests: StoredPerson[];
+  savedAt: string;
+}
+
+export function readBookingAttempts(): BookingAttempt[] {
+  const v = read(STORAGE_KEYS.attempts);
+  if (!Array.isArray(v)) return [];
+  return v.filter(
+    (a): a is BookingAttempt =>
+      isObject(a) &&
+      typeof a.reference === 'string' &&
+      typeof a.hotelId === 'string' &&
+      typeof a.offerId === 'string' &&
+      isObject(a.holder) &&
+      Array.isArray(a.guests) &&
+      Array.isArray(a.occupancies),
+  );
+}
+
+/** Remembers an attempt (newest first; one per reference). */
+export function saveBookingAttempt(attempt: BookingAttempt): void {
+  const rest = readBookingAttempts().filter((a) => a.reference !== attempt.reference);
+  write(STORAGE_KEYS.attempts, [attempt, ...rest].slice(0, MAX_ATTEMPTS));
+}
+
+/** The attempt with this booking reference or payment transaction id, if this browser made it. */
+export function findBookingAttempt(key: string | null | undefined): BookingAttempt | null {
+  if (!key) return null;
+  const k = key.trim().toUpperCase();
+  return readBookingAttempts().find((a) => a.reference.toUpperCase() === k || a.transactionId.toUpperCase() === k) ?? null;
 }

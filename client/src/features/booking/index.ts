@@ -1,0 +1,21 @@
+// The booking feature's public entry: what routes and other features may use (the lint's import rules).
+// The booking dialog is not here: the hotel page loads it lazily on its own.
+export { BookingCard } from './BookingCard.tsx';
+export { BookingStatusTag, statusLabel } from './BookingStatusTag.tsx';
+export { PaymentRetry } from './PaymentRetry.tsx';
+export { attemptOutcome, canTryAgain, isNotABooking, paymentStatusLabel, stayKey } from './bookingState.ts';
+export { mergeHistories, recordFromBooking } from './bookingRecord.ts';
+export {
+  findBookingAttempt,
+  readAccessTokens,
+  readBookingHistory,
+  type BookingAttempt,
+  type BookingRecord,
+  type PendingBooking,
+} from './bookingStorage.ts';
+export { cancellationSummary, isRefundableBooking } from './cancellation.ts';
+export { safeFormatDate } from './dates.ts';
+export { BookingLookupQuery, MyBookingsQuery } from './operations.ts';
+export { isAttemptRate, retryPath } from './retry.ts';
+export { MESSAGES, REFETCH_DELAY_MS, useConfirmBooking, type ConfirmView } from './useConfirmBooking.ts';
+export { SUPPORT_CONTACT, downloadVoucher } from './voucher.ts';
