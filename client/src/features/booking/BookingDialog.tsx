@@ -3,13 +3,31 @@
 // because the widget works by redirect only (spec §2 "Booking dialog").
 import { CheckCircleOutlined, CreditCardOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Modal, Result, Row, Spin, Steps, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Result,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Steps,
+  Typography,
+} from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { clearPendingBooking, readPendingBooking, type StoredPerson } from '../../lib/bookingStorage.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { PaymentWidgetQuery } from './operations.ts';
 import { paymentReturnUrl, startPaymentWidget } from './paymentScript.ts';
+import { checkPhone, COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from './phone.ts';
 import { usePrebook, type BookingHotelInfo, type BookingStay, type PrebookData } from './usePrebook.ts';
 
 export type { BookingHotelInfo, BookingStay } from './usePrebook.ts';
@@ -60,15 +78,18 @@ function BookingFlow({
   const roomCount = Math.max(1, stay.occupancies.length);
   const [step, setStep] = useState(0);
   const [holder, setHolder] = useState<StoredPerson>(emptyPerson);
+  const [phone, setPhone] = useState<PhoneValue>({ countryCode: DEFAULT_COUNTRY_CODE, number: '' });
+  const phoneCheck = checkPhone(phone.number, phone.countryCode);
   const [guests, setGuests] = useState<StoredPerson[]>(() => Array.from({ length: roomCount }, emptyPerson));
   const [held, setHeld] = useState<PrebookData | null>(null);
   const { prebook, loading, error } = usePrebook();
 
-  const canContinue = complete(holder) && guests.every(complete) && !loading;
+  const canContinue = complete(holder) && phoneCheck.ok && guests.every(complete) && !loading;
   const changed = held && (held.priceDifferencePercent !== 0 || held.cancellationChanged || held.boardChanged);
 
   const onContinue = async () => {
-    const result = await prebook({ hotel, rate, stay, holder, guests });
+    if (!phoneCheck.ok) return;
+    const result = await prebook({ hotel, rate, stay, holder: { ...holder, phone: phoneCheck.e164 }, guests });
     if (!result) return;
     setHeld(result);
     onHeld(result.prebookId);
@@ -123,6 +144,7 @@ function BookingFlow({
         <Form layout="vertical" component="div">
           <Typography.Title level={5}>Booking holder</Typography.Title>
           <PersonFields idPrefix="holder" person={holder} onChange={(p) => setHolder((h) => ({ ...h, ...p }))} />
+          <PhoneField id="holder-phone" value={phone} onChange={setPhone} error={phoneCheck.ok ? null : phoneCheck.message} />
           {guests.map((g, i) => (
             <div key={i}>
               <Flex justify="space-between" align="center">
@@ -212,6 +234,65 @@ function PersonFields(props: {
         </Col>
       )}
     </Row>
+  );
+}
+
+interface PhoneValue {
+  countryCode: string;
+  number: string;
+}
+
+/**
+ * The holder's phone: a country-code select (+91 first) joined to the number box. The message shows once the
+ * traveller has left the box, not while they are still typing; a number typed with its own + wins over the select.
+ */
+function PhoneField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: PhoneValue;
+  onChange: (v: PhoneValue) => void;
+  error: string | null;
+}) {
+  const [touched, setTouched] = useState(false);
+  const show = touched && error !== null;
+  return (
+    <Form.Item
+      label="Mobile phone"
+      htmlFor={id}
+      required
+      validateStatus={show ? 'error' : undefined}
+      help={show ? <span id={`${id}-help`}>{error}</span> : undefined}
+      extra={show ? undefined : 'For the hotel to reach you about your stay.'}
+    >
+      <Space.Compact block>
+        <Select
+          aria-label="Country code"
+          value={value.countryCode}
+          onChange={(countryCode) => onChange({ ...value, countryCode })}
+          options={COUNTRY_CODES.map((c) => ({ value: c.value, label: c.label, title: c.name }))}
+          popupMatchSelectWidth={false}
+          style={{ width: 88, flex: 'none' }}
+        />
+        <Input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={value.countryCode === DEFAULT_COUNTRY_CODE ? '98765 43210' : 'Phone number'}
+          value={value.number}
+          maxLength={40}
+          status={show ? 'error' : undefined}
+          aria-invalid={show}
+          aria-describedby={show ? `${id}-help` : undefined}
+          onChange={(e) => onChange({ ...value, number: e.target.value })}
+          onBlur={() => setTouched(true)}
+        />
+      </Space.Compact>
+    </Form.Item>
   );
 }
 

@@ -37,6 +37,9 @@ const trimPerson = (p: StoredPerson): StoredPerson => ({
   ...(p.remarks?.trim() ? { remarks: p.remarks.trim() } : {}),
 });
 
+/** The booking holder as the form hands it over: the phone already checked and in E.164. */
+export type HolderDetails = StoredPerson & { phone: string };
+
 export function usePrebook() {
   const [mutate, { loading }] = useMutation(PrebookMutation);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +49,7 @@ export function usePrebook() {
       hotel: BookingHotelInfo;
       rate: RateCard_RateFragment;
       stay: BookingStay;
-      holder: StoredPerson;
+      holder: HolderDetails;
       guests: StoredPerson[];
     }) => {
       const { hotel, rate, stay } = args;
@@ -56,7 +59,7 @@ export function usePrebook() {
         return null;
       }
       setError(null);
-      const holder = trimPerson(args.holder);
+      const holder = { ...trimPerson(args.holder), phone: args.holder.phone.trim() };
       const guests = args.guests.map(trimPerson);
       try {
         const { data } = await mutate({
