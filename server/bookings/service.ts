@@ -200,6 +200,7 @@ export class BookingService {
       occupancies: v.occupancies,
       holder: v.holder,
       holder_email: v.holder.email.toLowerCase(),
+      holder_phone: v.holder.phone ?? null,
       guests: v.guests,
       price: pre.price,
       currency,

@@ -357,8 +357,9 @@ interface BookBody {
 function parseBookBody(body: unknown): BookBody | Invalid {
   if (!isObject(body)) return { invalid: 'request body is required' };
   if (!nonEmptyString(body.prebookId)) return { invalid: 'prebookId is required' };
-  // The schema marks holder.phone required, but the provider's own examples omit it: accept both.
-  const holder = person(body.holder, 'holder', false);
+  // The provider's schema marks holder.phone required (some of its doc examples omit it); the sandbox holds
+  // callers to the schema, so a client that forgets the phone fails here and not first in production.
+  const holder = person(body.holder, 'holder', true);
   if ('invalid' in holder) return holder;
   if (!Array.isArray(body.guests) || body.guests.length === 0) return { invalid: 'guests is required' };
   const guests: SandboxGuestInput[] = [];

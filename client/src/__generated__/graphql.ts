@@ -40,6 +40,24 @@ export type ConfirmBookingInput = {
   transactionId: string | number;
 };
 
+/** The person who makes the booking: like a guest, but with a phone number the hotel and we can reach. */
+export type HolderInput = {
+  /** E-mail address; the confirmation goes there. */
+  email: string;
+  /** First name (1 to 100 characters). */
+  firstName: string;
+  /** Last name (1 to 100 characters). */
+  lastName: string;
+  /**
+   * Phone number. A 10-digit Indian mobile number (starting 6 to 9) may be given without a country code and is read
+   * as +91; any other number needs + and its country code. Stored and answered in E.164 form, for example
+   * `+919876543210`.
+   */
+  phone: string;
+  /** Special requests, optional (up to 500 characters). */
+  remarks?: string | null | undefined;
+};
+
 /** What a traveller searches for. */
 export type HotelSearchInput = {
   /** Check-in date; defaults to 7 days from today. */
@@ -91,7 +109,7 @@ export type PrebookInput = {
   /** One guest per room, in room order (at least one). */
   guests: Array<PersonInput>;
   /** Who makes the booking and receives the confirmation. */
-  holder: PersonInput;
+  holder: HolderInput;
   /** The hotel. */
   hotelId: string | number;
   /** Rooms and guests as searched; default one room of 2 adults. */

@@ -213,6 +213,24 @@ export type GeoPoint = {
   longitude: Scalars['Float']['output'];
 };
 
+/** The person who makes the booking: like a guest, but with a phone number the hotel and we can reach. */
+export type HolderInput = {
+  /** E-mail address; the confirmation goes there. */
+  email: Scalars['String']['input'];
+  /** First name (1 to 100 characters). */
+  firstName: Scalars['String']['input'];
+  /** Last name (1 to 100 characters). */
+  lastName: Scalars['String']['input'];
+  /**
+   * Phone number. A 10-digit Indian mobile number (starting 6 to 9) may be given without a country code and is read
+   * as +91; any other number needs + and its country code. Stored and answered in E.164 form, for example
+   * `+919876543210`.
+   */
+  phone: Scalars['String']['input'];
+  /** Special requests, optional (up to 500 characters). */
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A hotel with everything its page shows. */
 export type Hotel = {
   __typename?: 'Hotel';
@@ -448,7 +466,7 @@ export type Person = {
   firstName: Scalars['String']['output'];
   /** Last name. */
   lastName: Scalars['String']['output'];
-  /** Phone number, when given. */
+  /** Phone number in E.164 form (`+919876543210`), when given. Always given for a holder of a booking made since the phone became required. */
   phone?: Maybe<Scalars['String']['output']>;
   /** Special requests, when given. */
   remarks?: Maybe<Scalars['String']['output']>;
@@ -515,7 +533,7 @@ export type PrebookInput = {
   /** One guest per room, in room order (at least one). */
   guests: Array<PersonInput>;
   /** Who makes the booking and receives the confirmation. */
-  holder: PersonInput;
+  holder: HolderInput;
   /** The hotel. */
   hotelId: Scalars['ID']['input'];
   /** Rooms and guests as searched; default one room of 2 adults. */
@@ -809,6 +827,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
+  HolderInput: HolderInput;
   Hotel: ResolverTypeWrapper<HotelModel>;
   HotelImage: ResolverTypeWrapper<HotelImage>;
   HotelSearchInput: HotelSearchInput;
@@ -852,6 +871,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
+  HolderInput: HolderInput;
   Hotel: HotelModel;
   HotelImage: HotelImage;
   HotelSearchInput: HotelSearchInput;

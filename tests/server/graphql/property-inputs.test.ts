@@ -398,7 +398,7 @@ describe('booking lookups', () => {
 });
 
 describe('prebook and confirmBooking', () => {
-  const person = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in' };
+  const person = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in', phone: '+91 98450 12345' };
   const prebookInput = (over: Record<string, unknown> = {}) => ({
     offerId,
     hotelId,

@@ -354,6 +354,11 @@ describe('POST /rates/book', () => {
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().error).toMatchObject({ code: 4002, message: 'holder.email is required' });
 
+    // The provider's schema requires the holder's phone; the sandbox holds callers to it.
+    const noPhone = await book(bookBody(pb, { holder: { firstName: 'Asha', lastName: 'Iyer', email: 'asha.iyer@example.in' } }));
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().error).toMatchObject({ code: 4002, message: 'holder.phone is required' });
+
     const badGuest = await book(bookBody(pb, { guests: [{ ...guest, occupancyNumber: 0 }] }));
     expect(badGuest.json().error).toMatchObject({ code: 4002, message: 'guests[0].occupancyNumber is required' });
 

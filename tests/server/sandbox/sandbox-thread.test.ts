@@ -64,7 +64,7 @@ describe('the sandbox on its own thread', () => {
 
     const rates = await gql('query($i: RatesInput!) { hotelRates(input: $i) { rates { offerId } } }', { i: { hotelId, ...stay } });
     const offerId = rates.data.hotelRates.rates[0].offerId;
-    const person = { firstName: 'Kavya', lastName: 'Iyer', email: 'kavya.iyer@example.in' };
+    const person = { firstName: 'Kavya', lastName: 'Iyer', email: 'kavya.iyer@example.in', phone: '98450 12345' };
     const pre = await gql(
       'mutation($i: PrebookInput!) { prebook(input: $i) { prebookId transactionId secretKey accessToken booking { reference status } } }',
       { i: { offerId, hotelId, ...stay, holder: person, guests: [person] } },

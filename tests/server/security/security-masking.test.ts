@@ -135,7 +135,7 @@ describe('booking access cannot be guessed', () => {
         hotelId,
         checkin: futureDate(30),
         checkout: futureDate(32),
-        holder: { firstName: 'Asha', lastName: 'Iyer', email },
+        holder: { firstName: 'Asha', lastName: 'Iyer', email, phone: '9845012350' },
         guests: [{ firstName: 'Asha', lastName: 'Iyer', email }],
       },
     });

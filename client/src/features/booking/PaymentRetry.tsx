@@ -50,7 +50,8 @@ export function PaymentRetry({ attempt, pending }: { attempt: BookingAttempt; pe
         nights: nightsBetween(attempt.checkin, attempt.checkout),
         occupancies: attempt.occupancies,
       },
-      holder: attempt.holder,
+      // An attempt stored before the phone was asked has none: the server then says so, and the form takes it.
+      holder: { ...attempt.holder, phone: attempt.holder.phone ?? '' },
       guests: attempt.guests,
     });
     if (!held) {
