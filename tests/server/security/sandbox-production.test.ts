@@ -134,9 +134,10 @@ describe.each([
     const rates = await t.gql('query($i: RatesInput!) { hotelRates(input: $i) { rates { offerId } } }', { i: { hotelId, ...stay } });
     expect(rates.errors).toBeUndefined();
     const person = { firstName: 'Meera', lastName: 'Pillai', email: 'meera.pillai@example.in' };
+    const holder = { ...person, phone: '+91 98200 12345' };
     const pre = await t.gql(
       'mutation($i: PrebookInput!) { prebook(input: $i) { prebookId transactionId secretKey accessToken booking { reference } } }',
-      { i: { offerId: rates.data.hotelRates.rates[0].offerId, hotelId, ...stay, holder: person, guests: [person] } },
+      { i: { offerId: rates.data.hotelRates.rates[0].offerId, hotelId, ...stay, holder, guests: [person] } },
     );
     expect(pre.errors).toBeUndefined();
     const p = pre.data.prebook;
