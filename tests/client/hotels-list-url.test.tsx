@@ -6,7 +6,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Component as HotelsRoute } from '../../client/src/routes/hotels/index.tsx';
-import { CityHotelList } from '../../client/src/features/search/CityHotelList.tsx';
+import { HotelListPage } from '../../client/src/features/hotel-list/HotelListPage.tsx';
+
 import { SearchHotelsQuery } from '../../client/src/features/search/operations.ts';
 import { HotelTypesQuery } from '../../client/src/features/hotel-list/operations.ts';
 import { listSearch, listStateFromParams } from '../../client/src/features/hotel-list/listState.ts';
@@ -81,7 +82,7 @@ function renderList(entry: string, mocks: MockedResponse[]) {
   return renderRoutes(
     [
       { path: '/hotels', element: <HotelsRoute /> },
-      { path: '/hotels/:city', element: <CityHotelList destination="Mumbai" /> },
+      { path: '/hotels/:city', element: <HotelListPage cityFromPath="Mumbai" /> },
     ],
     { initialEntries: [entry], mocks },
   );

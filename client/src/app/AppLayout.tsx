@@ -7,8 +7,7 @@ import { TopBar } from './TopBar.tsx';
 import { paths } from '../lib/paths.ts';
 import { useAfterFirstPaint } from '../lib/afterFirstPaint.ts';
 import { renderingServerHtml } from './ssr.ts';
-import { LocationProvider, useCityPreference } from '../features/city-preference/LocationContext.tsx';
-import { CityPreferenceUI, loadCityDialog } from '../features/city-preference/CityPreferenceUI.tsx';
+import { CityPreferenceUI, LocationProvider, loadCityDialog, useCityPreference } from '../features/city-preference/index.ts';
 
 // The footer (its links, contact lines and social icons) sits below every first screen: it loads after
 // the page's first paint instead of with it, and appears at the bottom where nothing below it can move.

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Col, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { toIsoDate } from '../../lib/format.ts';
-import { MAX_GUESTS, MIN_GUESTS, checkoutMin, toCriteria, withCheckin, type SearchDraft } from '../search/criteria.ts';
+import { MAX_GUESTS, MIN_GUESTS, checkoutMin, toCriteria, withCheckin, type SearchDraft } from '../search/index.ts';
 import { PROPERTY_TYPES, type ListState } from './listState.ts';
 
 const ALL_TYPES = '';

@@ -3,7 +3,7 @@
 import { addDays, isValid, parseISO } from 'date-fns';
 import { toIsoDate } from '../../lib/format.ts';
 import type { HotelSearchInput } from '../../__generated__/graphql.ts';
-import { clampGuests, defaultDraft, PAGE_SIZE } from '../search/criteria.ts';
+import { clampGuests, defaultDraft, PAGE_SIZE } from '../search/index.ts';
 
 /** The property types the home page offers (spec §2 'Book by Property Type'). */
 export const PROPERTY_TYPES = ['Hotels', 'Resorts', 'Apartments', 'Villas', 'Homestays'] as const;

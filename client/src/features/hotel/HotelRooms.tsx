@@ -5,7 +5,7 @@ import { Button, Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { CalendarOutlined, ExpandOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelRooms_HotelFragment } from '../../__generated__/graphql.ts';
-import { useOpenBooking } from '../rates/BookingPanelContext.tsx';
+import { useOpenBooking } from '../rates/index.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
 import { usePhotoFailure } from '../../components/usePhotoFailure.ts';
 import { gradientFor } from '../../app/theme.ts';

@@ -17,7 +17,7 @@ import {
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelQuickInfo_HotelFragment } from '../../__generated__/graphql.ts';
 import { formatCount } from '../../lib/format.ts';
-import { BookingPanel } from '../rates/BookingPanel.tsx';
+import { BookingPanel } from '../rates/index.ts';
 
 export const HotelQuickInfoFragment = graphql(`
   fragment HotelQuickInfo_hotel on Hotel {

@@ -8,11 +8,12 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { formatDate, formatPrice, nightsBetween } from '../../lib/format.ts';
 import { BOTTOM_BAR_HEIGHT_VAR, trackHeight } from '../../lib/layoutVars.ts';
 import { BookingPanelProvider, useBookingPanelState, type BookingPanelState } from './BookingPanelContext.tsx';
+import { loadBookingDialog } from '../booking/index.ts';
 
 // The dialogs are fetched when the traveller first opens them, so they never weigh on the hotel page's
 // first load: the booking dialog (with the payment widget's loader), the rates dialog (its calendars,
 // popover and rate cards) and the narrow-screen "Select Rate & Book" dialog (Modal).
-const BookingDialog = lazy(async () => ({ default: (await import('../booking/BookingDialog.tsx')).BookingDialog }));
+const BookingDialog = lazy(async () => ({ default: (await loadBookingDialog()).BookingDialog }));
 const RatesDialog = lazy(async () => ({ default: (await import('./RatesDialog.tsx')).RatesDialog }));
 const PanelDialog = lazy(async () => ({ default: (await import('./PanelDialog.tsx')).PanelDialog }));
 

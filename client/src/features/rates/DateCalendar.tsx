@@ -42,12 +42,15 @@ export function DateCalendar({ label, value, min, onChange }: DateCalendarProps)
   const gridRef = useRef<HTMLTableElement>(null);
   const labelId = useId();
 
-  // Follow the value when it changes from outside (check-out moved by a check-in change).
-  useEffect(() => {
+  // Follow the value when it changes from outside (check-out moved by a check-in change): adjusted while
+  // rendering, as React advises for state that follows a prop, not one render late in an effect.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
     const d = parseISO(value);
     setFocused(d);
     setMonth(startOfMonth(d));
-  }, [value]);
+  }
 
   useEffect(() => {
     if (!moveFocus.current) return;

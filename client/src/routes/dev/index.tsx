@@ -6,10 +6,9 @@ import { useLoaderData, useSearchParams } from 'react-router';
 import { Alert, Tabs, Typography } from 'antd';
 import { ApiOutlined, CodeOutlined } from '@ant-design/icons';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { ApiConsole } from '../../features/dev-console/ApiConsole.tsx';
-import { fetchCatalogue, type ConsoleCatalogue } from '../../features/dev-console/api.ts';
+import { ApiConsole, fetchCatalogue, loadGraphQLExplorer, type ConsoleCatalogue } from '../../features/dev-console/index.ts';
 
-const GraphQLExplorer = lazy(() => import('../../features/dev-console/GraphQLExplorer.tsx'));
+const GraphQLExplorer = lazy(loadGraphQLExplorer);
 
 type CatalogueResult = { catalogue: ConsoleCatalogue } | { error: string };
 

@@ -6,20 +6,26 @@ import { Flex, Tag, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../app/theme.ts';
-import { SearchForm } from '../../features/search/SearchForm.tsx';
-import { draftFromParams, toCriteria, type SearchCriteria, type SearchDraft } from '../../features/search/criteria.ts';
-import { StatTiles } from '../../features/home/StatTiles.tsx';
+import {
+  SearchForm,
+  draftFromParams,
+  loadSearchResultsDialog,
+  toCriteria,
+  type SearchCriteria,
+  type SearchDraft,
+} from '../../features/search/index.ts';
+import { StatTiles, loadBelowTheFold } from '../../features/home/index.ts';
 import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
 
 // The sections below the hero (their cards, artwork, icons and tags) are not part of the first screen:
 // fetched after the page's first paint (this module ships with the shell, so not before: other pages
 // never fetch them), and shown when they arrive. Until then a viewport-high box keeps the footer below
 // the fold, so nothing visible moves.
-const BelowTheFold = lazy(async () => ({ default: (await import('../../features/home/HomeSections.tsx')).BelowTheFold }));
+const BelowTheFold = lazy(async () => ({ default: (await loadBelowTheFold()).BelowTheFold }));
 
 // Loaded when a search runs: the results (cards, pagination, the search query) are not part of the first paint.
 const SearchResultsDialog = lazy(async () => ({
-  default: (await import('../../features/search/SearchResultsDialog.tsx')).SearchResultsDialog,
+  default: (await loadSearchResultsDialog()).SearchResultsDialog,
 }));
 
 function searchParamsOf(c: SearchCriteria, page: number): Record<string, string> {
@@ -59,16 +65,22 @@ export function Component() {
 
   // A search that arrives in the address while home is already open ('Explore {city} Hotels' in the
   // welcome-back toast navigates to /?search={city}) must run too: the initial read above ran once.
+  // Adjusted while rendering when the address's search changes (React's pattern for state that follows
+  // a value), not in an effect one render late; the rest of `params` is read only then, on purpose.
   const addressSearch = params.get('search')?.trim() ?? '';
-  useEffect(() => {
-    if (!consumed.current || !addressSearch || addressSearch === criteria?.destination) return;
-    const next = toCriteria({ ...draftFromParams(params).draft, destination: addressSearch });
-    if (!next) return;
-    setDraft((d) => ({ ...d, destination: next.destination }));
-    setCriteria(next);
-    setPage(1);
-    // Only the address's search changes; the rest of `params` is read once here on purpose.
-  }, [addressSearch]);
+  const [seenSearch, setSeenSearch] = useState(addressSearch);
+  if (addressSearch !== seenSearch) {
+    setSeenSearch(addressSearch);
+    const next =
+      addressSearch && addressSearch !== criteria?.destination
+        ? toCriteria({ ...draftFromParams(params).draft, destination: addressSearch })
+        : null;
+    if (next) {
+      setDraft((d) => ({ ...d, destination: next.destination }));
+      setCriteria(next);
+      setPage(1);
+    }
+  }
 
   const changePage = useCallback(
     (p: number) => {

@@ -8,16 +8,22 @@ import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '.
 import { userMessage } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { rememberedListFor } from '../../lib/backToList.ts';
-import { slugOf } from '../../features/hotel-list/listState.ts';
+import { slugOf } from '../../features/hotel-list/index.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { BookingPanelProvider } from '../../features/rates/BookingPanelContext.tsx';
-import { HotelHeader } from '../../features/hotel/HotelHeader.tsx';
-import { HotelGallery } from '../../features/hotel/HotelGallery.tsx';
-import { HotelFacilities, HotelOverview } from '../../features/hotel/HotelOverview.tsx';
-import { HotelRooms } from '../../features/hotel/HotelRooms.tsx';
-import { HotelPolicies, ImportantInformation, NeedMoreInformation, PropertyStatusNotice } from '../../features/hotel/HotelInfoCards.tsx';
-import { QuickInformation } from '../../features/hotel/QuickInformation.tsx';
-import { GuestExperiences } from '../../features/hotel/GuestExperiences.tsx';
+import { BookingPanelProvider } from '../../features/rates/index.ts';
+import {
+  GuestExperiences,
+  HotelFacilities,
+  HotelGallery,
+  HotelHeader,
+  HotelOverview,
+  HotelPolicies,
+  HotelRooms,
+  ImportantInformation,
+  NeedMoreInformation,
+  PropertyStatusNotice,
+  QuickInformation,
+} from '../../features/hotel/index.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
 import { brand } from '../../app/theme.ts';
 

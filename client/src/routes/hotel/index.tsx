@@ -1,7 +1,7 @@
 // /hotels/{hotelId}: a hotel page, or, when the segment is a city slug (/hotels/mumbai, no digit),
 // that city's hotel list — a city link must never end on 'Hotel Not Found'. A slug that names no
 // known destination (/hotels/doesnotexist) finds no hotels and says 'Hotel Not Found'.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { createQueryPreloader, type PreloadedQueryRef } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
@@ -9,15 +9,21 @@ import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '.
 import { loaderEnv } from '../../app/apollo.ts';
 import { isHotelId } from '../../lib/paths.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { destinationFromSlug } from '../../features/hotel-list/listState.ts';
-import { prefetchHotelList } from '../../features/hotel-list/prefetch.ts';
+import { destinationFromSlug, loadHotelListPage, prefetchHotelList } from '../../features/hotel-list/index.ts';
 import { HotelPageQuery } from './query.ts';
 import { HotelNotFound, HotelPage } from './HotelPage.tsx';
 
 // A city's list is another page's worth of code: fetched only for city slugs, never with a hotel page.
 // The loader starts it together with the list's search.
-const loadCityList = () => import('../../features/search/CityHotelList.tsx');
-const CityHotelList = lazy(async () => ({ default: (await loadCityList()).CityHotelList }));
+const loadCityList = loadHotelListPage;
+const CityHotelList = lazy(async () => {
+  const { HotelListPage } = await loadCityList();
+  return {
+    default: ({ destination, notFound }: { destination: string; notFound?: ReactNode }) => (
+      <HotelListPage cityFromPath={destination} notFound={notFound} />
+    ),
+  };
+});
 
 /** The query preloader of each client: the page's query starts in the route loader, never in a render waterfall. */
 const preloaders = new WeakMap<ApolloClient, ReturnType<typeof createQueryPreloader>>();

@@ -1,8 +1,7 @@
 // /hotels: the hotel list page; its state (destination, dates, guests, page, type) lives in the address.
 import type { LoaderFunctionArgs } from 'react-router';
 import { loaderEnv } from '../../app/apollo.ts';
-import { HotelListPage } from '../../features/hotel-list/HotelListPage.tsx';
-import { prefetchHotelList } from '../../features/hotel-list/prefetch.ts';
+import { HotelListPage, prefetchHotelList } from '../../features/hotel-list/index.ts';
 
 /**
  * Starts the list's search while the page renders (see prefetch.ts). Not awaited: /hotels is always
