@@ -6,7 +6,8 @@
 // real HTTP on 127.0.0.1.
 //
 // Browsers reach the sandbox's pages (payment widget, photos) on the app's own origin: /sandbox/* on the
-// app is forwarded to the thread as is (method, path, query, headers, body; status, headers, body back).
+// app is forwarded to the thread as is (method, path, query, headers, body; status, headers, body back);
+// in production only those public routes are (public-routes.ts), the rest is the app's 404.
 import http from 'node:http';
 import https from 'node:https';
 import { Worker } from 'node:worker_threads';

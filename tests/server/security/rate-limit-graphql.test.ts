@@ -64,6 +64,9 @@ describe('which operations a GraphQL request holds', () => {
   });
 });
 
+/** Each test starts its own app (fresh counters), which takes a while on a busy machine. */
+const APP_TEST_TIMEOUT_MS = 120_000;
+
 describe('rate limits on /graphql', () => {
   const apps: TestApp[] = [];
   const start = async (env: Record<string, string>) => {
@@ -78,74 +81,94 @@ describe('rate limits on /graphql', () => {
     while (apps.length) await apps.pop()!.close();
   });
 
-  it('limits any GraphQL request per IP, answering 429 with Retry-After; sandbox and health are not limited', async () => {
-    const t = await start({ RATE_LIMIT_GRAPHQL_MAX: '4' });
-    for (let i = 0; i < 4; i++) {
-      const r = await post(t, { query: '{ popularCities { name } }' });
-      expect(r.status).toBe(200);
-    }
-    expectLimited(await post(t, { query: '{ popularCities { name } }' }));
-    expect((await fetch(`${t.url}/health/live`)).status).toBe(200);
-    const geo = () =>
-      fetch(`${t.url}/sandbox/geodb/v1/geo/cities?namePrefix=Pun&countryIds=IN`, { headers: { 'x-rapidapi-key': 'sandbox' } });
-    for (let i = 0; i < 6; i++) expect((await geo()).status).toBe(200);
-  });
+  it(
+    'limits any GraphQL request per IP, answering 429 with Retry-After; sandbox and health are not limited',
+    async () => {
+      const t = await start({ RATE_LIMIT_GRAPHQL_MAX: '4' });
+      for (let i = 0; i < 4; i++) {
+        const r = await post(t, { query: '{ popularCities { name } }' });
+        expect(r.status).toBe(200);
+      }
+      expectLimited(await post(t, { query: '{ popularCities { name } }' }));
+      expect((await fetch(`${t.url}/health/live`)).status).toBe(200);
+      const geo = () =>
+        fetch(`${t.url}/sandbox/geodb/v1/geo/cities?namePrefix=Pun&countryIds=IN`, { headers: { 'x-rapidapi-key': 'sandbox' } });
+      for (let i = 0; i < 6; i++) expect((await geo()).status).toBe(200);
+    },
+    APP_TEST_TIMEOUT_MS,
+  );
 
-  it('limits booking lookups per IP, counting every aliased lookup in a request', async () => {
-    const t = await start({ RATE_LIMIT_LOOKUP_MAX: '3', RATE_LIMIT_LOOKUP_REF_MAX: '100' });
-    const one = await post(t, { query: LOOKUP, variables: { r: 'SIAAAA1', e: 'a@b.in' } });
-    expect(one.status).toBe(200);
-    expect(one.body.errors?.[0]?.extensions?.code).not.toBe('RATE_LIMITED');
-    // Two more in one request reach the limit; a third alias would pass it.
-    const aliased = `{ a: booking(reference: "SIAAAA2", email: "a@b.in") { reference } b: booking(reference: "SIAAAA3", email: "a@b.in") { reference } }`;
-    expect((await post(t, { query: aliased })).status).toBe(200);
-    expectLimited(await post(t, { query: LOOKUP, variables: { r: 'SIAAAA4', e: 'a@b.in' } }));
-    // Other operations from the same address are still answered.
-    expect((await post(t, { query: '{ popularCities { name } }' })).status).toBe(200);
-  });
+  it(
+    'limits booking lookups per IP, counting every aliased lookup in a request',
+    async () => {
+      const t = await start({ RATE_LIMIT_LOOKUP_MAX: '3', RATE_LIMIT_LOOKUP_REF_MAX: '100' });
+      const one = await post(t, { query: LOOKUP, variables: { r: 'SIAAAA1', e: 'a@b.in' } });
+      expect(one.status).toBe(200);
+      expect(one.body.errors?.[0]?.extensions?.code).not.toBe('RATE_LIMITED');
+      // Two more in one request reach the limit; a third alias would pass it.
+      const aliased = `{ a: booking(reference: "SIAAAA2", email: "a@b.in") { reference } b: booking(reference: "SIAAAA3", email: "a@b.in") { reference } }`;
+      expect((await post(t, { query: aliased })).status).toBe(200);
+      expectLimited(await post(t, { query: LOOKUP, variables: { r: 'SIAAAA4', e: 'a@b.in' } }));
+      // Other operations from the same address are still answered.
+      expect((await post(t, { query: '{ popularCities { name } }' })).status).toBe(200);
+    },
+    APP_TEST_TIMEOUT_MS,
+  );
 
-  it('limits lookups of one reference whatever the e-mail, and confirmations of one transaction', async () => {
-    const t = await start({
-      RATE_LIMIT_LOOKUP_MAX: '100',
-      RATE_LIMIT_LOOKUP_REF_MAX: '2',
-      RATE_LIMIT_CONFIRM_REF_MAX: '2',
-      RATE_LIMIT_BOOKING_MAX: '100',
-    });
-    expect((await post(t, { query: LOOKUP, variables: { r: 'SIREF01', e: 'one@b.in' } })).status).toBe(200);
-    expect((await post(t, { query: LOOKUP, variables: { r: 'siref01', e: 'two@b.in' } })).status).toBe(200);
-    expectLimited(await post(t, { query: LOOKUP, variables: { r: 'SIREF01', e: 'three@b.in' } }));
-    expect((await post(t, { query: LOOKUP, variables: { r: 'SIREF02', e: 'three@b.in' } })).status).toBe(200);
+  it(
+    'limits lookups of one reference whatever the e-mail, and confirmations of one transaction',
+    async () => {
+      const t = await start({
+        RATE_LIMIT_LOOKUP_MAX: '100',
+        RATE_LIMIT_LOOKUP_REF_MAX: '2',
+        RATE_LIMIT_CONFIRM_REF_MAX: '2',
+        RATE_LIMIT_BOOKING_MAX: '100',
+      });
+      expect((await post(t, { query: LOOKUP, variables: { r: 'SIREF01', e: 'one@b.in' } })).status).toBe(200);
+      expect((await post(t, { query: LOOKUP, variables: { r: 'siref01', e: 'two@b.in' } })).status).toBe(200);
+      expectLimited(await post(t, { query: LOOKUP, variables: { r: 'SIREF01', e: 'three@b.in' } }));
+      expect((await post(t, { query: LOOKUP, variables: { r: 'SIREF02', e: 'three@b.in' } })).status).toBe(200);
 
-    for (let i = 0; i < 2; i++) {
-      const r = await post(t, { query: CONFIRM, variables: confirmInput('tr_same') });
-      expect(r.status).not.toBe(429);
-    }
-    expectLimited(await post(t, { query: CONFIRM, variables: confirmInput('tr_same') }));
-    expect((await post(t, { query: CONFIRM, variables: confirmInput('tr_other') })).status).not.toBe(429);
-  });
+      for (let i = 0; i < 2; i++) {
+        const r = await post(t, { query: CONFIRM, variables: confirmInput('tr_same') });
+        expect(r.status).not.toBe(429);
+      }
+      expectLimited(await post(t, { query: CONFIRM, variables: confirmInput('tr_same') }));
+      expect((await post(t, { query: CONFIRM, variables: confirmInput('tr_other') })).status).not.toBe(429);
+    },
+    APP_TEST_TIMEOUT_MS,
+  );
 
-  it('limits prebook and confirmBooking together per IP', async () => {
-    const t = await start({ RATE_LIMIT_BOOKING_MAX: '2' });
-    expect((await post(t, { query: CONFIRM, variables: confirmInput('tr_a') })).status).not.toBe(429);
-    expect(
-      (
-        await post(t, {
-          query: `mutation { prebook(input: { offerId: "x", hotelId: "h", checkin: "2030-01-01", checkout: "2030-01-02", holder: { firstName: "A", lastName: "B", email: "a@b.in", phone: "9845012351" }, guests: [] }) { prebookId } }`,
-        })
-      ).status,
-    ).not.toBe(429);
-    expectLimited(await post(t, { query: CONFIRM, variables: confirmInput('tr_b') }));
-  });
+  it(
+    'limits prebook and confirmBooking together per IP',
+    async () => {
+      const t = await start({ RATE_LIMIT_BOOKING_MAX: '2' });
+      expect((await post(t, { query: CONFIRM, variables: confirmInput('tr_a') })).status).not.toBe(429);
+      expect(
+        (
+          await post(t, {
+            query: `mutation { prebook(input: { offerId: "x", hotelId: "h", checkin: "2030-01-01", checkout: "2030-01-02", holder: { firstName: "A", lastName: "B", email: "a@b.in", phone: "9845012351" }, guests: [] }) { prebookId } }`,
+          })
+        ).status,
+      ).not.toBe(429);
+      expectLimited(await post(t, { query: CONFIRM, variables: confirmInput('tr_b') }));
+    },
+    APP_TEST_TIMEOUT_MS,
+  );
 
-  it('keeps serving, and limiting in process, when Redis is unreachable', async () => {
-    const t = await start({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_GRAPHQL_MAX: '3' });
-    const cities = await post(t, { query: '{ cities(query: "Pune") { name } }' });
-    expect(cities.status).toBe(200);
-    expect(cities.body.errors).toBeUndefined();
-    const search = await t.gql('query { searchHotels(input: { destination: "Goa" }) { total } }');
-    expect(search.errors).toBeUndefined();
-    expect(search.data.searchHotels.total).toBeGreaterThan(0);
-    expect((await post(t, { query: '{ popularCities { name } }' })).status).toBe(200);
-    expectLimited(await post(t, { query: '{ popularCities { name } }' }));
-  });
+  it(
+    'keeps serving, and limiting in process, when Redis is unreachable',
+    async () => {
+      const t = await start({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_GRAPHQL_MAX: '3' });
+      const cities = await post(t, { query: '{ cities(query: "Pune") { name } }' });
+      expect(cities.status).toBe(200);
+      expect(cities.body.errors).toBeUndefined();
+      const search = await t.gql('query { searchHotels(input: { destination: "Goa" }) { total } }');
+      expect(search.errors).toBeUndefined();
+      expect(search.data.searchHotels.total).toBeGreaterThan(0);
+      expect((await post(t, { query: '{ popularCities { name } }' })).status).toBe(200);
+      expectLimited(await post(t, { query: '{ popularCities { name } }' }));
+    },
+    APP_TEST_TIMEOUT_MS,
+  );
 });

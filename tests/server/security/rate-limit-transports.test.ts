@@ -16,6 +16,9 @@ const confirmVars = (transactionId: string) => ({
 });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** These tests start their own app (fresh counters), which takes a while on a busy machine. */
+const APP_TEST_TIMEOUT_MS = 120_000;
+
 const apps: TestApp[] = [];
 async function start(env: Record<string, string>): Promise<TestApp> {
   const t = await startTestApp({ NODE_ENV: 'production', RATE_LIMIT_GRAPHQL_MAX: '1000', ...env });
@@ -78,50 +81,68 @@ describe('limiter keys use the lookup normalisation', () => {
 });
 
 describe('booking limits whatever the transport (NODE_ENV=production)', () => {
-  it('counts padded, re-cased and longer spellings of one reference against one limit, over POST and GET', async () => {
-    const t = await start({ RATE_LIMIT_LOOKUP_MAX: '100', RATE_LIMIT_LOOKUP_REF_MAX: '3' });
-    expectLookupRan(await post(t, { query: LOOKUP, variables: { r: REF, e: 'one@example.in' } }));
-    expectLookupRan(await get(t, { query: LOOKUP, variables: { r: `   ${REF.toLowerCase()}  `, e: 'two@example.in' } }));
-    expectLookupRan(await post(t, { query: LOOKUP, variables: { r: `${REF}EXTRA-TEXT-THE-LOOKUP-NEVER-READS`, e: 'three@example.in' } }));
-    expectLimited(await get(t, { query: LOOKUP, variables: { r: ` ${REF} `, e: 'four@example.in' } }));
-    expectLimited(await post(t, { query: `query { booking(reference: "${REF.toLowerCase()}", email: "five@example.in") { reference } }` }));
-    // A different reference is a different key.
-    expectLookupRan(await post(t, { query: LOOKUP, variables: { r: 'SIQ7K2M9XW4P', e: 'one@example.in' } }));
-  });
+  it(
+    'counts padded, re-cased and longer spellings of one reference against one limit, over POST and GET',
+    async () => {
+      const t = await start({ RATE_LIMIT_LOOKUP_MAX: '100', RATE_LIMIT_LOOKUP_REF_MAX: '3' });
+      expectLookupRan(await post(t, { query: LOOKUP, variables: { r: REF, e: 'one@example.in' } }));
+      expectLookupRan(await get(t, { query: LOOKUP, variables: { r: `   ${REF.toLowerCase()}  `, e: 'two@example.in' } }));
+      expectLookupRan(await post(t, { query: LOOKUP, variables: { r: `${REF}EXTRA-TEXT-THE-LOOKUP-NEVER-READS`, e: 'three@example.in' } }));
+      expectLimited(await get(t, { query: LOOKUP, variables: { r: ` ${REF} `, e: 'four@example.in' } }));
+      expectLimited(
+        await post(t, { query: `query { booking(reference: "${REF.toLowerCase()}", email: "five@example.in") { reference } }` }),
+      );
+      // A different reference is a different key.
+      expectLookupRan(await post(t, { query: LOOKUP, variables: { r: 'SIQ7K2M9XW4P', e: 'one@example.in' } }));
+    },
+    APP_TEST_TIMEOUT_MS,
+  );
 
-  it('counts GET lookups against the per-IP limit, with variables given or left to their default', async () => {
-    const t = await start({ RATE_LIMIT_LOOKUP_MAX: '2', RATE_LIMIT_LOOKUP_REF_MAX: '100' });
-    expectLookupRan(await get(t, { query: LOOKUP, variables: { r: 'SIAAAAAAAAA1', e: 'a@example.in' } }));
-    expectLookupRan(
-      await get(t, { query: 'query($r: ID! = "SIAAAAAAAAA2") { booking(reference: $r, email: "a@example.in") { reference } }' }),
-    );
-    expectLimited(await get(t, { query: LOOKUP, variables: { r: 'SIAAAAAAAAA3', e: 'a@example.in' } }));
-    expectLimited(await post(t, { query: LOOKUP, variables: { r: 'SIAAAAAAAAA4', e: 'a@example.in' } }));
-  });
+  it(
+    'counts GET lookups against the per-IP limit, with variables given or left to their default',
+    async () => {
+      const t = await start({ RATE_LIMIT_LOOKUP_MAX: '2', RATE_LIMIT_LOOKUP_REF_MAX: '100' });
+      expectLookupRan(await get(t, { query: LOOKUP, variables: { r: 'SIAAAAAAAAA1', e: 'a@example.in' } }));
+      expectLookupRan(
+        await get(t, { query: 'query($r: ID! = "SIAAAAAAAAA2") { booking(reference: $r, email: "a@example.in") { reference } }' }),
+      );
+      expectLimited(await get(t, { query: LOOKUP, variables: { r: 'SIAAAAAAAAA3', e: 'a@example.in' } }));
+      expectLimited(await post(t, { query: LOOKUP, variables: { r: 'SIAAAAAAAAA4', e: 'a@example.in' } }));
+    },
+    APP_TEST_TIMEOUT_MS,
+  );
 
-  it('counts a mutation sent by GET (which Apollo refuses) like the same mutation sent by POST', async () => {
-    const t = await start({ RATE_LIMIT_BOOKING_MAX: '100', RATE_LIMIT_CONFIRM_REF_MAX: '2' });
-    const byGet = await get(t, { query: CONFIRM, variables: confirmVars('tr_same') });
-    expect(byGet.status).toBe(405); // Apollo runs mutations from POST only, but the attempt counts
-    expect((await post(t, { query: CONFIRM, variables: confirmVars(' tr_same ') })).status).not.toBe(429);
-    expectLimited(await post(t, { query: CONFIRM, variables: confirmVars('tr_same') }));
-    expectLimited(await get(t, { query: CONFIRM, variables: confirmVars('tr_same') }));
-    expect((await post(t, { query: CONFIRM, variables: confirmVars('tr_other') })).status).not.toBe(429);
-  });
+  it(
+    'counts a mutation sent by GET (which Apollo refuses) like the same mutation sent by POST',
+    async () => {
+      const t = await start({ RATE_LIMIT_BOOKING_MAX: '100', RATE_LIMIT_CONFIRM_REF_MAX: '2' });
+      const byGet = await get(t, { query: CONFIRM, variables: confirmVars('tr_same') });
+      expect(byGet.status).toBe(405); // Apollo runs mutations from POST only, but the attempt counts
+      expect((await post(t, { query: CONFIRM, variables: confirmVars(' tr_same ') })).status).not.toBe(429);
+      expectLimited(await post(t, { query: CONFIRM, variables: confirmVars('tr_same') }));
+      expectLimited(await get(t, { query: CONFIRM, variables: confirmVars('tr_same') }));
+      expect((await post(t, { query: CONFIRM, variables: confirmVars('tr_other') })).status).not.toBe(429);
+    },
+    APP_TEST_TIMEOUT_MS,
+  );
 
-  it('runs no operation sent as a persisted-query hash (persisted queries are off), over POST or GET', async () => {
-    const t = await start({ RATE_LIMIT_LOOKUP_MAX: '100', RATE_LIMIT_LOOKUP_REF_MAX: '1' });
-    const extensions = { persistedQuery: { version: 1, sha256Hash: sha256(LOOKUP) } };
-    // A client trying to register the query, then sending the hash alone: nothing is stored or run.
-    const register = await post(t, { query: LOOKUP, variables: { r: 'SIBBBBBBBBB1', e: 'a@example.in' }, extensions });
-    const hashOnly = await post(t, { variables: { r: 'SIBBBBBBBBB2', e: 'a@example.in' }, extensions });
-    const hashOnlyGet = await get(t, { variables: { r: 'SIBBBBBBBBB3', e: 'a@example.in' }, extensions });
-    for (const r of [register, hashOnly, hashOnlyGet]) {
-      expect(r.json.errors?.[0]?.extensions?.code, r.text.slice(0, 300)).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
-      expect(r.json.data).toBeUndefined();
-    }
-    // The same lookup as full text runs, and is counted.
-    expectLookupRan(await post(t, { query: LOOKUP, variables: { r: 'SIBBBBBBBBB2', e: 'a@example.in' } }));
-    expectLimited(await get(t, { query: LOOKUP, variables: { r: 'sibbbbbbbbb2', e: 'a@example.in' } }));
-  });
+  it(
+    'runs no operation sent as a persisted-query hash (persisted queries are off), over POST or GET',
+    async () => {
+      const t = await start({ RATE_LIMIT_LOOKUP_MAX: '100', RATE_LIMIT_LOOKUP_REF_MAX: '1' });
+      const extensions = { persistedQuery: { version: 1, sha256Hash: sha256(LOOKUP) } };
+      // A client trying to register the query, then sending the hash alone: nothing is stored or run.
+      const register = await post(t, { query: LOOKUP, variables: { r: 'SIBBBBBBBBB1', e: 'a@example.in' }, extensions });
+      const hashOnly = await post(t, { variables: { r: 'SIBBBBBBBBB2', e: 'a@example.in' }, extensions });
+      const hashOnlyGet = await get(t, { variables: { r: 'SIBBBBBBBBB3', e: 'a@example.in' }, extensions });
+      for (const r of [register, hashOnly, hashOnlyGet]) {
+        expect(r.json.errors?.[0]?.extensions?.code, r.text.slice(0, 300)).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+        expect(r.json.data).toBeUndefined();
+      }
+      // The same lookup as full text runs, and is counted.
+      expectLookupRan(await post(t, { query: LOOKUP, variables: { r: 'SIBBBBBBBBB2', e: 'a@example.in' } }));
+      expectLimited(await get(t, { query: LOOKUP, variables: { r: 'sibbbbbbbbb2', e: 'a@example.in' } }));
+    },
+    APP_TEST_TIMEOUT_MS,
+  );
 });
