@@ -88,13 +88,11 @@ async function flush(ms = 0) {
 async function renderOpenDialog() {
   render(
     withAppProviders(
-      <>
-        <LocationProvider>
-          <CityButton />
-          <Probe />
-          <CityDialog />
-        </LocationProvider>
-      </>,
+      <LocationProvider>
+        <CityButton />
+        <Probe />
+        <CityDialog />
+      </LocationProvider>,
       createClient(),
     ),
   );

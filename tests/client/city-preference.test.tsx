@@ -58,13 +58,11 @@ function Probe() {
 function renderApp(onExplore = vi.fn()) {
   render(
     withAppProviders(
-      <>
-        <LocationProvider>
-          <CityButton />
-          <Probe />
-          <CityPreferenceUI onExplore={onExplore} />
-        </LocationProvider>
-      </>,
+      <LocationProvider>
+        <CityButton />
+        <Probe />
+        <CityPreferenceUI onExplore={onExplore} />
+      </LocationProvider>,
       client(),
     ),
   );
