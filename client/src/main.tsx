@@ -18,14 +18,32 @@ declare global {
 }
 
 /**
- * The app has drawn or taken over the page: says so to tests, and replays the taps made before
- * (page-start.js) with a plain click. React listens at the root from hydrateRoot() on, and a click on a
- * part it has not taken over yet (a lazily loaded list, a query the page reads) is held by React itself
- * and replayed once that part is hydrated.
+ * Replays a tap made before the page was live (page-start.js) with a plain click. React listens at the
+ * root from hydrateRoot() on: a click on a part it has taken over reaches its handlers, and goes on up to
+ * the document; a click on a part whose code is still loading (a lazily loaded list, a query the page
+ * reads) is stopped at the root, as React does with any event it cannot deliver yet. That one is tried
+ * again shortly, for up to `until`.
  */
+function replayTap(target: HTMLElement, until: number): void {
+  if (!target.isConnected) return;
+  let delivered = false;
+  const seen = (): void => {
+    delivered = true;
+  };
+  document.addEventListener('click', seen);
+  try {
+    target.click();
+  } finally {
+    document.removeEventListener('click', seen);
+  }
+  if (!delivered && performance.now() < until) setTimeout(() => replayTap(target, until), 50);
+}
+
+/** The app has drawn or taken over the page: says so to tests, and replays the taps made before. */
 function live(): void {
   document.documentElement.setAttribute('data-live', '');
-  for (const target of window.__takeEarlyClicks?.() ?? []) if (target instanceof HTMLElement && target.isConnected) target.click();
+  const until = performance.now() + 10_000;
+  for (const target of window.__takeEarlyClicks?.() ?? []) if (target instanceof HTMLElement) replayTap(target, until);
 }
 
 async function start(): Promise<void> {
