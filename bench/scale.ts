@@ -57,6 +57,8 @@ async function startServer(env: Record<string, string>): Promise<string> {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      // No grace period on SIGTERM (server/plugins/app/lifecycle.ts): a bench stops its servers at once.
+      SHUTDOWN_GRACE_MS: '0',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -169,6 +169,8 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Child
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // No grace period on SIGTERM (server/plugins/app/lifecycle.ts): a bench stops its servers at once.
+        SHUTDOWN_GRACE_MS: '0',
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { ApolloLink, type FetchResult, type NormalizedCacheObject } from '@apollo/client';
 import { print } from 'graphql';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import hash from '@emotion/hash';
 import { Observable } from 'rxjs';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -17,20 +16,6 @@ import { serializeState } from './app/ssr.ts';
 import type { Render, RenderResult } from './ssr-contract.ts';
 
 const MAX_PASSES = 2;
-
-/**
- * extractStyle names the theme's variables (the style of `.css-var-…{…}`) by a hash of the tokens, while
- * the browser's antd looks that style up by a hash of its class (useCacheToken: hash(`css-var-${key}`)).
- * Under different names the browser adds a second copy of it as it takes the page over, and restyles the
- * whole page for nothing (~80 ms on a phone). Named as the browser names it, the server's copy is kept.
- */
-export function nameThemeStyleForBrowser(head: string): string {
-  return head.replace(/<style([^>]*)>(?=\.([\w-]+)\{)/g, (tag, attrs: string, cls: string) => {
-    const token = /data-token-hash="([^"]*)"/.exec(attrs)?.[1];
-    if (token !== cls) return tag;
-    return `<style${attrs.replace(/data-css-hash="[^"]*"/, `data-css-hash="${hash(`css-var-${cls}`)}"`)}>`;
-  });
-}
 
 async function renderToHtml(app: ReactNode, signal?: AbortSignal): Promise<string> {
   // Infinity: React would otherwise send a large part (a long list) out of order, to paint sooner while
@@ -93,7 +78,7 @@ export const render: Render = async (request, execute, signal): Promise<RenderRe
     status: context.statusCode,
     html,
     title,
-    head: nameThemeStyleForBrowser(extractStyle(styles)),
+    head: extractStyle(styles),
     state: serializeState({ apollo: client.extract() as NormalizedCacheObject }),
   };
 };

@@ -1,6 +1,7 @@
 // Browser entry: mounts the providers and the router. Over server-rendered HTML (the server's render
 // left its state in the page) it takes that HTML over instead of drawing the page again.
-import 'antd/dist/antd.css';
+// The styles of the antd components the app uses (client/build/antd-styles.ts; antd runs in zero-runtime mode).
+import 'virtual:antd-styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -17,21 +18,32 @@ declare global {
 }
 
 /**
- * Replays a tap once React has taken the tapped element over. Parts of a page (a lazily loaded list, a
- * query the page reads) are taken over in later passes than the root, so the element may not answer yet;
- * React marks the elements it owns with its props (an internal key, checked here and nowhere else).
+ * Replays a tap made before the page was live (page-start.js) with a plain click. React listens at the
+ * root from hydrateRoot() on: a click on a part it has taken over reaches its handlers, and goes on up to
+ * the document; a click on a part whose code is still loading (a lazily loaded list, a query the page
+ * reads) is stopped at the root, as React does with any event it cannot deliver yet. That one is tried
+ * again shortly, for up to `until`.
  */
-function replayWhenOwned(target: HTMLElement, until: number): void {
+function replayTap(target: HTMLElement, until: number): void {
   if (!target.isConnected) return;
-  if (Object.keys(target).some((key) => key.startsWith('__reactProps$'))) target.click();
-  else if (performance.now() < until) setTimeout(() => replayWhenOwned(target, until), 50);
+  let delivered = false;
+  const seen = (): void => {
+    delivered = true;
+  };
+  document.addEventListener('click', seen);
+  try {
+    target.click();
+  } finally {
+    document.removeEventListener('click', seen);
+  }
+  if (!delivered && performance.now() < until) setTimeout(() => replayTap(target, until), 50);
 }
 
-/** The app has drawn or taken over the page: replays the taps made before (page-start.js), and says so to tests. */
+/** The app has drawn or taken over the page: says so to tests, and replays the taps made before. */
 function live(): void {
   document.documentElement.setAttribute('data-live', '');
   const until = performance.now() + 10_000;
-  for (const target of window.__takeEarlyClicks?.() ?? []) if (target instanceof HTMLElement) replayWhenOwned(target, until);
+  for (const target of window.__takeEarlyClicks?.() ?? []) if (target instanceof HTMLElement) replayTap(target, until);
 }
 
 async function start(): Promise<void> {
@@ -71,8 +83,4 @@ async function start(): Promise<void> {
   });
 }
 
-// From a microtask, once the module's evaluation has returned: start() schedules its first yield at once,
-// and an inspector that records a stack for that call (Lighthouse's trace does) would otherwise need the
-// source positions of the module's top level, which V8 gets by parsing the whole 780 kB shell again
-// (90 to 130 ms at a 4x slowdown, counted as blocking time; see build/react-dom-sentinels.ts).
 queueMicrotask(() => void start());

@@ -1,15 +1,11 @@
 // The app shell through the real route table: top bar, footer links, placeholder pages, 404, and a
 // city slug under /hotels/ that lists the city's hotels instead of 'Hotel Not Found'.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routerContext } from '../../client/src/app/apollo.ts';
+import { screen, within } from '@testing-library/react';
+import { ApolloLink } from '@apollo/client';
 import { routes } from '../../client/src/app/router.tsx';
 import { SearchHotelsQuery } from '../../client/src/features/search/operations.ts';
-import { renderRoutes } from './render-shell.tsx';
+import { createMockClient, renderRoutes } from './render-shell.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -127,15 +123,8 @@ describe('app shell', () => {
       sent.push({ operation: operation.operationName ?? '', listOnScreen: !!screen.queryByRole('heading', { name: 'Hotels in Mumbai' }) });
       return forward(operation);
     });
-    // MockLink answers each mock once: a second identical request would fail the page.
-    const client = new ApolloClient({ link: ApolloLink.from([recorder, new MockLink([mumbaiSearch])]), cache: new InMemoryCache() });
-    render(
-      <ApolloProvider client={client}>
-        <RouterProvider
-          router={createMemoryRouter(routes, { initialEntries: ['/hotels/mumbai'], getContext: () => routerContext({ client }) })}
-        />
-      </ApolloProvider>,
-    );
+    // Each mock answers once: a second identical request would fail the test.
+    renderRoutes(routes, { initialEntries: ['/hotels/mumbai'], client: createMockClient([mumbaiSearch], [recorder]) });
     expect(await screen.findByText('Sea View Residency', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(sent).toEqual([{ operation: 'SearchHotels', listOnScreen: false }]);
   });

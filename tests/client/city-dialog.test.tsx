@@ -3,10 +3,9 @@
 // states, and the three ways out (popular city, marked result + Continue, Skip / Skip for now, Escape).
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { ConfigProvider } from 'antd';
 import { Observable, type Subscriber } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withAppProviders } from './render-shell.tsx';
 import { LocationProvider, useLocation } from '../../client/src/features/city-preference/LocationContext.tsx';
 import { CityDialog } from '../../client/src/features/city-preference/CityDialog.tsx';
 import { CityButton } from '../../client/src/features/city-preference/CityButton.tsx';
@@ -88,15 +87,14 @@ async function flush(ms = 0) {
 
 async function renderOpenDialog() {
   render(
-    <ApolloProvider client={createClient()}>
-      <ConfigProvider>
-        <LocationProvider>
-          <CityButton />
-          <Probe />
-          <CityDialog />
-        </LocationProvider>
-      </ConfigProvider>
-    </ApolloProvider>,
+    withAppProviders(
+      <LocationProvider>
+        <CityButton />
+        <Probe />
+        <CityDialog />
+      </LocationProvider>,
+      createClient(),
+    ),
   );
   fireEvent.click(screen.getByRole('button', { name: 'Select City' }));
   await flush(50);

@@ -3,10 +3,9 @@
 // in local storage, the hook's guard outside its provider, and storage failures that must not break it.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { ConfigProvider } from 'antd';
 import { Observable, type Subscriber } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withAppProviders } from './render-shell.tsx';
 import { LocationProvider, useCityPreference, useLocation } from '../../client/src/features/city-preference/LocationContext.tsx';
 import { CityButton } from '../../client/src/features/city-preference/CityButton.tsx';
 import { CityPreferenceUI } from '../../client/src/features/city-preference/CityPreferenceUI.tsx';
@@ -58,15 +57,14 @@ function Probe() {
 
 function renderApp(onExplore = vi.fn()) {
   render(
-    <ApolloProvider client={client()}>
-      <ConfigProvider>
-        <LocationProvider>
-          <CityButton />
-          <Probe />
-          <CityPreferenceUI onExplore={onExplore} />
-        </LocationProvider>
-      </ConfigProvider>
-    </ApolloProvider>,
+    withAppProviders(
+      <LocationProvider>
+        <CityButton />
+        <Probe />
+        <CityPreferenceUI onExplore={onExplore} />
+      </LocationProvider>,
+      client(),
+    ),
   );
   return { onExplore };
 }

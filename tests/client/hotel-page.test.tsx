@@ -4,21 +4,16 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
-import { MockLink } from '@apollo/client/testing';
+import { createQueryPreloader } from '@apollo/client/react';
 import { GraphQLError } from 'graphql';
 import { HotelPageQuery } from '../../client/src/routes/hotel/query.ts';
 import { HotelPage } from '../../client/src/routes/hotel/HotelPage.tsx';
 import type { HotelPageQuery as HotelPageData } from '../../client/src/__generated__/graphql.ts';
-import { renderRoutes } from './render-shell.tsx';
+import { createMockClient, renderRoutes } from './render-shell.tsx';
 import { hotel } from './hotel-fixture.ts';
 
 async function renderHotelPage(response: { data?: HotelPageData; errors?: GraphQLError[] }) {
-  const client = new ApolloClient({
-    cache: new InMemoryCache(),
-    link: new MockLink([{ request: { query: HotelPageQuery, variables: { id: 'lp42' } }, result: response }]),
-  });
+  const client = createMockClient([{ request: { query: HotelPageQuery, variables: { id: 'lp42' } }, result: response }]);
   const queryRef = createQueryPreloader(client)(HotelPageQuery, { variables: { id: 'lp42' }, errorPolicy: 'all' });
   let rendered: ReturnType<typeof renderRoutes> | undefined;
   // The page suspends on the preloaded query; React only resumes suspended trees inside an awaited act.
@@ -28,16 +23,14 @@ async function renderHotelPage(response: { data?: HotelPageData; errors?: GraphQ
         {
           path: '/hotels/:hotelId',
           element: (
-            <ApolloProvider client={client}>
-              <Suspense fallback={<div>Loading hotel details...</div>}>
-                <HotelPage queryRef={queryRef} />
-              </Suspense>
-            </ApolloProvider>
+            <Suspense fallback={<div>Loading hotel details...</div>}>
+              <HotelPage queryRef={queryRef} />
+            </Suspense>
           ),
         },
         { path: '*', element: <div data-testid="elsewhere" /> },
       ],
-      { initialEntries: ['/hotels/lp42'] },
+      { initialEntries: ['/hotels/lp42'], client },
     );
   });
   return rendered!;

@@ -1,41 +1,68 @@
-// Test helper: renders routes inside the app's real providers (theme, Ant Design App) with a mocked
-// Apollo link and an in-memory router, so components see exactly what they see in the browser.
+// Test helper: renders routes inside the app's own providers (AppProviders: Apollo, the antd theme and
+// locale, the base text) with a mocked Apollo link and an in-memory router whose loaders get the same
+// client through the router context, as in the browser (main.tsx). An operation no mock answers fails the
+// test (setup.ts), instead of turning into an error state the test might not look at.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockedResponse } from '@apollo/client/testing';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { MockLink, type MockedResponse } from '@apollo/client/testing';
+import { Observable } from 'rxjs';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from '../../client/src/app/theme.ts';
+import { AppProviders } from '../../client/src/app/providers.tsx';
+import { routerContext } from '../../client/src/app/apollo.ts';
+import { recordUnmocked } from './unmocked.ts';
+
+/**
+ * An Apollo client answering from `mocks` (each answers once unless it says otherwise). `before` links run
+ * ahead of the mocks (a recorder, say). An operation no mock answers is recorded, and fails the test.
+ */
+export function createMockClient(mocks: readonly MockedResponse[] = [], before: ApolloLink[] = []): ApolloClient {
+  const mockLink = new MockLink(mocks, { showWarnings: false });
+  const failUnmocked = new ApolloLink(
+    (operation) =>
+      new Observable((observer) =>
+        mockLink.request(operation).subscribe({
+          next: (value) => observer.next(value),
+          complete: () => observer.complete(),
+          error: (err: unknown) => {
+            if (err instanceof Error && err.message.startsWith('No more mocked responses'))
+              recordUnmocked(`${operation.operationName ?? 'anonymous'} ${JSON.stringify(operation.variables)}`);
+            observer.error(err);
+          },
+        }),
+      ),
+  );
+  return new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([...before, failUnmocked]) });
+}
+
+/** `ui` inside the app's providers, on `client`. */
+export function withAppProviders(ui: ReactNode, client: ApolloClient): ReactNode {
+  return <AppProviders client={client}>{ui}</AppProviders>;
+}
 
 export function renderRoutes(
   routes: RouteObject[],
-  { initialEntries = ['/'], mocks = [] }: { initialEntries?: string[]; mocks?: MockedResponse[] } = {},
+  {
+    initialEntries = ['/'],
+    mocks = [],
+    client = createMockClient(mocks),
+  }: { initialEntries?: string[]; mocks?: MockedResponse[]; client?: ApolloClient } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries });
-  const ui = (
-    <MockedProvider mocks={mocks}>
-      <ConfigProvider theme={theme}>
-        <AntApp>
-          <RouterProvider router={router} />
-        </AntApp>
-      </ConfigProvider>
-    </MockedProvider>
-  );
-  return { router, ...render(ui) };
+  const router = createMemoryRouter(routes, { initialEntries, getContext: () => routerContext({ client }) });
+  return { router, client, ...render(withAppProviders(<RouterProvider router={router} />, client)) };
 }
 
 /** Renders one element at `path` (default '/'), with a catch-all that shows where navigation went. */
-export function renderAt(element: ReactNode, options: { path?: string; initialEntries?: string[]; mocks?: MockedResponse[] } = {}) {
+export function renderAt(
+  element: ReactNode,
+  options: { path?: string; initialEntries?: string[]; mocks?: MockedResponse[]; client?: ApolloClient } = {},
+) {
   const path = options.path ?? '/';
   return renderRoutes(
     [
       { path, element },
       { path: '*', element: <div data-testid="elsewhere" /> },
     ],
-    {
-      initialEntries: options.initialEntries ?? [path],
-      mocks: options.mocks ?? [],
-    },
+    { initialEntries: options.initialEntries ?? [path], mocks: options.mocks ?? [], client: options.client },
   );
 }

@@ -1,8 +1,10 @@
 // Client test setup: jest-dom matchers, the browser APIs jsdom lacks (antd needs matchMedia, Swiper and
-// antd need the observers), and a fetch that fails the test on any network call the test did not mock.
+// antd need the observers), a fetch that fails the test on any network call the test did not mock, and a
+// failure for any GraphQL operation the mocked client of render-shell.tsx could not answer.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { takeUnmocked } from './unmocked.ts';
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -39,6 +41,7 @@ let unhandled: string[] = [];
 
 beforeEach(() => {
   unhandled = [];
+  takeUnmocked();
   // Apollo swallows a rejected fetch into a query error, so a throw here alone would not fail the
   // test: the call is recorded and afterEach fails the test for it. Tests that mean to talk to the
   // network replace fetch with vi.stubGlobal('fetch', ...).
@@ -55,6 +58,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  const operations = takeUnmocked();
+  if (operations.length > 0) throw new Error(`Test sent GraphQL operation(s) no mock answers: ${operations.join(', ')}`);
   if (unhandled.length > 0) {
     const calls = unhandled.join(', ');
     unhandled = [];

@@ -1,0 +1,76 @@
+// Ant Design's component styles for the components this app uses, produced at build time with antd's
+// documented server-rendering API (https://ant.design/docs/react/server-side-rendering, "Extract on
+// demand"): each component is rendered once inside a @ant-design/cssinjs StyleProvider, and
+// extractStyle() returns the styles they registered. The app runs antd in zero-runtime mode
+// (theme.zeroRuntime): the browser generates no component styles, so they must come from this stylesheet,
+// and a page should not download the styles of a Table or a Tree it never shows (all of antd/dist/antd.css
+// is about 1 MB).
+//
+// Which components: the names the app's own modules import from 'antd', plus the few that antd's
+// components open by themselves in some state (a Typography ellipsis shows a Tooltip, Tabs overflow into
+// a Dropdown with a Menu...). Only the component rules are taken (extractStyle's 'style' type): the theme's
+// variables depend on the ConfigProvider a page renders, and come with its server-rendered head.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type * as Antd from 'antd';
+import type * as CssInJs from '@ant-design/cssinjs';
+import type * as ReactNs from 'react';
+import type * as ReactDomServer from 'react-dom/server';
+
+/** Components antd's own components render in some state, whose styles the app needs with theirs. */
+export const OPENED_BY_ANTD = ['Tooltip', 'Dropdown', 'Menu', 'Pagination', 'Skeleton'] as const;
+
+/** Exports of 'antd' that are not components with styles of their own. */
+const NOT_COMPONENTS = new Set(['theme', 'ConfigProvider', 'App', 'Grid', 'message', 'notification', 'version']);
+
+/** Every value name the modules under `dir` import from 'antd' (type-only names left out). */
+export function antdImportsOf(dir: string): string[] {
+  const names = new Set<string>();
+  const walk = (at: string): void => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(tsx?|jsx?)$/.test(entry.name)) {
+        const code = readFileSync(path, 'utf8');
+        for (const m of code.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]antd['"]/g)) {
+          if (m[1]) continue;
+          for (const spec of m[2].split(',')) {
+            const name = spec.trim().split(/\s+as\s+/)[0];
+            if (name && !name.startsWith('type ')) names.add(name);
+          }
+        }
+      }
+    }
+  };
+  walk(dir);
+  return [...names].sort();
+}
+
+/**
+ * The CSS of the named antd components under `theme` (the app's theme, with zeroRuntime turned off for
+ * this render only: in zero-runtime mode components register no styles). Throws on a name antd does not
+ * export, so a typo or a removed component fails the build instead of shipping a page without styles.
+ */
+export function extractAntdStyles(names: readonly string[], theme: Antd.ThemeConfig, from: string): string {
+  const require = createRequire(from);
+  const React = require('react') as typeof ReactNs;
+  const { renderToString } = require('react-dom/server') as typeof ReactDomServer;
+  const antd = require('antd') as typeof Antd & Record<string, unknown>;
+  const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs') as typeof CssInJs;
+  const h = React.createElement;
+  const components = [...new Set([...names, ...OPENED_BY_ANTD])].filter((name) => !NOT_COMPONENTS.has(name));
+  const elements = components.map((name) => {
+    const Component = antd[name] as ReactNs.ComponentType<Record<string, unknown>> | undefined;
+    if (typeof Component !== 'function' && typeof Component !== 'object')
+      throw new Error(`antd exports no component ${name}: the app's antd stylesheet cannot be extracted`);
+    // Overlays render their trigger (and register their styles) only around a child.
+    const props: Record<string, unknown> = { key: name };
+    if (name === 'Dropdown') props.menu = { items: [] };
+    if (name === 'Typography') return h(antd.Typography.Text, props, 'x');
+    return h(Component!, props, ['Tooltip', 'Dropdown', 'Popover'].includes(name) ? h('span') : undefined);
+  });
+  const cache = createCache();
+  renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { ...theme, zeroRuntime: false } }, ...elements)));
+  return extractStyle(cache, { plain: true, types: ['style'] });
+}
