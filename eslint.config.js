@@ -2,7 +2,8 @@
 // accessibility rules it encodes the architecture (ARCHITECTURE.md "What each part must never import"), so the
 // import rules live in a tool, not in a reviewer's memory:
 // - client/ never imports server/; server/ imports from client/ only the server-rendering contract file;
-// - a client feature folder is used by others only through its public entry (features/<name>/index.ts);
+// - a client feature folder is used by others only through its public entry (features/<name>/index.ts, and
+//   lazy.ts for the loaders of its code-split parts);
 // - server/provider knows no GraphQL and no sandbox;
 // - server/sandbox imports nothing outside itself.
 // GraphQL: @graphql-eslint checks schema.graphql (descriptions, naming) and the client's operations against it.
@@ -49,8 +50,10 @@ const architecture = [
       ...featureNames.filter((n) => n !== name).map((n) => `./client/src/features/${n}`),
     ],
     from: `./client/src/features/${name}`,
-    except: ['./index.ts'],
-    message: `Import client/src/features/${name} through its public entry (features/${name}/index.ts).`,
+    // index.ts is what a feature offers; lazy.ts holds only the loaders of its code-split parts (dynamic
+    // imports), so that importing a loader never pulls the whole public entry into a page's first load.
+    except: ['./index.ts', './lazy.ts'],
+    message: `Import client/src/features/${name} through its public entry (features/${name}/index.ts, or lazy.ts for its loaders).`,
   })),
 ];
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ApolloLink } from '@apollo/client';
 import { routes } from '../../client/src/app/router.tsx';
-import { SearchHotelsQuery } from '../../client/src/features/search/operations.ts';
+import { SearchHotelsQuery } from '../../client/src/features/hotel-list/searchOperations.ts';
 import { createMockClient, renderRoutes } from './render-shell.tsx';
 
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Component as Home } from '../../client/src/routes/home/index.tsx';
-import { SearchHotelsQuery } from '../../client/src/features/search/operations.ts';
+import { SearchHotelsQuery } from '../../client/src/features/hotel-list/searchOperations.ts';
 import type { SearchHotelsQueryVariables } from '../../client/src/__generated__/graphql.ts';
 import { renderRoutes } from './render-shell.tsx';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { HotelCard } from '../../client/src/features/search/HotelCard.tsx';
+import { HotelCard } from '../../client/src/features/hotel-list/HotelCard.tsx';
 import type { HotelCard_HotelFragment } from '../../client/src/__generated__/graphql.ts';
 import { renderAt, renderRoutes } from './render-shell.tsx';
 

@@ -8,7 +8,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { Component as HotelsRoute } from '../../client/src/routes/hotels/index.tsx';
 import { HotelListPage } from '../../client/src/features/hotel-list/HotelListPage.tsx';
 
-import { SearchHotelsQuery } from '../../client/src/features/search/operations.ts';
+import { SearchHotelsQuery } from '../../client/src/features/hotel-list/searchOperations.ts';
 import { HotelTypesQuery } from '../../client/src/features/hotel-list/operations.ts';
 import { listSearch, listStateFromParams } from '../../client/src/features/hotel-list/listState.ts';
 import type { SearchHotelsQueryVariables } from '../../client/src/__generated__/graphql.ts';

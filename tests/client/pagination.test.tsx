@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Pagination, pageItems } from '../../client/src/features/search/Pagination.tsx';
+import { Pagination, pageItems } from '../../client/src/features/hotel-list/Pagination.tsx';
 
 describe('pageItems', () => {
   it('lists nothing when there is at most one page', () => {

@@ -36,3 +36,13 @@ function withQuery(path: string, q?: Record<string, string | number | undefined>
   const s = params.toString();
   return s ? `${path}?${s}` : path;
 }
+
+/** /hotels/{city} slug to the destination it names: 'new-delhi' → 'New Delhi'. */
+export function destinationFromSlug(slug: string): string {
+  return slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/** The slug of a destination for /hotels/{slug}: 'New Delhi' → 'new-delhi'. */
+export function slugOf(destination: string): string {
+  return destination.trim().toLowerCase().replace(/\s+/g, '-');
+}

@@ -19,4 +19,3 @@ export { BookingLookupQuery, MyBookingsQuery } from './operations.ts';
 export { isAttemptRate, retryPath } from './retry.ts';
 export { MESSAGES, REFETCH_DELAY_MS, useConfirmBooking, type ConfirmView } from './useConfirmBooking.ts';
 export { SUPPORT_CONTACT, downloadVoucher } from './voucher.ts';
-export const loadBookingDialog = () => import('./BookingDialog.tsx');

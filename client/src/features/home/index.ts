@@ -1,5 +1,4 @@
-// The home feature's public entry. The sections below the fold are a chunk of their own: load them with
-// loadBelowTheFold().
+// The home feature's public entry: its content and the stat tiles of the first screen. The sections below the
+// fold are a chunk of their own (lazy.ts).
 export { destinations } from './content.ts';
 export { StatTiles } from './StatTiles.tsx';
-export const loadBelowTheFold = () => import('./HomeSections.tsx');

@@ -2,6 +2,7 @@
 // so a list can be shared, bookmarked and reloaded. Unreadable values fall back to the home search's defaults.
 import { addDays, isValid, parseISO } from 'date-fns';
 import { toIsoDate } from '../../lib/format.ts';
+export { destinationFromSlug, slugOf } from '../../lib/paths.ts';
 import type { HotelSearchInput } from '../../__generated__/graphql.ts';
 import { clampGuests, defaultDraft, PAGE_SIZE } from '../search/index.ts';
 
@@ -58,16 +59,6 @@ export function listSearch(state: ListState, { destinationInPath = false } = {})
   if (state.type) p.set('type', state.type);
   if (state.page > 1) p.set('page', String(state.page));
   return `?${p.toString()}`;
-}
-
-/** /hotels/{city} slug to the destination it names: 'new-delhi' → 'New Delhi'. */
-export function destinationFromSlug(slug: string): string {
-  return slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-}
-
-/** The slug of a destination for /hotels/{slug}: 'New Delhi' → 'new-delhi'. */
-export function slugOf(destination: string): string {
-  return destination.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 /** The searchHotels input a list state asks for: the page's query and the route's prefetch send the same one. */

@@ -2,7 +2,7 @@
 // the page's useQuery then finds the answer in flight or in the cache instead of asking after it renders.
 // On the server the loader waits for it, so the rendered HTML carries the list.
 import type { LoaderEnv } from '../../app/apollo.ts';
-import { SearchHotelsQuery } from '../search/index.ts';
+import { SearchHotelsQuery } from './searchOperations.ts';
 import { listStateFromParams, searchInput } from './listState.ts';
 
 export function prefetchHotelList(env: LoaderEnv | null, url: string, cityFromPath?: string): Promise<void> {

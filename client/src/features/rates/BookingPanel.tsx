@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { formatDate, formatPrice, nightsBetween } from '../../lib/format.ts';
 import { BOTTOM_BAR_HEIGHT_VAR, trackHeight } from '../../lib/layoutVars.ts';
 import { BookingPanelProvider, useBookingPanelState, type BookingPanelState } from './BookingPanelContext.tsx';
-import { loadBookingDialog } from '../booking/index.ts';
+import { loadBookingDialog } from '../booking/lazy.ts';
 
 // The dialogs are fetched when the traveller first opens them, so they never weigh on the hotel page's
 // first load: the booking dialog (with the payment widget's loader), the rates dialog (its calendars,

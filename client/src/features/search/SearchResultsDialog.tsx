@@ -3,8 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Flex, Modal, Spin, Typography } from 'antd';
 import { useQuery } from '@apollo/client/react';
 import { userMessage } from '../../lib/errors.ts';
-import { SearchHotelsQuery } from './operations.ts';
-import { HotelResults } from './HotelResults.tsx';
+import { HotelResults, SearchHotelsQuery } from '../hotel-list/index.ts';
 import { PAGE_SIZE, type SearchCriteria } from './criteria.ts';
 
 export function SearchResultsDialog({

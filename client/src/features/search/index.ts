@@ -1,5 +1,5 @@
-// The search feature's public entry: the search form, the criteria rules, the search query and its results.
-// The results dialog is a chunk of its own: load it with loadSearchResultsDialog().
+// The search feature's public entry: the search form and the rules of its criteria. The results dialog is a
+// chunk of its own (lazy.ts).
 export {
   MAX_GUESTS,
   MIN_GUESTS,
@@ -13,7 +13,4 @@ export {
   type SearchCriteria,
   type SearchDraft,
 } from './criteria.ts';
-export { SearchHotelsQuery } from './operations.ts';
-export { HotelResults } from './HotelResults.tsx';
 export { SearchForm } from './SearchForm.tsx';
-export const loadSearchResultsDialog = () => import('./SearchResultsDialog.tsx');

@@ -6,7 +6,8 @@ import { useLoaderData, useSearchParams } from 'react-router';
 import { Alert, Tabs, Typography } from 'antd';
 import { ApiOutlined, CodeOutlined } from '@ant-design/icons';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { ApiConsole, fetchCatalogue, loadGraphQLExplorer, type ConsoleCatalogue } from '../../features/dev-console/index.ts';
+import { ApiConsole, fetchCatalogue, type ConsoleCatalogue } from '../../features/dev-console/index.ts';
+import { loadGraphQLExplorer } from '../../features/dev-console/lazy.ts';
 
 const GraphQLExplorer = lazy(loadGraphQLExplorer);
 

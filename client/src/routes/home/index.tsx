@@ -6,15 +6,10 @@ import { Flex, Tag, Typography } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../app/theme.ts';
-import {
-  SearchForm,
-  draftFromParams,
-  loadSearchResultsDialog,
-  toCriteria,
-  type SearchCriteria,
-  type SearchDraft,
-} from '../../features/search/index.ts';
-import { StatTiles, loadBelowTheFold } from '../../features/home/index.ts';
+import { SearchForm, draftFromParams, toCriteria, type SearchCriteria, type SearchDraft } from '../../features/search/index.ts';
+import { StatTiles } from '../../features/home/index.ts';
+import { loadBelowTheFold } from '../../features/home/lazy.ts';
+import { loadSearchResultsDialog } from '../../features/search/lazy.ts';
 import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
 
 // The sections below the hero (their cards, artwork, icons and tags) are not part of the first screen:

@@ -6,9 +6,8 @@ import { useDeferredValue } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
 import { userMessage } from '../../lib/errors.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths, slugOf } from '../../lib/paths.ts';
 import { rememberedListFor } from '../../lib/backToList.ts';
-import { slugOf } from '../../features/hotel-list/index.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { BookingPanelProvider } from '../../features/rates/index.ts';
 import {

@@ -7,9 +7,9 @@ import { createQueryPreloader, type PreloadedQueryRef } from '@apollo/client/rea
 import type { ApolloClient } from '@apollo/client';
 import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
 import { loaderEnv } from '../../app/apollo.ts';
-import { isHotelId } from '../../lib/paths.ts';
+import { destinationFromSlug, isHotelId } from '../../lib/paths.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { destinationFromSlug, loadHotelListPage, prefetchHotelList } from '../../features/hotel-list/index.ts';
+import { loadHotelListPage, loadHotelListPrefetch } from '../../features/hotel-list/lazy.ts';
 import { HotelPageQuery } from './query.ts';
 import { HotelNotFound, HotelPage } from './HotelPage.tsx';
 
@@ -48,7 +48,9 @@ export function loader({ params, request, context }: LoaderFunctionArgs): Loader
     const destination = destinationFromSlug(segment);
     // A failed download surfaces when the list renders, through the route's error boundary.
     const code = loadCityList().catch(() => undefined);
-    const data = prefetchHotelList(env, request.url, destination);
+    const data = loadHotelListPrefetch()
+      .then(({ prefetchHotelList }) => prefetchHotelList(env, request.url, destination))
+      .catch(() => undefined);
     const city: LoaderData = { kind: 'city', destination };
     return env?.server ? Promise.all([code, data]).then(() => city) : city;
   }

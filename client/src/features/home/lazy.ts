@@ -1,0 +1,2 @@
+// The home feature's code-split parts: loaders only, so importing this file loads nothing by itself.
+export const loadBelowTheFold = () => import('./HomeSections.tsx');

@@ -1,0 +1,2 @@
+// The search feature's code-split parts: loaders only, so importing this file loads nothing by itself.
+export const loadSearchResultsDialog = () => import('./SearchResultsDialog.tsx');
