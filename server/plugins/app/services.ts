@@ -45,7 +45,7 @@ export default fp(
     // Without GEODB_KEY the cities client asks the sandbox's GeoDB route; with a real provider key (no sandbox
     // mounted) that call fails and the cities service answers from its built-in list, as the spec's fallback does.
     const cities = createCitiesFromConfig(config, { sandboxOrigin: app.sandboxOrigin, log, store: shared.citiesStore });
-    const bookings = new BookingService({ db, provider, config, log, onReconcile: metrics.onReconcile });
+    const bookings = new BookingService({ db, provider, log, onReconcile: metrics.onReconcile });
     const hotels = new HotelsService({ provider, log, ttls: opts.hotelCacheTtls, now: opts.now, l2: shared.hotelsL2 });
     app.decorate('services', { hotels, cities, bookings, paymentWidget: paymentWidgetConfig(config), db, provider });
     app.decorate('metrics', metrics);
