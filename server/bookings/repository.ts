@@ -466,6 +466,22 @@ export async function claimForRetry(q: Queryable, id: string, worker: string, le
 }
 
 /**
+ * Renews a live lease `worker` already holds on a paid, unconfirmed booking, as a new attempt (the caller
+ * knows its earlier attempt has ended; see BookingService#claimOwnLease). Null when the lease is another's,
+ * has run out (then claimForRetry is the way) or the booking has moved on.
+ */
+export async function claimOwnLease(q: Queryable, id: string, worker: string, leaseMs: number): Promise<BookingRecord | null> {
+  const { rows } = await q.query<BookingRow>(
+    `UPDATE bookings SET lease_until = now() + ($3::double precision * interval '1 millisecond'),
+            attempts = attempts + 1, updated_at = now()
+      WHERE id = $1 AND leased_by = $2 AND lease_until > now() AND status IN ('PAID', 'PAYMENT_RECEIVED_UNCONFIRMED')
+      RETURNING *`,
+    [id, worker, leaseMs],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/**
  * Takes the lease of the most overdue booking due for an attempt, other than those in `skip` (already
  * tried this round). SKIP LOCKED lets several instances run the reconciler at once without queueing
  * on each other's rows.

@@ -5,7 +5,6 @@
 // rather than "failed", and a paid booking is never dropped: it ends CONFIRMED or NEEDS_REFUND.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../lib/errors.ts';
 import type {
@@ -17,6 +16,7 @@ import type {
   ProviderPrebook,
   ProviderRate,
 } from '../provider/types.ts';
+import { isProviderError, type ProviderFailure } from '../provider/errors.ts';
 import { isGstDescription } from '../hotels/rates.ts';
 import { constantTimeEqual, lookupReference, newAccessToken, newReference, paymentIds, sha256Hex } from './ids.ts';
 import * as repo from './repository.ts';
@@ -44,7 +44,6 @@ export interface BookingLog {
 export interface BookingServiceOptions {
   db: Db;
   provider: HotelProvider;
-  config: Pick<Config, 'sandbox'>;
   log: BookingLog;
   /** names this process in leases; unique per process by default */
   instanceId?: string;
@@ -89,30 +88,18 @@ const MSG = {
   notFound: 'Booking not found.',
   paymentRequired: 'Your payment has not completed yet.',
   paymentFailed: 'Payment failed. Please try again.',
-  offerExpired: 'This rate is no longer available. Please search rates again.',
   noPaymentSession: 'The hotel provider could not start the payment. Please try again.',
   tooManyTokens: 'At most 100 access tokens can be given.',
 } as const;
 
-const PROVIDER_CODE = { paymentNotCompleted: 2014, duplicateClientReference: 4005, outdatedOffer: 4040, invalidInput: 4002 } as const;
-
-interface ProviderFailure {
-  kind?: string;
-  status?: number;
-  code?: number;
-  message?: string;
-}
-
-/** Provider errors by shape (server/provider/errors.ts#ProviderError), so fakes and the client agree. */
-function providerFailure(err: unknown): ProviderFailure | null {
-  if (typeof err !== 'object' || err === null || (err as { name?: unknown }).name !== 'ProviderError') return null;
-  return err as ProviderFailure;
+/** Whether `err` is a provider failure of this kind (ProviderError#failure reads the provider's codes). */
+function failedWith(err: unknown, failure: ProviderFailure): boolean {
+  return isProviderError(err) && err.failure === failure;
 }
 
 /** What the ledger keeps of a failure: enough to diagnose, never a body or a key. */
 function describeFailure(err: unknown): string {
-  const p = providerFailure(err);
-  if (p) return `provider ${p.kind ?? 'error'}${p.status ? ` ${p.status}` : ''}${p.code ? ` code ${p.code}` : ''}`;
+  if (isProviderError(err)) return `provider ${err.kind}${err.status ? ` ${err.status}` : ''}${err.code ? ` code ${err.code}` : ''}`;
   return err instanceof Error ? `internal ${err.name}` : 'internal error';
 }
 
@@ -130,6 +117,8 @@ export class BookingService {
   private readonly onReconcile?: (outcome: string) => void;
   private readonly probeWindow: repo.ProbeWindow;
   private readonly probeBackoff: (probe: number) => number;
+  /** bookings a provider call of this process is working on right now (see claimOwnLease) */
+  private readonly inFlight = new Set<string>();
 
   constructor(opts: BookingServiceOptions) {
     this.db = opts.db;
@@ -154,18 +143,9 @@ export class BookingService {
   async prebook(input: PrebookRequest): Promise<PrebookResult> {
     const v = validatePrebook(input, this.now());
 
-    let pre: ProviderPrebook;
-    try {
-      // The payment SDK session (transactionId + secretKey) is what the payment widget runs on.
-      pre = await this.provider.prebook(v.offerId, { usePaymentSdk: true });
-    } catch (err) {
-      const p = providerFailure(err);
-      // An invalid or outdated offer id has one remedy for the traveller: fresh rates.
-      if (p && (p.code === PROVIDER_CODE.outdatedOffer || p.code === PROVIDER_CODE.invalidInput)) {
-        throw new AppError('OFFER_EXPIRED', MSG.offerExpired, undefined, { cause: err });
-      }
-      throw err;
-    }
+    // The payment SDK session (transactionId + secretKey) is what the payment widget runs on. A provider
+    // failure (an outdated offer above all) goes to the caller as it is: server/graphql/errors.ts words it.
+    const pre: ProviderPrebook = await this.provider.prebook(v.offerId, { usePaymentSdk: true });
     if (!pre.transactionId || !pre.secretKey || !pre.prebookId) {
       this.log.error({ prebookId: pre.prebookId }, 'prebook answer lacks the payment session (usePaymentSdk)');
       throw new AppError('UPSTREAM_ERROR', MSG.noPaymentSession);
@@ -282,106 +262,173 @@ export class BookingService {
       }
       throw new AppError('PAYMENT_FAILED', MSG.paymentFailed);
     }
-    return { record: await this.settleConfirmation(found, input), authorised };
+    return { record: await this.runConfirmation(found, input), authorised };
   }
 
-  /** The confirmation proper, for a booking found by its payment ids (see confirmBooking). */
-  private async settleConfirmation(found: BookingRecord, input: ConfirmRequest): Promise<BookingRecord> {
+  /**
+   * The confirmation proper, for a booking found by its payment ids, in three steps:
+   * 1. claim: take the booking's lease (one caller of any number wins; see `claim`);
+   * 2. attempt: the one provider call for it (`attempt`);
+   * 3. settle: record what the provider said (`settle`), the only place a confirm call ends in the ledger.
+   * A caller that cannot claim waits for whoever holds the booking (`waitForHolder`) and answers as it did.
+   */
+  private async runConfirmation(found: BookingRecord, input: ConfirmRequest): Promise<BookingRecord> {
     const deadline = Date.now() + this.maxWaitMs;
     let current = found;
-    let waited = false;
-    // The lease we last waited on was the reconciler asking the provider about an unpaid booking, not
-    // another confirm call: when it lets go, this call still makes its own attempt.
+    // Another confirm call held the booking while we waited: its outcome is this call's answer too.
+    let heardOther = false;
+    // The lease we last waited on was the reconciler asking the provider about an unpaid booking, not another
+    // confirm call: when it lets go, this call still makes its own attempt.
     let waitedOnProbe = false;
     for (;;) {
       if (SETTLED.includes(current.status)) return current;
-      if (waited) {
-        // The caller we waited for heard 2014 (payment not completed), or the payment was declined
-        // meanwhile: answer as it did rather than call the provider again for the same news.
-        if (current.status === 'PENDING_PAYMENT') throw new AppError('PAYMENT_REQUIRED', MSG.paymentRequired);
-        if (current.status === 'FAILED') throw new AppError('PAYMENT_FAILED', MSG.paymentFailed);
-      }
+      // The caller we waited for heard 2014 (payment not completed), or the payment was declined meanwhile:
+      // answer as it did rather than call the provider again for the same news.
+      if (heardOther && current.status === 'PENDING_PAYMENT') throw new AppError('PAYMENT_REQUIRED', MSG.paymentRequired);
+      if (heardOther && current.status === 'FAILED') throw new AppError('PAYMENT_FAILED', MSG.paymentFailed);
 
-      const claimed =
-        (current.status === 'PENDING_PAYMENT' || current.status === 'FAILED'
-          ? await repo.claimForPayment(this.db, current.reference, this.worker, this.leaseMs, {
-              // Kept for diagnosis only; what the ledger cannot store (NUL, lone surrogates, huge) is dropped.
-              redirectStatus: storableOrNull(input.redirectStatus),
-              paymentIntent: storableOrNull(input.paymentIntent),
-            })
-          : null) ?? (await repo.claimForRetry(this.db, current.reference, this.worker, this.leaseMs));
+      const claimed = await this.claim(current, input);
       if (claimed) return this.attempt(claimed, true);
 
-      // Someone else holds the booking, or it waits for its next retry.
-      const seen = await repo.readWithLease(this.db, current.reference);
-      if (!seen) throw new AppError('NOT_FOUND', MSG.notFound);
-      current = seen.record;
-      const unpaid = current.status === 'PENDING_PAYMENT' || current.status === 'FAILED';
-      if (!seen.leased) {
-        // Not due yet: the reconciler retries it; the traveller sees the pending-confirmation banner.
-        if (current.status === 'PAYMENT_RECEIVED_UNCONFIRMED') return current;
-        // Changed between our claim and our read (another caller settled it): look again. A payment
-        // check that just ended without news is no answer to this call: it claims the booking itself.
-        if (!(unpaid && waitedOnProbe)) waited = true;
-        waitedOnProbe = false;
-        continue;
-      }
-      if (Date.now() >= deadline) return current;
-      if (unpaid) {
-        waitedOnProbe = true;
-        await sleep(this.waitPollMs);
-        continue;
-      }
-      waited = true;
-      await sleep(this.waitPollMs);
-      const again = await repo.readWithLease(this.db, current.reference);
-      if (!again) throw new AppError('NOT_FOUND', MSG.notFound);
-      current = again.record;
+      const waited = await this.waitForHolder(current.reference, deadline, waitedOnProbe);
+      if (waited.answer) return waited.record;
+      current = waited.record;
+      heardOther ||= waited.heardOther;
+      waitedOnProbe = waited.onProbe;
     }
   }
 
   /**
-   * One provider attempt for a booking this worker holds the lease on. `interactive` is the
-   * traveller's own confirm call, which hears about a 2014 as an error; the reconciler does not.
+   * Step 1: the lease on a booking, or null when someone else holds it or it is not due. An unpaid booking
+   * becomes PAID; a paid one left unconfirmed is due for a retry; and a lease this process still holds from
+   * an attempt that has ended (its ledger write failed after the provider call, say) is taken again at once
+   * rather than waited out (see `claimOwnLease`).
+   */
+  private async claim(current: BookingRecord, input: ConfirmRequest): Promise<BookingRecord | null> {
+    const ref = current.reference;
+    if (current.status === 'PENDING_PAYMENT' || current.status === 'FAILED') {
+      const paid = await repo.claimForPayment(this.db, ref, this.worker, this.leaseMs, {
+        // Kept for diagnosis only; what the ledger cannot store (NUL, lone surrogates, huge) is dropped.
+        redirectStatus: storableOrNull(input.redirectStatus),
+        paymentIntent: storableOrNull(input.paymentIntent),
+      });
+      if (paid) return paid;
+    }
+    return (await repo.claimForRetry(this.db, ref, this.worker, this.leaseMs)) ?? (await this.claimOwnLease(ref));
+  }
+
+  /**
+   * A live lease of this process's own, on a paid booking no call in this process is working on: the call
+   * that took it has ended without settling the row (the ledger stalled after the provider answered). Safe to
+   * take again: the lease keeps every other process out, `inFlight` proves nothing in this one is still calling
+   * the provider for it, and the new attempt counts as a retry, so it asks the provider by clientReference first
+   * and adopts a booking the lost answer had made instead of booking twice.
+   */
+  private async claimOwnLease(reference: string): Promise<BookingRecord | null> {
+    if (this.inFlight.has(reference)) return null;
+    return repo.claimOwnLease(this.db, reference, this.worker, this.leaseMs);
+  }
+
+  /**
+   * The one waiting helper, for a caller that could not claim the booking: reads the row, and if someone holds
+   * it, waits one poll. `answer` means the caller should answer with the row as it stands: not due for a retry
+   * yet (the reconciler will retry; the traveller sees the pending-confirmation banner), or the wait ran out.
+   */
+  private async waitForHolder(
+    reference: string,
+    deadline: number,
+    waitedOnProbe: boolean,
+  ): Promise<{ record: BookingRecord; answer: boolean; heardOther: boolean; onProbe: boolean }> {
+    const seen = await this.readLeased(reference);
+    const record = seen.record;
+    const unpaid = record.status === 'PENDING_PAYMENT' || record.status === 'FAILED';
+    if (!seen.leased) {
+      if (record.status === 'PAYMENT_RECEIVED_UNCONFIRMED') return { record, answer: true, heardOther: false, onProbe: false };
+      // Changed between our claim and our read (another caller settled it): look again. A payment check that
+      // just ended without news is no answer to this call: it claims the booking itself.
+      return { record, answer: false, heardOther: !(unpaid && waitedOnProbe), onProbe: false };
+    }
+    if (Date.now() >= deadline) return { record, answer: true, heardOther: false, onProbe: waitedOnProbe };
+    await sleep(this.waitPollMs);
+    // An unpaid booking under lease is the reconciler's payment check: try to claim it again once it lets go.
+    if (unpaid) return { record, answer: false, heardOther: false, onProbe: true };
+    return { record: (await this.readLeased(reference)).record, answer: false, heardOther: true, onProbe: waitedOnProbe };
+  }
+
+  private async readLeased(reference: string): Promise<{ record: BookingRecord; leased: boolean }> {
+    const seen = await repo.readWithLease(this.db, reference);
+    if (!seen) throw new AppError('NOT_FOUND', MSG.notFound);
+    return seen;
+  }
+
+  /**
+   * Step 2: one provider attempt for a booking this worker holds the lease on, then step 3, `settle`.
+   * `interactive` is the traveller's own confirm call, which hears about a 2014 as an error; the reconciler does not.
    */
   private async attempt(row: BookingRecord, interactive: boolean): Promise<BookingRecord> {
+    return this.working(row.reference, async () => this.settle(row, await this.callProvider(row), interactive));
+  }
+
+  /** Runs `fn` with `reference` marked as being worked on by this process (see claimOwnLease). */
+  private async working<T>(reference: string, fn: () => Promise<T>): Promise<T> {
+    this.inFlight.add(reference);
+    try {
+      return await fn();
+    } finally {
+      this.inFlight.delete(reference);
+    }
+  }
+
+  /** The provider's booking for this row (made now, or found from an earlier attempt), or why there is none. */
+  private async callProvider(row: BookingRecord): Promise<{ booked: ProviderBooking; how: string } | { failed: unknown }> {
     const ref = row.reference;
     try {
       // Any earlier attempt may have reached the provider (a timeout, a crash): ask before booking again.
       if (row.attempts > 1) {
-        const existing = await this.provider.findBookingsByClientReference(ref);
-        const adopted = pickBooking(existing);
-        if (adopted) return await this.adopt(row, adopted, 'found by clientReference');
+        const adopted = pickBooking(await this.provider.findBookingsByClientReference(ref));
+        if (adopted) return { booked: adopted, how: 'found by clientReference' };
       }
-      let booked: ProviderBooking;
       try {
-        booked = await this.provider.book(this.bookRequest(row));
+        return { booked: await this.provider.book(this.bookRequest(row)), how: 'booked' };
       } catch (err) {
         // A repeated clientReference means an earlier attempt did book: find and adopt that booking.
-        if (providerFailure(err)?.code === PROVIDER_CODE.duplicateClientReference) {
+        if (failedWith(err, 'duplicate_reference')) {
           const adopted = pickBooking(await this.provider.findBookingsByClientReference(ref));
-          if (adopted) return await this.adopt(row, adopted, 'duplicate clientReference');
+          if (adopted) return { booked: adopted, how: 'duplicate clientReference' };
         }
         throw err;
       }
-      return await this.adopt(row, booked, 'booked');
     } catch (err) {
-      const p = providerFailure(err);
-      if (p?.code === PROVIDER_CODE.paymentNotCompleted && row.status === 'PAID') {
-        const back = await repo.transition(
-          this.db,
-          ref,
-          ['PAID'],
-          'PENDING_PAYMENT',
-          { paid_at: null, lease_until: null, leased_by: null, attempts: 0, last_error: describeFailure(err) },
-          { leasedBy: this.worker, detail: { reason: 'payment not completed (2014)' } },
-        );
-        this.log.info({ reference: ref }, 'provider says the payment has not completed; booking waits for it');
-        if (interactive) throw new AppError('PAYMENT_REQUIRED', MSG.paymentRequired, undefined, { cause: err });
-        return back ?? (await this.reread(ref));
-      }
-      return this.recordFailure(row, err);
+      return { failed: err };
     }
+  }
+
+  /**
+   * Step 3: the ledger after the provider's answer. Booked: CONFIRMED. Payment not completed (2014): back to
+   * unpaid, and the traveller's own call hears it. Anything else: a retry later, or NEEDS_REFUND after the last.
+   */
+  private async settle(
+    row: BookingRecord,
+    outcome: { booked: ProviderBooking; how: string } | { failed: unknown },
+    interactive: boolean,
+  ): Promise<BookingRecord> {
+    if ('booked' in outcome) return this.adopt(row, outcome.booked, outcome.how);
+    const err = outcome.failed;
+    if (failedWith(err, 'payment_not_completed') && row.status === 'PAID') {
+      const back = await repo.transition(
+        this.db,
+        row.reference,
+        ['PAID'],
+        'PENDING_PAYMENT',
+        { paid_at: null, lease_until: null, leased_by: null, attempts: 0, last_error: describeFailure(err) },
+        { leasedBy: this.worker, detail: { reason: 'payment not completed (2014)' } },
+      );
+      this.log.info({ reference: row.reference }, 'provider says the payment has not completed; booking waits for it');
+      // The traveller hears it as the provider said it (PAYMENT_REQUIRED, server/graphql/errors.ts).
+      if (interactive) throw err;
+      return back ?? (await this.reread(row.reference));
+    }
+    return this.recordFailure(row, err);
   }
 
   private bookRequest(row: BookingRecord): BookRequest {
@@ -520,7 +567,7 @@ export class BookingService {
       handled += 1;
       probed.push(row.reference);
       try {
-        const after = await this.probePayment(row);
+        const after = await this.working(row.reference, () => this.probePayment(row));
         this.onReconcile?.(after.status === 'CONFIRMED' ? after.status : 'unpaid');
       } catch (err) {
         this.onReconcile?.('error');
@@ -544,7 +591,7 @@ export class BookingService {
         booked = await this.provider.book(this.bookRequest(row));
       } catch (err) {
         // An earlier check booked it and its answer was lost (a timeout, a crash): adopt that booking.
-        if (providerFailure(err)?.code !== PROVIDER_CODE.duplicateClientReference) throw err;
+        if (!failedWith(err, 'duplicate_reference')) throw err;
         booked = pickBooking(await this.provider.findBookingsByClientReference(ref));
         if (!booked) throw err;
       }

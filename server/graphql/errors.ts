@@ -6,12 +6,13 @@ import { GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, type AppErrorCode } from '../lib/errors.ts';
-import { ProviderCodes, ProviderError } from '../provider/errors.ts';
+import { ProviderError, type ProviderFailure } from '../provider/errors.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { shortenEchoes } from './error-text.ts';
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_MESSAGE = 'The hotel provider is not answering right now. Please try again in a moment.';
+const PAYMENT_NOT_COMPLETED_MESSAGE = 'Your payment has not completed yet.';
 /** Only the booking ledger uses the database, so its loss reads as bookings being unavailable. */
 export const LEDGER_UNAVAILABLE_MESSAGE = 'Bookings are temporarily unavailable. Please try again in a few minutes.';
 
@@ -32,22 +33,29 @@ export interface PublicError {
   details?: Record<string, unknown>;
 }
 
+/**
+ * What each kind of provider failure means to the client: THE table from provider failures to GraphQL errors
+ * (ProviderError#failure reads the provider's codes; nothing else does).
+ */
+const PROVIDER_FAILURES: Record<ProviderFailure, (e: ProviderError) => PublicError> = {
+  payment_not_completed: () => ({ code: 'PAYMENT_REQUIRED', message: PAYMENT_NOT_COMPLETED_MESSAGE }),
+  offer_expired: () => ({ code: 'OFFER_EXPIRED', message: 'This rate is no longer available. Please search the rates again.' }),
+  sold_out: () => ({ code: 'OFFER_EXPIRED', message: 'This room is no longer available at this price. Please choose another rate.' }),
+  // Only the booking service meets it, and it adopts the earlier booking; should one escape, it is ours to fix.
+  duplicate_reference: () => ({ code: 'UPSTREAM_ERROR', message: 'The hotel provider could not complete the request.' }),
+  // Timeouts and network failures carry their own plain words (ProviderError's defaults); a 5xx or an unreadable
+  // answer says nothing a traveller could use.
+  unavailable: (e) => ({
+    code: 'UPSTREAM_UNAVAILABLE',
+    message: e.kind === 'timeout' || e.kind === 'network' || e.kind === 'rate_limited' ? e.message : UNAVAILABLE_MESSAGE,
+  }),
+  // The provider answered with its error envelope: its message was made safe by ProviderError (spec §8).
+  bad_request: (e) => ({ code: 'UPSTREAM_ERROR', message: e.message }),
+};
+
 /** What a ProviderError means to the client. */
 export function providerErrorToPublic(e: ProviderError): PublicError {
-  if (e.code === ProviderCodes.OUTDATED_OFFER) {
-    return { code: 'OFFER_EXPIRED', message: 'This rate is no longer available. Please search the rates again.' };
-  }
-  if (e.code === ProviderCodes.PAYMENT_NOT_COMPLETED) {
-    return { code: 'PAYMENT_REQUIRED', message: 'The payment for this booking has not completed yet.' };
-  }
-  if (e.kind === 'timeout' || e.kind === 'network' || e.kind === 'rate_limited') {
-    return { code: 'UPSTREAM_UNAVAILABLE', message: e.message };
-  }
-  if (e.kind === 'malformed' || (e.status !== undefined && e.status >= 500)) {
-    return { code: 'UPSTREAM_UNAVAILABLE', message: UNAVAILABLE_MESSAGE };
-  }
-  // The provider answered with its error envelope: its message was made safe by ProviderError.
-  return { code: 'UPSTREAM_ERROR', message: e.message };
+  return PROVIDER_FAILURES[e.failure](e);
 }
 
 /** The public face of any thrown value, or null when it must be masked. */

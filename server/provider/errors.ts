@@ -22,6 +22,25 @@ export const ProviderCodes = {
   UNAUTHORIZED: 401,
 } as const;
 
+/**
+ * What a failed provider call means for the product, whatever code, status or transport carried it. This and
+ * server/graphql/errors.ts (which turns each into a GraphQL error code and message) are the only places that
+ * read the provider's error codes; the booking service branches on these names.
+ */
+export type ProviderFailure =
+  /** 2014: the payment behind the transaction has not gone through (declined, abandoned or still running) */
+  | 'payment_not_completed'
+  /** 4040, 4010, and 4002 at prebook ("invalid offerId"): the offer is gone, the rates must be searched again */
+  | 'offer_expired'
+  /** 2001, 2010, 2013: no room left at this rate, or the supplier would not book it */
+  | 'sold_out'
+  /** 4005: a booking with this clientReference already exists (an earlier attempt went through) */
+  | 'duplicate_reference'
+  /** no usable answer: a timeout, the network, rate limits, 4016, 4291, 5xx or a body that cannot be read */
+  | 'unavailable'
+  /** the provider refused the request as malformed (4000, 4002 outside prebook, other 4xx) */
+  | 'bad_request';
+
 export interface ProviderErrorInit {
   kind: ProviderErrorKind;
   endpoint: string;
@@ -83,6 +102,35 @@ export class ProviderError extends Error {
     this.code = init.code;
     this.endpoint = init.endpoint;
     this.retryAfterMs = init.retryAfterMs;
+  }
+
+  /** What this failure means (see ProviderFailure). */
+  get failure(): ProviderFailure {
+    switch (this.code) {
+      case ProviderCodes.PAYMENT_NOT_COMPLETED:
+        return 'payment_not_completed';
+      case ProviderCodes.OUTDATED_OFFER:
+      case ProviderCodes.WRONG_RATE:
+        return 'offer_expired';
+      case ProviderCodes.INVALID_INPUT:
+        // At prebook the only input is the offer id: "invalid offerId" has the same remedy as an outdated one.
+        return this.endpoint.endsWith('/rates/prebook') ? 'offer_expired' : 'bad_request';
+      case ProviderCodes.NO_AVAILABILITY:
+      case ProviderCodes.BOOKING_NOT_CONFIRMED:
+      case ProviderCodes.BOOKING_FAILED:
+        return 'sold_out';
+      case ProviderCodes.DUPLICATE_CLIENT_REFERENCE:
+        return 'duplicate_reference';
+      case ProviderCodes.PREBOOK_TIMEOUT:
+      case ProviderCodes.RATE_LIMITED:
+      case ProviderCodes.RATE_LIMIT_CHECK_FAILED:
+        return 'unavailable';
+    }
+    if (this.kind === 'timeout' || this.kind === 'network' || this.kind === 'rate_limited' || this.kind === 'malformed') {
+      return 'unavailable';
+    }
+    if (this.status !== undefined && this.status >= 500) return 'unavailable';
+    return 'bad_request';
   }
 
   /**

@@ -51,7 +51,7 @@ export default fp(
       log,
       store: shared.citiesStore,
     });
-    const bookings = new BookingService({ db, provider, config, log, onReconcile: metrics.onReconcile });
+    const bookings = new BookingService({ db, provider, log, onReconcile: metrics.onReconcile });
     const hotels = new HotelsService({ provider, log, ttls: opts.hotelCacheTtls, now: opts.now, l2: shared.hotelsL2 });
     app.decorate('services', { hotels, cities, bookings, paymentWidget: paymentWidgetConfig(config), db, provider });
     app.decorate('metrics', metrics);

@@ -182,8 +182,8 @@ describe('the ledger stalling after the provider booked a paid booking (service 
 
   it('fails the confirmation in time, loses nothing, and ends with exactly one provider booking', async () => {
     const provider = new FakeProvider();
-    // A lease short enough for the test; it still outlasts the book call.
-    const service = new BookingService({ db, provider, config: { sandbox: true }, log: recordingLog(), leaseMs: 1500, waitPollMs: 50 });
+    // A lease as long as in production: the retry below must not have to wait it out.
+    const service = new BookingService({ db, provider, log: recordingLog(), leaseMs: 120_000, waitPollMs: 50 });
     const pre = await service.prebook(prebookInput());
     provider.pay(pre.transactionId);
     const input = { prebookId: pre.prebookId, transactionId: pre.transactionId, redirectStatus: 'succeeded' };
@@ -210,8 +210,12 @@ describe('the ledger stalling after the provider booked a paid booking (service 
     provider.bookDelayMs = 0;
     // What the readiness probe does: it finds the database back (and ends the fail-fast pause).
     await db.ping();
-    // The traveller's retry finds the provider's booking by its clientReference instead of booking again.
-    const done = await service.confirmBooking(input);
+    // The traveller's retry finds the provider's booking by its clientReference instead of booking again. The
+    // failed call left the row PAID under this process's lease; nothing here still works on it, so the retry
+    // takes the lease again at once instead of waiting two minutes for it to run out.
+    const retry = await timed(() => service.confirmBooking(input));
+    expect(retry.ms).toBeLessThan(BOOKING_FAILS_WITHIN_MS);
+    const done = retry.value;
     expect(done.status).toBe('CONFIRMED');
     expect(provider.bookings).toHaveLength(1);
     expect(done.providerBookingId).toBe(provider.bookings[0].bookingId);
