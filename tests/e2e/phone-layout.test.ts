@@ -213,7 +213,7 @@ describe('navigation', () => {
           .filter({ hasText: 'We do not know' })
           .count(),
       ).toBe(0);
-      await page.getByRole('link', { name: /^Goa/ }).click();
+      await page.getByRole('main').getByRole('link', { name: /Goa/ }).click();
       await page.getByRole('heading', { level: 1, name: 'Resorts in Goa' }).waitFor({ timeout: 30_000 });
       expect(new URL(page.url()).searchParams.get('type')).toBe('Resorts');
     }
