@@ -110,6 +110,45 @@ for (const width of [320, 375]) {
       await context.close();
     });
 
+    it('the sandbox payment widget fits the booking dialog', async () => {
+      const { page, context } = await phone(width);
+      await page.goto(`${server.url}/hotels/${hotelId}`);
+      await waitUntilLive(page);
+      await page.getByRole('button', { name: 'View Rates & Book Now' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /View Available Rates/ })
+        .click();
+      const rates = page.getByRole('dialog', { name: /Available Rates/ });
+      await rates.locator('[data-testid="rate-card"]').first().waitFor({ timeout: 30_000 });
+      await rates.getByRole('button', { name: 'Select', exact: true }).first().click();
+      await rates.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Book Now' }).click();
+      await page.locator('#holder-first').fill('Asha');
+      await page.locator('#holder-last').fill('Verma');
+      await page.locator('#holder-email').fill('asha.verma@example.in');
+      await page.getByRole('button', { name: 'Same as holder' }).first().click();
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      const form = page.getByTestId('liteapi-payment-form');
+      await form.waitFor({ timeout: 30_000 });
+      const dialog = (await page.locator('.ant-modal-content').filter({ has: form }).boundingBox())!;
+      const parts = [
+        form,
+        page.getByLabel('Card number'),
+        page.getByLabel('Expiry date (MM/YY)'),
+        page.getByLabel('CVC'),
+        page.getByLabel('Name on card'),
+      ];
+      for (const part of parts) {
+        const box = (await part.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(dialog.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(dialog.x + dialog.width);
+      }
+      expect(dialog.x + dialog.width).toBeLessThanOrEqual(width);
+      await expectNoSidewaysScroll(page, 'the payment step');
+      await context.close();
+    });
+
     it("the hotel page's header sticks below the top bar, not under it", async () => {
       const { page, context } = await phone(width);
       await page.goto(`${server.url}/hotels/${hotelId}`);
