@@ -123,7 +123,10 @@ for (const width of [320, 375]) {
       await rates.locator('[data-testid="rate-card"]').first().waitFor({ timeout: 30_000 });
       await rates.getByRole('button', { name: 'Select', exact: true }).first().click();
       await rates.waitFor({ state: 'hidden' });
-      await page.getByRole('button', { name: 'Book Now' }).click();
+      await page
+        .getByRole('dialog', { name: 'Select Rate & Book' })
+        .getByRole('button', { name: /Book Now$/ })
+        .click();
       await page.locator('#holder-first').fill('Asha');
       await page.locator('#holder-last').fill('Verma');
       await page.locator('#holder-email').fill('asha.verma@example.in');
@@ -131,7 +134,7 @@ for (const width of [320, 375]) {
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       const form = page.getByTestId('liteapi-payment-form');
       await form.waitFor({ timeout: 30_000 });
-      const dialog = (await page.locator('.ant-modal-content').filter({ has: form }).boundingBox())!;
+      const dialog = (await page.getByRole('dialog').filter({ has: form }).boundingBox())!;
       const parts = [
         form,
         page.getByLabel('Card number'),
