@@ -106,7 +106,7 @@ export const PAYMENT_SCRIPT = String.raw`/* liteAPIPayment.js - sandbox payment 
       var payText = (this.config.submitButton && this.config.submitButton.text) || 'Pay';
 
       var form = css(el('form', { novalidate: '', 'aria-label': 'Card payment', 'data-testid': 'liteapi-payment-form' }), {
-        display: 'grid', gap: '12px', fontFamily: 'inherit', maxWidth: '420px',
+        display: 'grid', gap: '12px', fontFamily: 'inherit', maxWidth: '420px', minWidth: '0',
       });
       if (business) form.appendChild(css(el('p', {}, 'Pay ' + business), { margin: '0', fontWeight: '600' }));
       form.appendChild(css(el('p', {}, 'Test mode: use card 4242 4242 4242 4242, any future expiry and any CVC.'), {
@@ -115,9 +115,11 @@ export const PAYMENT_SCRIPT = String.raw`/* liteAPIPayment.js - sandbox payment 
 
       var flat = this.config.appearance && this.config.appearance.theme === 'flat';
       function field(name, label, attrs) {
-        var wrap = css(el('div'), { display: 'grid', gap: '4px' });
+        var wrap = css(el('div'), { display: 'grid', gap: '4px', minWidth: '0' });
         var input = el('input', Object.assign({ id: id + '-' + name, name: name, type: 'text', required: '' }, attrs));
         css(input, {
+          // As wide as its column and no wider: an input's own default width overflowed a phone's dialog.
+          width: '100%', minWidth: '0', boxSizing: 'border-box',
           padding: '10px 12px', fontSize: '16px', borderRadius: '6px',
           border: flat ? '1px solid transparent' : '1px solid #d9d9d9', background: flat ? '#f5f5f5' : '#fff',
         });
@@ -127,7 +129,7 @@ export const PAYMENT_SCRIPT = String.raw`/* liteAPIPayment.js - sandbox payment 
         return input;
       }
       var number = field('cardnumber', 'Card number', { inputmode: 'numeric', autocomplete: 'cc-number', placeholder: '1234 1234 1234 1234', maxlength: '23' });
-      var row = css(el('div'), { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '12px' });
+      var row = css(el('div'), { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '12px' });
       var expiry = field('exp-date', 'Expiry date (MM/YY)', { inputmode: 'numeric', autocomplete: 'cc-exp', placeholder: 'MM/YY', maxlength: '7' });
       var cvc = field('cvc', 'CVC', { inputmode: 'numeric', autocomplete: 'cc-csc', placeholder: '123', maxlength: '4' });
       row.appendChild(expiry.parentNode);

@@ -107,7 +107,9 @@ describe('useLocation', () => {
 });
 
 describe('first visit', () => {
-  it('shows the select-city nudge after 2 seconds, top right, until dismissed', async () => {
+  // jsdom's matchMedia (tests/client/setup.ts) matches nothing: a phone, where the nudge sits at the
+  // bottom so it covers none of the top bar's nav row or the page's first controls (top right from 768 px).
+  it('shows the select-city nudge after 2 seconds, at the bottom on a phone, until dismissed', async () => {
     renderApp();
     expect(screen.getByRole('button', { name: 'Select City' })).toBeInTheDocument();
     await advance(1999);
@@ -117,7 +119,9 @@ describe('first visit', () => {
     expect(toast).toHaveAttribute('aria-live', 'polite');
     expect(toast).toHaveTextContent('Get personalized hotel recommendations for your area');
     expect(toast.style.position).toBe('fixed');
-    expect(toast.style.top).not.toBe('');
+    expect(toast.style.top).toBe('');
+    expect(toast.style.bottom).toContain('--bottom-bar-height');
+    expect(toast.style.left).not.toBe('');
     expect(toast.style.right).not.toBe('');
     // Toasts do not time out.
     await advance(60_000);

@@ -1,8 +1,8 @@
 // The hotel list page behind /hotels and /hotels/{city}: a compact search form, then that destination's
 // hotels with the same cards and pagination as the home dialog, or popular cities when no destination
 // is chosen yet. Everything the list shows comes from the address, so it can be shared and reloaded.
-import { useDeferredValue, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Col, Flex, Row, Select, Tag, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { destinations } from '../home/index.ts';
 import { HotelResults } from './HotelResults.tsx';
 import { SearchHotelsQuery } from './searchOperations.ts';
 import { HotelTypesQuery } from './operations.ts';
-import { ListSearchForm } from './ListSearchForm.tsx';
+import { SearchForm, type SearchDraft } from '../search/index.ts';
 import { PROPERTY_TYPES, listSearch, listStateFromParams, searchInput, type ListState } from './listState.ts';
 
 const pageStyle = { maxWidth: 1200, margin: '0 auto', padding: '32px 24px', width: '100%', boxSizing: 'border-box' } as const;
@@ -62,7 +62,7 @@ export function HotelListPage({
           {listTitle(state, typeName)}
         </Typography.Title>
       </div>
-      <ListSearchForm key={`${state.destination}${listSearch(shown)}`} value={shown} onSearch={go} />
+      <ListSearch key={`${state.destination}${listSearch(shown)}`} value={shown} onSearch={go} />
       {unknownType && <Alert type="warning" showIcon title={`We do not know the property type "${state.type}", so every type is shown.`} />}
       {!state.destination ? (
         <StartingPoints state={shown} />
@@ -72,6 +72,40 @@ export function HotelListPage({
         <Results state={state} hotelTypeId={matchedType?.id} notFound={notFound} onPage={(page) => go({ ...state, page })} />
       )}
     </Flex>
+  );
+}
+
+/**
+ * The list's search: the one SearchForm in its compact look, with the property type. It edits a draft;
+ * the list (and the address) change only when the traveller searches.
+ */
+function ListSearch({ value, onSearch }: { value: ListState; onSearch: (next: ListState) => void }) {
+  const [draft, setDraft] = useState<SearchDraft>({
+    destination: value.destination,
+    checkin: value.checkin,
+    checkout: value.checkout,
+    guests: value.guests,
+  });
+  const [type, setType] = useState(value.type ?? '');
+  // A type from the address that is not one of the five still shows, so the select never lies.
+  const typeOptions = [...PROPERTY_TYPES, ...(value.type && !PROPERTY_TYPES.some((t) => t === value.type) ? [value.type] : [])];
+  return (
+    <SearchForm
+      variant="compact"
+      idPrefix="list"
+      value={draft}
+      onChange={setDraft}
+      onSearch={(criteria) => onSearch({ ...criteria, page: 1, type: type || undefined })}
+      typeSelect={(id) => (
+        <Select
+          id={id}
+          value={type}
+          onChange={setType}
+          style={{ width: '100%' }}
+          options={[{ value: '', label: 'All types' }, ...typeOptions.map((t) => ({ value: t, label: t }))]}
+        />
+      )}
+    />
   );
 }
 

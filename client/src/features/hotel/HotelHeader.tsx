@@ -45,7 +45,7 @@ export function HotelHeader({ hotel, onBack }: { hotel: HotelHeader_HotelFragmen
         </Button>
         <Flex vertical style={{ flex: 1, minWidth: 200 }}>
           <Flex align="center" gap={8} wrap>
-            <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: barHeight === TOP_BAR_HEIGHT.narrow ? 20 : 24 }}>
               {hotel.name}
             </Typography.Title>
             {stars > 0 && (

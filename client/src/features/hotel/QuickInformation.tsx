@@ -51,7 +51,8 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Flex gap={10} align="flex-start">
       <span style={{ marginTop: 3 }}>{icon}</span>
-      <div>{children}</div>
+      {/* Long unbroken words (an e-mail address) wrap rather than push a phone's page sideways. */}
+      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</div>
     </Flex>
   );
 }

@@ -103,7 +103,7 @@ export function DateCalendar({ label, value, min, onChange }: DateCalendarProps)
   const focusInMonth = isSameMonth(focused, month) ? focused : (weeks.flat().find((d) => isSameMonth(d, month) && !isDisabled(d)) ?? month);
 
   return (
-    <div role="group" aria-labelledby={labelId} style={{ minWidth: 260 }}>
+    <div role="group" aria-labelledby={labelId} style={{ minWidth: 'min(260px, calc(100vw - 72px))' }}>
       <Typography.Text strong id={labelId}>
         {label}
       </Typography.Text>
@@ -170,8 +170,10 @@ export function DateCalendar({ label, value, min, onChange }: DateCalendarProps)
                         onClick={() => choose(day)}
                         onKeyDown={(e) => onKeyDown(e, day)}
                         style={{
-                          width: 32,
+                          // Eight columns (week number and seven days) fit a 320 px phone's popover.
+                          width: 'min(32px, 8.5vw)',
                           height: 32,
+                          padding: 0,
                           border: isSameDay(day, new Date()) ? `1px solid ${token.colorPrimary}` : '1px solid transparent',
                           borderRadius: token.borderRadiusSM,
                           background: isSel ? token.colorPrimary : 'transparent',

@@ -148,7 +148,8 @@ function DateRangePicker({ checkin, checkout, onApply }: { checkin: string; chec
   };
 
   const content = (
-    <div style={{ maxWidth: 600 }}>
+    // Never wider than a phone's screen: the popover is placed in the page, and a wider one scrolls it sideways.
+    <div style={{ maxWidth: 'min(600px, calc(100vw - 48px))' }}>
       <Flex gap={24} wrap>
         <DateCalendar
           label="Check-in Date"

@@ -1,7 +1,11 @@
-// The hero search card: destination, check-in, check-out, guests, 'Search Hotels' and 'Search on Map'.
-// Controlled: the home page owns the draft so destination cards can search with the chosen dates.
+// The one search form: destination, check-in, check-out and guests, with the same rules everywhere
+// (empty destination alerts, check-out after check-in, guests 1 to 10). Two looks:
+// - 'hero' (home): large fields with icons, 'Search Hotels' ('Searching...' while loading) and 'Search on Map';
+// - 'compact' (the hotel list): smaller fields, an optional property type, and 'Search'.
+// Controlled: the caller owns the draft (home's destination cards search with the chosen dates; the list
+// keeps its draft until the traveller searches).
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Input, Row, Typography } from 'antd';
+import { Button, Card, Col, Input, Row, Typography, type ColProps } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined, SearchOutlined, TeamOutlined, CompassOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { toIsoDate } from '../../lib/format.ts';
@@ -17,19 +21,56 @@ import {
   type SearchDraft,
 } from './criteria.ts';
 
+type Variant = 'hero' | 'compact';
+
+/** Column spans per field: on a 320–375 px phone the hero's large date boxes get a row each, so the year shows. */
+const COLS: Record<Variant, Record<'destination' | 'date' | 'guests' | 'type' | 'submit' | 'map', ColProps>> = {
+  hero: {
+    destination: { xs: 24, lg: 8 },
+    date: { xs: 24, sm: 12, lg: 5 },
+    guests: { xs: 24, lg: 6 },
+    type: { xs: 24 },
+    submit: { xs: 24, sm: 12 },
+    map: { xs: 24, sm: 12 },
+  },
+  compact: {
+    destination: { xs: 24, md: 12, lg: 6 },
+    date: { xs: 12, md: 6, lg: 4 },
+    guests: { xs: 8, md: 6, lg: 3 },
+    type: { xs: 16, md: 9, lg: 4 },
+    submit: { xs: 24, md: 9, lg: 3 },
+    map: { xs: 24 },
+  },
+};
+
 export function SearchForm({
   value,
   onChange,
   onSearch,
   loading = false,
+  variant = 'hero',
+  idPrefix = 'search',
+  typeSelect,
 }: {
   value: SearchDraft;
   onChange: (draft: SearchDraft) => void;
   onSearch: (criteria: SearchCriteria) => void;
   loading?: boolean;
+  variant?: Variant;
+  /** Prefix of the fields' ids (labels point at them): one form per page, but the two looks differ. */
+  idPrefix?: string;
+  /**
+   * The compact form's property type control, given the id its label points at; absent, no type is
+   * asked. The caller draws it, so the home page's first load never carries a select it does not show.
+   */
+  typeSelect?: (id: string) => ReactNode;
 }) {
   const navigate = useNavigate();
   const today = toIsoDate(new Date());
+  const hero = variant === 'hero';
+  const cols = COLS[variant];
+  const size = hero ? 'large' : 'middle';
+  const id = (field: string) => `${idPrefix}-${field}`;
 
   const submit = () => {
     const criteria = toCriteria(value);
@@ -41,63 +82,73 @@ export function SearchForm({
     onSearch(criteria);
   };
 
-  const label = (text: string, icon: ReactNode, htmlFor: string) => (
-    <label htmlFor={htmlFor} style={{ display: 'block', marginBottom: 6 }}>
-      <Typography.Text strong>
-        {icon} {text}
+  const label = (text: string, icon: ReactNode, field: string) => (
+    <label htmlFor={id(field)} style={{ display: 'block', marginBottom: hero ? 6 : 4 }}>
+      <Typography.Text strong style={hero ? undefined : { fontSize: 13 }}>
+        {hero ? (
+          <>
+            {icon} {text}
+          </>
+        ) : (
+          text
+        )}
       </Typography.Text>
     </label>
   );
 
   return (
-    <Card style={{ boxShadow: '0 20px 50px rgba(0,0,0,0.18)' }} styles={{ body: { padding: 24 } }}>
+    <Card
+      style={hero ? { boxShadow: '0 20px 50px rgba(0,0,0,0.18)' } : undefined}
+      styles={{ body: { padding: hero ? 'clamp(16px, 5vw, 24px)' : 16 } }}
+    >
       <form
         role="search"
+        aria-label={hero ? undefined : 'Search hotels'}
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
       >
-        <Row gutter={[16, 16]} align="bottom">
-          <Col xs={24} lg={8}>
-            {label('Destination', <EnvironmentOutlined />, 'search-destination')}
+        <Row gutter={hero ? [16, 16] : [12, 12]} align="bottom">
+          <Col {...cols.destination}>
+            {label('Destination', <EnvironmentOutlined />, 'destination')}
             <Input
-              id="search-destination"
-              size="large"
+              id={id('destination')}
+              size={size}
               placeholder="Where are you going?"
               value={value.destination}
               onChange={(e) => onChange({ ...value, destination: e.target.value })}
               autoComplete="off"
             />
           </Col>
-          <Col xs={12} lg={5}>
-            {label('Check-in', <CalendarOutlined />, 'search-checkin')}
+          <Col {...cols.date}>
+            {label('Check-in', <CalendarOutlined />, 'checkin')}
             <Input
-              id="search-checkin"
-              size="large"
+              id={id('checkin')}
+              size={size}
               type="date"
               min={today}
               value={value.checkin}
               onChange={(e) => onChange(withCheckin(value, e.target.value))}
             />
           </Col>
-          <Col xs={12} lg={5}>
-            {label('Check-out', <CalendarOutlined />, 'search-checkout')}
+          <Col {...cols.date}>
+            {label('Check-out', <CalendarOutlined />, 'checkout')}
             <Input
-              id="search-checkout"
-              size="large"
+              id={id('checkout')}
+              size={size}
               type="date"
               min={checkoutMin(value.checkin)}
               value={value.checkout}
               onChange={(e) => onChange({ ...value, checkout: e.target.value })}
             />
           </Col>
-          <Col xs={24} lg={6}>
-            {label('Guests', <TeamOutlined />, 'search-guests')}
+          <Col {...cols.guests}>
+            {label('Guests', <TeamOutlined />, 'guests')}
             {/* A number Input, not InputNumber: same look and bounds, without ~10 kB gzip on the home page's first load. */}
             <Input
-              id="search-guests"
-              size="large"
+              id={id('guests')}
+              size={size}
               type="number"
               inputMode="numeric"
               role="spinbutton"
@@ -114,16 +165,24 @@ export function SearchForm({
               }}
             />
           </Col>
-          <Col xs={24} sm={12}>
-            <Button type="primary" htmlType="submit" size="large" block icon={<SearchOutlined />} loading={loading}>
-              {loading ? 'Searching...' : 'Search Hotels'}
+          {typeSelect && (
+            <Col {...cols.type}>
+              {label('Property type', null, 'type')}
+              {typeSelect(id('type'))}
+            </Col>
+          )}
+          <Col {...cols.submit}>
+            <Button type="primary" htmlType="submit" size={size} block icon={<SearchOutlined />} loading={loading}>
+              {hero ? (loading ? 'Searching...' : 'Search Hotels') : 'Search'}
             </Button>
           </Col>
-          <Col xs={24} sm={12}>
-            <Button size="large" block icon={<CompassOutlined />} onClick={() => navigate(paths.mapSearch())}>
-              Search on Map
-            </Button>
-          </Col>
+          {hero && (
+            <Col {...cols.map}>
+              <Button size={size} block icon={<CompassOutlined />} onClick={() => navigate(paths.mapSearch())}>
+                Search on Map
+              </Button>
+            </Col>
+          )}
         </Row>
       </form>
     </Card>

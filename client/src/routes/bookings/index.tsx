@@ -17,6 +17,7 @@ import {
   stayKey,
 } from '../../features/booking/index.ts';
 import { userMessage } from '../../lib/errors.ts';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { paths } from '../../lib/paths.ts';
 
 export function Component() {
@@ -110,11 +111,13 @@ function FindBooking() {
   const [email, setEmail] = useState('');
   const [lookup, { data, loading, error, called }] = useLazyQuery(BookingLookupQuery, { fetchPolicy: 'network-only' });
   const found = data?.booking;
+  // In a row from sm up; stacked on a phone, where the row is wider than the screen.
+  const wide = useMediaQuery('(min-width: 576px)');
 
   return (
     <Card title="Find a booking">
       <Form
-        layout="inline"
+        layout={wide ? 'inline' : 'vertical'}
         onFinish={() => {
           if (reference.trim() && email.trim())
             void lookup({ variables: { reference: reference.trim(), email: email.trim() } }).catch(() => {});
