@@ -23,7 +23,9 @@ type Documents = {
     "\n  fragment CitySuggestion_city on City {\n    name\n    region\n    regionCode\n    country\n    displayName\n  }\n": typeof types.CitySuggestion_CityFragmentDoc,
     "\n  query Cities($query: String!, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      ...CitySuggestion_city\n    }\n  }\n": typeof types.CitiesDocument,
     "\n  query PopularCities {\n    popularCities {\n      ...CitySuggestion_city\n    }\n  }\n": typeof types.PopularCitiesDocument,
+    "\n  fragment HotelCard_hotel on HotelSummary {\n    id\n    name\n    thumbnail\n    mainPhoto\n    address\n    city\n    description\n    stars\n    rating\n    reviewCount\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": typeof types.HotelCard_HotelFragmentDoc,
     "\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n": typeof types.HotelTypesDocument,
+    "\n  query SearchHotels($input: HotelSearchInput!) {\n    searchHotels(input: $input) {\n      destination\n      total\n      page\n      pageSize\n      totalPages\n      checkin\n      checkout\n      stale\n      hotels {\n        id\n        ...HotelCard_hotel\n      }\n    }\n  }\n": typeof types.SearchHotelsDocument,
     "\n  fragment GuestExperiences_hotel on Hotel {\n    id\n    sentiment {\n      pros\n      cons\n    }\n  }\n": typeof types.GuestExperiences_HotelFragmentDoc,
     "\n  fragment HotelGallery_hotel on Hotel {\n    id\n    name\n    images {\n      url\n      urlHd\n      caption\n    }\n  }\n": typeof types.HotelGallery_HotelFragmentDoc,
     "\n  fragment HotelHeader_hotel on Hotel {\n    id\n    name\n    stars\n    address\n    city\n    hotelType\n  }\n": typeof types.HotelHeader_HotelFragmentDoc,
@@ -36,8 +38,6 @@ type Documents = {
     "\n  fragment CancellationTerms_policy on CancellationPolicy {\n    refundable\n    refundableTag\n    freeCancellationUntil\n    penalties {\n      from\n      amount {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.CancellationTerms_PolicyFragmentDoc,
     "\n  fragment RateCard_rate on Rate {\n    offerId\n    rateId\n    roomTypeId\n    roomName\n    name\n    boardType\n    boardName\n    maxOccupancy\n    adultCount\n    childCount\n    total {\n      amount\n      currency\n    }\n    perNight {\n      amount\n      currency\n    }\n    suggestedSellingPrice {\n      amount\n      currency\n    }\n    includesTaxes\n    taxesAndFees {\n      description\n      amount {\n        amount\n        currency\n      }\n      included\n    }\n    cancellation {\n      ...CancellationTerms_policy\n    }\n    commission {\n      amount\n      currency\n    }\n    priceType\n  }\n": typeof types.RateCard_RateFragmentDoc,
     "\n  query HotelRates($input: RatesInput!) {\n    hotelRates(input: $input) {\n      hotelId\n      checkin\n      checkout\n      nights\n      rates {\n        ...RateCard_rate\n      }\n    }\n  }\n": typeof types.HotelRatesDocument,
-    "\n  fragment HotelCard_hotel on HotelSummary {\n    id\n    name\n    thumbnail\n    mainPhoto\n    address\n    city\n    description\n    stars\n    rating\n    reviewCount\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": typeof types.HotelCard_HotelFragmentDoc,
-    "\n  query SearchHotels($input: HotelSearchInput!) {\n    searchHotels(input: $input) {\n      destination\n      total\n      page\n      pageSize\n      totalPages\n      checkin\n      checkout\n      stale\n      hotels {\n        id\n        ...HotelCard_hotel\n      }\n    }\n  }\n": typeof types.SearchHotelsDocument,
     "\n  query HotelPage($id: ID!) {\n    hotel(id: $id) {\n      id\n      name\n      deleted\n      facilities\n      rooms {\n        id\n      }\n      ...HotelHeader_hotel\n      ...HotelGallery_hotel\n      ...HotelOverview_hotel\n      ...HotelFacilities_hotel\n      ...HotelRooms_hotel\n      ...HotelPolicies_hotel\n      ...HotelContact_hotel\n      ...HotelQuickInfo_hotel\n      ...GuestExperiences_hotel\n    }\n  }\n": typeof types.HotelPageDocument,
 };
 const documents: Documents = {
@@ -50,7 +50,9 @@ const documents: Documents = {
     "\n  fragment CitySuggestion_city on City {\n    name\n    region\n    regionCode\n    country\n    displayName\n  }\n": types.CitySuggestion_CityFragmentDoc,
     "\n  query Cities($query: String!, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      ...CitySuggestion_city\n    }\n  }\n": types.CitiesDocument,
     "\n  query PopularCities {\n    popularCities {\n      ...CitySuggestion_city\n    }\n  }\n": types.PopularCitiesDocument,
+    "\n  fragment HotelCard_hotel on HotelSummary {\n    id\n    name\n    thumbnail\n    mainPhoto\n    address\n    city\n    description\n    stars\n    rating\n    reviewCount\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": types.HotelCard_HotelFragmentDoc,
     "\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n": types.HotelTypesDocument,
+    "\n  query SearchHotels($input: HotelSearchInput!) {\n    searchHotels(input: $input) {\n      destination\n      total\n      page\n      pageSize\n      totalPages\n      checkin\n      checkout\n      stale\n      hotels {\n        id\n        ...HotelCard_hotel\n      }\n    }\n  }\n": types.SearchHotelsDocument,
     "\n  fragment GuestExperiences_hotel on Hotel {\n    id\n    sentiment {\n      pros\n      cons\n    }\n  }\n": types.GuestExperiences_HotelFragmentDoc,
     "\n  fragment HotelGallery_hotel on Hotel {\n    id\n    name\n    images {\n      url\n      urlHd\n      caption\n    }\n  }\n": types.HotelGallery_HotelFragmentDoc,
     "\n  fragment HotelHeader_hotel on Hotel {\n    id\n    name\n    stars\n    address\n    city\n    hotelType\n  }\n": types.HotelHeader_HotelFragmentDoc,
@@ -63,8 +65,6 @@ const documents: Documents = {
     "\n  fragment CancellationTerms_policy on CancellationPolicy {\n    refundable\n    refundableTag\n    freeCancellationUntil\n    penalties {\n      from\n      amount {\n        amount\n        currency\n      }\n    }\n  }\n": types.CancellationTerms_PolicyFragmentDoc,
     "\n  fragment RateCard_rate on Rate {\n    offerId\n    rateId\n    roomTypeId\n    roomName\n    name\n    boardType\n    boardName\n    maxOccupancy\n    adultCount\n    childCount\n    total {\n      amount\n      currency\n    }\n    perNight {\n      amount\n      currency\n    }\n    suggestedSellingPrice {\n      amount\n      currency\n    }\n    includesTaxes\n    taxesAndFees {\n      description\n      amount {\n        amount\n        currency\n      }\n      included\n    }\n    cancellation {\n      ...CancellationTerms_policy\n    }\n    commission {\n      amount\n      currency\n    }\n    priceType\n  }\n": types.RateCard_RateFragmentDoc,
     "\n  query HotelRates($input: RatesInput!) {\n    hotelRates(input: $input) {\n      hotelId\n      checkin\n      checkout\n      nights\n      rates {\n        ...RateCard_rate\n      }\n    }\n  }\n": types.HotelRatesDocument,
-    "\n  fragment HotelCard_hotel on HotelSummary {\n    id\n    name\n    thumbnail\n    mainPhoto\n    address\n    city\n    description\n    stars\n    rating\n    reviewCount\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": types.HotelCard_HotelFragmentDoc,
-    "\n  query SearchHotels($input: HotelSearchInput!) {\n    searchHotels(input: $input) {\n      destination\n      total\n      page\n      pageSize\n      totalPages\n      checkin\n      checkout\n      stale\n      hotels {\n        id\n        ...HotelCard_hotel\n      }\n    }\n  }\n": types.SearchHotelsDocument,
     "\n  query HotelPage($id: ID!) {\n    hotel(id: $id) {\n      id\n      name\n      deleted\n      facilities\n      rooms {\n        id\n      }\n      ...HotelHeader_hotel\n      ...HotelGallery_hotel\n      ...HotelOverview_hotel\n      ...HotelFacilities_hotel\n      ...HotelRooms_hotel\n      ...HotelPolicies_hotel\n      ...HotelContact_hotel\n      ...HotelQuickInfo_hotel\n      ...GuestExperiences_hotel\n    }\n  }\n": types.HotelPageDocument,
 };
 
@@ -121,7 +121,15 @@ export function graphql(source: "\n  query PopularCities {\n    popularCities {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment HotelCard_hotel on HotelSummary {\n    id\n    name\n    thumbnail\n    mainPhoto\n    address\n    city\n    description\n    stars\n    rating\n    reviewCount\n    priceFrom {\n      amount\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment HotelCard_hotel on HotelSummary {\n    id\n    name\n    thumbnail\n    mainPhoto\n    address\n    city\n    description\n    stars\n    rating\n    reviewCount\n    priceFrom {\n      amount\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchHotels($input: HotelSearchInput!) {\n    searchHotels(input: $input) {\n      destination\n      total\n      page\n      pageSize\n      totalPages\n      checkin\n      checkout\n      stale\n      hotels {\n        id\n        ...HotelCard_hotel\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchHotels($input: HotelSearchInput!) {\n    searchHotels(input: $input) {\n      destination\n      total\n      page\n      pageSize\n      totalPages\n      checkin\n      checkout\n      stale\n      hotels {\n        id\n        ...HotelCard_hotel\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -170,14 +178,6 @@ export function graphql(source: "\n  fragment RateCard_rate on Rate {\n    offer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HotelRates($input: RatesInput!) {\n    hotelRates(input: $input) {\n      hotelId\n      checkin\n      checkout\n      nights\n      rates {\n        ...RateCard_rate\n      }\n    }\n  }\n"): (typeof documents)["\n  query HotelRates($input: RatesInput!) {\n    hotelRates(input: $input) {\n      hotelId\n      checkin\n      checkout\n      nights\n      rates {\n        ...RateCard_rate\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment HotelCard_hotel on HotelSummary {\n    id\n    name\n    thumbnail\n    mainPhoto\n    address\n    city\n    description\n    stars\n    rating\n    reviewCount\n    priceFrom {\n      amount\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment HotelCard_hotel on HotelSummary {\n    id\n    name\n    thumbnail\n    mainPhoto\n    address\n    city\n    description\n    stars\n    rating\n    reviewCount\n    priceFrom {\n      amount\n      currency\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SearchHotels($input: HotelSearchInput!) {\n    searchHotels(input: $input) {\n      destination\n      total\n      page\n      pageSize\n      totalPages\n      checkin\n      checkout\n      stale\n      hotels {\n        id\n        ...HotelCard_hotel\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchHotels($input: HotelSearchInput!) {\n    searchHotels(input: $input) {\n      destination\n      total\n      page\n      pageSize\n      totalPages\n      checkin\n      checkout\n      stale\n      hotels {\n        id\n        ...HotelCard_hotel\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
