@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the one command that proves the work. In order: the browser is present (required when
-// CI is set), the sources are formatted, schema.graphql has no unlisted breaking change against the published
+// CI is set), the sources are formatted, the lint passes, schema.graphql has no unlisted breaking change against the published
 // schema, generated GraphQL types match schema.graphql and the operations, TypeScript type-checks,
 // the client builds, then every vitest project (server, contract, client, e2e) runs.
 // It ends with one plain line "tests: N passed, N failed" read from vitest's JSON report.
@@ -34,6 +34,12 @@ if (!existsSync(chromium)) {
 }
 
 step('format check (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+step("lint (ESLint: TypeScript, React hooks, accessibility, GraphQL, the architecture's import rules)", 'npx', [
+  'eslint',
+  '.',
+  '--max-warnings',
+  '0',
+]);
 step('schema compatibility (schema.graphql against schema.published.graphql and CHANGELOG.md)', 'node', [
   '--import',
   'tsx',
