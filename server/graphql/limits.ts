@@ -73,6 +73,8 @@ const LIST_SIZE: Record<string, number | ((field: FieldNode) => number)> = {
   'Room.photos': 10,
   'RatesResult.rates': 50,
   'Rate.taxesAndFees': 5,
+  // the rate's taxes marked payable at the hotel: a subset of Rate.taxesAndFees
+  'Booking.feesPayableAtHotel': 5,
   'CancellationPolicy.penalties': 5,
   'Booking.guests': 10,
 };

@@ -27,7 +27,6 @@ const stay = { checkin: '2099-01-10', checkout: '2099-01-12', nights: 2, occupan
 const rate: RateCard_RateFragment = {
   offerId: 'OFFER1',
   rateId: 'RATE1',
-  roomTypeId: 'RT1',
   roomName: 'Deluxe King Room',
   name: 'Deluxe King Room',
   boardType: 'BB',
@@ -36,7 +35,6 @@ const rate: RateCard_RateFragment = {
   adultCount: 2,
   childCount: 0,
   total: { amount: 20000, currency: 'INR' },
-  perNight: { amount: 10000, currency: 'INR' },
   suggestedSellingPrice: null,
   includesTaxes: true,
   taxesAndFees: [],

@@ -11,7 +11,6 @@ function rate(over: Partial<RateCard_RateFragment> = {}): RateCard_RateFragment 
   return {
     offerId: 'OFFER1',
     rateId: 'RATE1',
-    roomTypeId: 'RT1',
     roomName: 'Deluxe King Room',
     name: 'Flexible Rate',
     boardType: 'BB',
@@ -20,7 +19,6 @@ function rate(over: Partial<RateCard_RateFragment> = {}): RateCard_RateFragment 
     adultCount: 2,
     childCount: 0,
     total: { amount: 123456.4, currency: 'INR' },
-    perNight: { amount: 61728.2, currency: 'INR' },
     suggestedSellingPrice: { amount: 150000, currency: 'INR' },
     includesTaxes: true,
     taxesAndFees: [],

@@ -21,7 +21,6 @@ export const RateCardFragment = graphql(`
   fragment RateCard_rate on Rate {
     offerId
     rateId
-    roomTypeId
     roomName
     name
     boardType
@@ -30,10 +29,6 @@ export const RateCardFragment = graphql(`
     adultCount
     childCount
     total {
-      amount
-      currency
-    }
-    perNight {
       amount
       currency
     }
