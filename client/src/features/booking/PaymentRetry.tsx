@@ -50,7 +50,9 @@ export function PaymentRetry({ attempt, pending }: { attempt: BookingAttempt; pe
         nights: nightsBetween(attempt.checkin, attempt.checkout),
         occupancies: attempt.occupancies,
       },
-      holder: attempt.holder,
+      // The phone the attempt was made with (required by the provider); without one the prebook fails and
+      // the traveller is sent back to the rates, where the form asks for it.
+      holder: { ...attempt.holder, phone: attempt.holder.phone ?? '' },
       guests: attempt.guests,
     });
     if (!held) {

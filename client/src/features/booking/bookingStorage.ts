@@ -19,6 +19,8 @@ export interface StoredPerson {
   firstName: string;
   lastName: string;
   email: string;
+  /** the holder's phone in E.164 (guests have none) */
+  phone?: string | null;
   remarks?: string | null;
 }
 
