@@ -127,7 +127,10 @@ async function main() {
   const redis = new Redis(REDIS_URL);
   const load1 = loadavg()[0];
   try {
-    const sandbox = await startServer({});
+    // In production the sandbox's provider routes listen only on its private port (127.0.0.1): pin it.
+    const sandboxPort = await freePort();
+    await startServer({ SANDBOX_THREAD_PORT: String(sandboxPort) });
+    const sandbox = `http://127.0.0.1:${sandboxPort}`;
     const shared = { DATABASE_URL: dbUrl.toString(), REDIS_URL, REDIS_KEY_PREFIX: prefix, SANDBOX_URL: sandbox };
     const [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
 

@@ -796,10 +796,13 @@ async function main(): Promise<void> {
     let target: Target;
     if (PROVIDER_MODE === 'process') {
       console.log('Starting the provider (a second server, used for its sandbox only)…');
-      const provider = await startServer();
+      // In production the sandbox's provider routes listen only on its private port (127.0.0.1): pin it.
+      const providerPort = await freePort();
+      const provider = await startServer({ SANDBOX_THREAD_PORT: String(providerPort) });
       servers.push(provider);
       console.log('Starting the server…');
-      const base = `${provider.url}/sandbox/liteapi/v3.0`;
+      const providerUrl = `http://127.0.0.1:${providerPort}`;
+      const base = `${providerUrl}/sandbox/liteapi/v3.0`;
       const app = await startServer({
         LITEAPI_KEY: 'bench',
         LITEAPI_BASE_URL: base,
@@ -807,7 +810,7 @@ async function main(): Promise<void> {
         LITEAPI_PAYMENT_ENV: 'sandbox',
       });
       servers.push(app);
-      target = { app: app.url, sandbox: provider.url };
+      target = { app: app.url, sandbox: providerUrl };
     } else {
       console.log('Starting the server…');
       // Its sandbox runs on a thread of its own (SANDBOX_THREAD, the default): pin its port so the

@@ -8,6 +8,43 @@
 // 2. Taps made before the app is live would do nothing: a button's handler is not attached yet. They
 //    are held here, and main.tsx replays them once the page is live. Links are left alone: they navigate
 //    by themselves.
+// 3. A photo that fails to load before the app is live (React hears no error event fired before it takes
+//    the page over) shows its gradient placeholder, not a broken-image box: see swapBrokenPhotos below.
+(function swapBrokenPhotos() {
+  // An <img data-fallback="<css gradient>"> (client/src/components/usePhotoFailure.ts) that fails: its box
+  // takes the gradient, and the image and its loading pulse ([data-photo-pending]) are hidden. Once
+  // mounted, the component finds the failure itself and draws its full placeholder over this one.
+  function showFallback(img) {
+    var gradient = img.getAttribute('data-fallback');
+    var box = img.parentElement;
+    if (!gradient || !box || img.hasAttribute('data-failed')) return;
+    img.setAttribute('data-failed', '');
+    img.style.visibility = 'hidden';
+    box.style.background = gradient;
+    var pending = box.querySelectorAll('[data-photo-pending]');
+    for (var i = 0; i < pending.length; i++) pending[i].style.display = 'none';
+  }
+  // Error events do not bubble, but the document sees them in the capture phase.
+  document.addEventListener(
+    'error',
+    function (event) {
+      var t = event.target;
+      if (t && t.tagName === 'IMG' && t.hasAttribute('data-fallback')) showFallback(t);
+    },
+    true,
+  );
+  // This script is async: photos that failed before it ran. A complete image that will not decode is broken.
+  var photos = document.querySelectorAll('img[data-fallback]');
+  for (var i = 0; i < photos.length; i++) {
+    (function (img) {
+      if (img.complete && img.getAttribute('src') && img.decode)
+        img.decode().then(null, function () {
+          showFallback(img);
+        });
+    })(photos[i]);
+  }
+})();
+
 (function () {
   var script = document.currentScript;
   var held = [];

@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type { Config } from './config.ts';
 import { GRAPHQL_PATH } from './security/index.ts';
 import { INTERNAL_MESSAGE } from './graphql/errors.ts';
+import { shortenEchoes } from './graphql/error-text.ts';
 import { GRAPHQL_LIMITS } from './graphql/limits.ts';
 import type { SandboxControl } from './sandbox/control.ts';
 import type { HotelProvider } from './provider/types.ts';
@@ -59,10 +60,12 @@ function errorHandler(err: FastifyError, request: FastifyRequest, reply: Fastify
     // GraphQL clients read `errors[].extensions.code`: a request refused before Apollo saw it (too
     // large, not JSON) still answers in that shape, with the HTTP status that says why.
     const message =
-      status === 413 ? `The request is too large: at most ${GRAPHQL_LIMITS.maxBodyBytes / 1024} kB are allowed.` : err.message;
+      status === 413
+        ? `The request is too large: at most ${GRAPHQL_LIMITS.maxBodyBytes / 1024} kB are allowed.`
+        : shortenEchoes(err.message);
     return reply.code(status).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
   }
-  return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: err.message });
+  return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: shortenEchoes(err.message) });
 }
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
@@ -95,7 +98,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.register(healthRoutes, { now: overrides.now });
   app.register(metricsRoutes, (parent) => ({ config: parent.config, metrics: parent.metrics, sources: metricsSources(parent) }));
   // The /dev console's allow-listed provider calls (its own access rules: see console/route.ts).
-  app.register(consolePlugin, (parent) => ({ config: parent.config, provider: parent.services.provider }));
+  app.register(consolePlugin, (parent) => ({ config: parent.config, provider: parent.services.provider, redis: parent.shared.redis }));
   app.register(pageRoutes, { clientDir: overrides.clientDir, ssrEntry: overrides.ssrEntry });
 
   try {

@@ -11,6 +11,11 @@ const schema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Stack traces in GraphQL error answers (extensions.stacktrace), for debugging a server of one's own.
+   * Off by default in every NODE_ENV: a stack names files, libraries and versions.
+   */
+  GRAPHQL_DEBUG: bool.default(false),
   /** Public origin of the app, used in links the server builds (sandbox image URLs, payment return). */
   PUBLIC_URL: url.optional(),
 
@@ -48,8 +53,15 @@ const schema = z.object({
   /** Port of the sandbox thread on 127.0.0.1 (0: any free port). Set it to call the sandbox directly (benchmarks). */
   SANDBOX_THREAD_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 
-  /** Token for the private categories of the /dev console when real keys are configured. */
+  /**
+   * Token of the /dev console (x-console-token): in production every console call needs it (the console is
+   * off without one); elsewhere the private categories need it when real keys are configured.
+   */
   CONSOLE_TOKEN: z.string().min(16).optional(),
+  /** /api/console requests per client IP per RATE_LIMIT_WINDOW_MS, in every mode. */
+  CONSOLE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** /api/console requests from all clients together per RATE_LIMIT_WINDOW_MS, in every mode. */
+  CONSOLE_RATE_LIMIT_TOTAL_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** Token for /metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: bool.default(false),

@@ -21,6 +21,28 @@ export function normaliseReference(input: string): string {
   return 'SI' + upper.slice(2).replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
+/** How much of a typed reference a lookup reads, once trimmed: a longer text is the same lookup. */
+export const REFERENCE_LOOKUP_CHARS = 64;
+
+/**
+ * What a booking lookup searches for, from the reference as typed: `text` (trimmed, cut to
+ * REFERENCE_LOOKUP_CHARS) is matched against the provider's booking id, `ours` (also normalised) against our
+ * references. The lookup rate limit keys on `ours`, so every spelling of one reference counts as one.
+ */
+export function lookupReference(input: string): { text: string; ours: string } {
+  const text = input.trim().slice(0, REFERENCE_LOOKUP_CHARS);
+  return { text, ours: normaliseReference(text) };
+}
+
+/**
+ * The payment ids a confirmation looks its booking up by, as the ledger stores them: trimmed, nothing else.
+ * The confirmation rate limit keys on the same values.
+ */
+export function paymentIds(input: { transactionId?: unknown; prebookId?: unknown }): { transactionId: string; prebookId: string } {
+  const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  return { transactionId: trimmed(input.transactionId), prebookId: trimmed(input.prebookId) };
+}
+
 export function isOurReference(ref: string): boolean {
   return /^SI[0-9A-HJKMNP-TV-Z]{10}$/.test(ref);
 }

@@ -32,6 +32,8 @@ interface BookingRow {
   occupancies: Array<{ adults: number; childrenAges: number[] }>;
   holder: LedgerPerson;
   holder_email: string;
+  /** E.164; null on rows written before migration 004 */
+  holder_phone: string | null;
   guests: LedgerPerson[];
   price: number;
   currency: string;
@@ -107,7 +109,8 @@ function toRecord(r: BookingRow): BookingRecord {
     adults: r.adults,
     children: r.children,
     occupancies: r.occupancies,
-    holder: r.holder,
+    // The phone column is the ledger's own copy in E.164; rows from before migration 004 have none.
+    holder: { ...r.holder, phone: r.holder_phone ?? r.holder.phone ?? null },
     guests: r.guests,
     price: { amount: r.price, currency: r.currency },
     // Rows written before migration 003 read as '[]' (the column's default).
@@ -155,6 +158,7 @@ const INSERT_COLUMNS = [
   'occupancies',
   'holder',
   'holder_email',
+  'holder_phone',
   'guests',
   'price',
   'currency',

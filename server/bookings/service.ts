@@ -18,7 +18,7 @@ import type {
   ProviderRate,
 } from '../provider/types.ts';
 import { isGstDescription } from '../hotels/rates.ts';
-import { constantTimeEqual, newAccessToken, newReference, normaliseReference, sha256Hex } from './ids.ts';
+import { constantTimeEqual, lookupReference, newAccessToken, newReference, paymentIds, sha256Hex } from './ids.ts';
 import * as repo from './repository.ts';
 import { runPeriodically, type ReconcilerOptions } from './reconciler.ts';
 import type {
@@ -200,6 +200,7 @@ export class BookingService {
       occupancies: v.occupancies,
       holder: v.holder,
       holder_email: v.holder.email.toLowerCase(),
+      holder_phone: v.holder.phone ?? null,
       guests: v.guests,
       price: pre.price,
       currency,
@@ -256,8 +257,7 @@ export class BookingService {
   }
 
   private async confirmWithAccess(input: ConfirmRequest): Promise<{ record: BookingRecord; authorised: boolean }> {
-    const transactionId = (input.transactionId ?? '').trim();
-    const prebookId = (input.prebookId ?? '').trim();
+    const { transactionId, prebookId } = paymentIds(input);
     // Ids with NUL or lone surrogates cannot be in the ledger (and PostgreSQL would refuse the query).
     const lookable = transactionId && prebookId && isStorableText(transactionId) && isStorableText(prebookId);
     const hit = lookable ? await repo.findByPayment(this.db, transactionId, prebookId) : null;
@@ -587,9 +587,9 @@ export class BookingService {
    * A wrong reference and a wrong e-mail take the same path and give the same answer.
    */
   async findByReferenceAndEmail(reference: string, email: string): Promise<BookingRecord | null> {
-    const raw = (reference ?? '').trim().slice(0, 64);
+    const { text, ours } = lookupReference(reference ?? '');
     const wanted = (email ?? '').trim().toLowerCase();
-    const hit = raw && isStorableText(raw) ? await repo.findByReference(this.db, normaliseReference(raw), raw) : null;
+    const hit = text && isStorableText(text) ? await repo.findByReference(this.db, ours, text) : null;
     const ok = constantTimeEqual(hit?.holderEmail ?? '\u0000no-booking', wanted);
     return hit && ok && wanted ? hit.record : null;
   }

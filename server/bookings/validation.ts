@@ -1,13 +1,13 @@
 // Checks on what a traveller sends to prebook, before anything reaches the provider. Messages are
 // shown to the traveller as they are, so they name the field in plain words.
 import { badInput } from '../lib/errors.ts';
+import { normalisePhone, phoneProblemMessage } from './phone.ts';
 import type { LedgerPerson, PrebookRequest } from './types.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Deliberately loose (the provider and the holder's inbox are the real check), but it must have one
 // @, no spaces and a dot in the domain.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
-const PHONE = /^\+?[0-9 ()-]{5,30}$/;
 
 export const LIMITS = {
   name: 100,
@@ -23,8 +23,8 @@ export const LIMITS = {
 // Control characters (NUL above all: PostgreSQL refuses it in text and jsonb) and unpaired UTF-16
 // surrogates (invalid in jsonb) would make the ledger insert fail as an internal error; they are never
 // part of a real name or address, so they are refused up front with a message instead.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
+const CONTROL_OR_BREAK = /\p{Cc}/u;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when the text can be stored and shown: no control characters (line breaks only if `multiline`), no lone surrogates. */
@@ -48,7 +48,8 @@ export function todayInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-function person(p: LedgerPerson, field: string): LedgerPerson {
+/** The holder must give a phone number (the provider's contract requires it); a guest may. */
+function person(p: LedgerPerson, field: string, phoneRequired = false): LedgerPerson {
   const firstName = (p.firstName ?? '').trim();
   const lastName = (p.lastName ?? '').trim();
   const email = (p.email ?? '').trim();
@@ -66,8 +67,12 @@ function person(p: LedgerPerson, field: string): LedgerPerson {
   // RFC 5321 caps the part before the @ at 64 characters; providers refuse longer ones.
   if (email.length > LIMITS.email || email.indexOf('@') > 64 || !EMAIL.test(email) || !isStorableText(email))
     throw badInput(`The e-mail address of the ${label(field)} is not valid.`, `${field}.email`);
-  const phone = p.phone?.trim() || null;
-  if (phone && !PHONE.test(phone)) throw badInput(`The phone number of the ${label(field)} is not valid.`, `${field}.phone`);
+  let phone: string | null = null;
+  if (phoneRequired || p.phone?.trim()) {
+    const checked = normalisePhone(p.phone);
+    if (!checked.ok) throw badInput(phoneProblemMessage(checked.problem, `the ${label(field)}`), `${field}.phone`);
+    phone = checked.e164;
+  }
   const remarks = p.remarks?.trim() || null;
   if (remarks && remarks.length > LIMITS.remarks)
     throw badInput(`Special requests are too long (at most ${LIMITS.remarks} characters).`, `${field}.remarks`);
@@ -129,7 +134,7 @@ export function validatePrebook(input: PrebookRequest, now: Date = new Date()): 
   });
 
   if (!input.holder) throw badInput('Please enter the booking holder.', 'holder');
-  const holder = person(input.holder, 'holder');
+  const holder = person(input.holder, 'holder', true);
   const guestsIn = input.guests ?? [];
   if (guestsIn.length < 1) throw badInput('Please enter at least one guest.', 'guests');
   if (guestsIn.length > occupancies.length) throw badInput('Enter one guest per room.', 'guests');

@@ -89,7 +89,8 @@ export class MemoryCitiesStore implements CitiesStore {
 }
 
 export interface CitiesServiceOptions {
-  geodb: CitySource;
+  /** null: no GeoDB is configured or served, so every search answers from the built-in list at once */
+  geodb: CitySource | null;
   log?: CitiesLogger;
   now?: () => number;
   /** default: a MemoryCitiesStore started at now() */
@@ -104,7 +105,7 @@ export interface CitiesStats {
 }
 
 export class CitiesService {
-  private readonly geodb: CitySource;
+  private readonly geodb: CitySource | null;
   private readonly log?: CitiesLogger;
   private readonly now: () => number;
   private readonly store: CitiesStore;
@@ -124,6 +125,8 @@ export class CitiesService {
     const text = query.replace(/[\p{Cf}\uD800-\uDFFF]/gu, '').trim();
     if ([...text].length < CITY_MIN_QUERY) return [];
     const max = Math.max(1, Math.min(Math.floor(limit) || CITY_RESULT_LIMIT, CITY_RESULT_LIMIT));
+    // Nothing to ask: no budget to spend, no failure to log, no call that can only fail.
+    if (!this.geodb) return filterBuiltin(text, max);
     const key = text.toLowerCase();
 
     const cached = await this.store.get(key);
@@ -158,6 +161,7 @@ export class CitiesService {
 
   /** null means "use the built-in list" (the reason is already logged) */
   private async fetchUpstream(key: string, text: string): Promise<City[] | null> {
+    if (!this.geodb) return null;
     const budget = await this.store.spend(this.now());
     if (!budget.ok) {
       this.log?.warn({ query: key, budget: budget.which }, `cities ${budget.which} call budget spent; using the built-in list`);
@@ -182,7 +186,10 @@ export class CitiesService {
 }
 
 export interface CitiesFactoryOptions {
-  /** the app's own origin; needed when GEODB_KEY is not set (the sandbox serves GeoDB) */
+  /**
+   * The origin that serves the sandbox's GeoDB route, when a sandbox is mounted or shared (SANDBOX_URL).
+   * Without it and without GEODB_KEY there is no GeoDB to ask: the built-in list answers.
+   */
   sandboxOrigin?: () => string;
   log?: CitiesLogger;
   fetch?: typeof fetch;
@@ -191,17 +198,19 @@ export interface CitiesFactoryOptions {
   store?: CitiesStore;
 }
 
-/** The cities service the configuration asks for: real GeoDB with a key, else the embedded sandbox. */
+/**
+ * The cities service the configuration asks for: real GeoDB with a key, else the sandbox's GeoDB route
+ * when a sandbox serves one, else (real provider keys, no GEODB_KEY) the built-in list alone.
+ */
 export function createCitiesFromConfig(
   config: Pick<Config, 'GEODB_KEY' | 'GEODB_BASE_URL' | 'GEODB_HOST'>,
   opts: CitiesFactoryOptions,
 ): CitiesService {
-  let geodb: GeoDbClient;
+  let geodb: GeoDbClient | null = null;
   if (config.GEODB_KEY) {
     geodb = new GeoDbClient({ baseUrl: config.GEODB_BASE_URL, apiKey: config.GEODB_KEY, host: config.GEODB_HOST, fetch: opts.fetch });
-  } else {
+  } else if (opts.sandboxOrigin) {
     const origin = opts.sandboxOrigin;
-    if (!origin) throw new Error('Without GEODB_KEY the cities service needs the server origin (sandboxOrigin)');
     const base = () => `${origin().replace(/\/+$/, '')}/sandbox/geodb`;
     geodb = new GeoDbClient({ baseUrl: base, apiKey: 'sandbox', host: config.GEODB_HOST, fetch: opts.fetch });
   }

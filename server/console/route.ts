@@ -1,8 +1,12 @@
 // The Development Console's server side: GET /api/console/endpoints (the allow-listed catalogue with
 // samples) and POST /api/console/call (one allow-listed provider call with validated parameters, made with
-// the server's key; the browser never holds one). Private categories (Rates, Booking, Guest) are open on the
-// embedded sandbox; with real keys they need CONSOLE_TOKEN sent as x-console-token, and without a
-// configured token they are refused.
+// the server's key; the browser never holds one). Who may call:
+// - NODE_ENV=production: every call needs CONSOLE_TOKEN, sent as x-console-token, on the sandbox as with
+//   real keys; with no token configured the console is off (403 saying so);
+// - otherwise: private categories (Rates, Booking, Guest) are open on the embedded sandbox; with real keys
+//   they need CONSOLE_TOKEN, and without a configured token they are refused. Public categories are open.
+// In every mode /api/console is rate-limited per client IP and in total (CONSOLE_RATE_LIMIT_*), before any
+// token check, so nobody can spend the provider's quota (or guess the token) through it.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +15,8 @@ import type { Config } from '../config.ts';
 import type { HotelProvider } from '../provider/types.ts';
 import { ProviderError } from '../provider/errors.ts';
 import { CATEGORIES, ENDPOINTS, categoryOf, findEndpoint, type SampleContext } from './catalogue.ts';
+import { registerConsoleRateLimits } from '../security/rate-limit.ts';
+import type { SharedRedis } from '../shared/redis.ts';
 
 export const CONSOLE_TOKEN_HEADER = 'x-console-token';
 
@@ -23,11 +29,19 @@ export const CONSOLE_TOKEN_HEADER = 'x-console-token';
 export type PrivateAccess = 'open' | 'token' | 'disabled';
 
 export interface ConsoleOptions {
-  config: Pick<Config, 'sandbox' | 'CONSOLE_TOKEN'>;
+  config: Pick<
+    Config,
+    'sandbox' | 'CONSOLE_TOKEN' | 'NODE_ENV' | 'RATE_LIMIT_WINDOW_MS' | 'CONSOLE_RATE_LIMIT_MAX' | 'CONSOLE_RATE_LIMIT_TOTAL_MAX'
+  >;
   provider: HotelProvider;
+  /** counters shared with the other instances; without it each instance counts alone */
+  redis?: SharedRedis;
   /** "today" for the sample dates (tests pin it) */
   now?: () => Date;
 }
+
+/** How long a failed look-up of the sample hotel is not repeated: the catalogue cannot be used to spend quota. */
+const SAMPLE_RETRY_MS = 5 * 60_000;
 
 /** Used when the provider cannot name a hotel for the samples; the developer can edit it. */
 const FALLBACK_HOTEL_ID = 'lp1897';
@@ -37,8 +51,15 @@ const callBody = z.strictObject({
   params: z.record(z.string(), z.unknown()).optional(),
 });
 
-export function privateAccess(config: ConsoleOptions['config']): PrivateAccess {
+export function privateAccess(config: Pick<Config, 'sandbox' | 'CONSOLE_TOKEN' | 'NODE_ENV'>): PrivateAccess {
+  if (config.NODE_ENV === 'production') return config.CONSOLE_TOKEN ? 'token' : 'disabled';
   if (config.sandbox) return 'open';
+  return config.CONSOLE_TOKEN ? 'token' : 'disabled';
+}
+
+/** Who may call the public categories: everyone, except in production (the token, or nobody without one). */
+export function publicAccess(config: Pick<Config, 'CONSOLE_TOKEN' | 'NODE_ENV'>): PrivateAccess {
+  if (config.NODE_ENV !== 'production') return 'open';
   return config.CONSOLE_TOKEN ? 'token' : 'disabled';
 }
 
@@ -58,6 +79,15 @@ export async function consolePlugin(app: FastifyInstance, opts: ConsoleOptions):
   const { config, provider } = opts;
   const now = opts.now ?? (() => new Date());
   const access = privateAccess(config);
+  const openAccess = publicAccess(config);
+  const production = config.NODE_ENV === 'production';
+
+  await registerConsoleRateLimits(app, {
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    perIp: config.CONSOLE_RATE_LIMIT_MAX,
+    total: config.CONSOLE_RATE_LIMIT_TOTAL_MAX,
+    redis: opts.redis,
+  });
 
   // Fastify's own 4xx messages (bad JSON, body too large) are safe; anything else is hidden.
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -71,8 +101,11 @@ export async function consolePlugin(app: FastifyInstance, opts: ConsoleOptions):
 
   // The hotel sample needs an id the provider knows; ask once, keep the first answer that names one.
   let sampleHotelId: string | undefined;
+  let sampleAskedAt = -Infinity;
   async function hotelIdForSamples(): Promise<string> {
     if (sampleHotelId) return sampleHotelId;
+    if (Date.now() - sampleAskedAt < SAMPLE_RETRY_MS) return FALLBACK_HOTEL_ID;
+    sampleAskedAt = Date.now();
     try {
       const res = await provider.raw('GET', '/data/hotels', { query: { countryCode: 'IN', cityName: 'Mumbai', limit: '1' } });
       const first = (res.body as { data?: Array<{ id?: unknown }> } | null)?.data?.[0]?.id;
@@ -87,6 +120,7 @@ export async function consolePlugin(app: FastifyInstance, opts: ConsoleOptions):
     const ctx: SampleContext = { hotelId: await hotelIdForSamples(), now: now() };
     return reply.header('cache-control', 'no-store').send({
       privateAccess: access,
+      publicAccess: openAccess,
       categories: CATEGORIES.map((c) => ({
         id: c.id,
         name: c.name,
@@ -115,23 +149,34 @@ export async function consolePlugin(app: FastifyInstance, opts: ConsoleOptions):
         .send({ error: 'Bad Request', code: 'UNKNOWN_ENDPOINT', message: 'This endpoint is not in the console\u2019s allow-list.' });
     }
 
-    if (categoryOf(endpoint).private) {
-      if (access === 'disabled') {
+    const needed = categoryOf(endpoint).private ? access : openAccess;
+    if (needed === 'disabled') {
+      return reply.code(403).send(
+        production
+          ? {
+              error: 'Forbidden',
+              code: 'CONSOLE_DISABLED',
+              message: 'The Development Console is turned off on this server: set CONSOLE_TOKEN to use it in production.',
+            }
+          : {
+              error: 'Forbidden',
+              code: 'CONSOLE_PRIVATE_DISABLED',
+              message: 'Private endpoints are disabled on this server: set CONSOLE_TOKEN to use them with real provider keys.',
+            },
+      );
+    }
+    if (needed === 'token') {
+      const given = request.headers[CONSOLE_TOKEN_HEADER];
+      if (typeof given !== 'string' || !sameToken(given, config.CONSOLE_TOKEN!)) {
         return reply.code(403).send({
           error: 'Forbidden',
-          code: 'CONSOLE_PRIVATE_DISABLED',
-          message: 'Private endpoints are disabled on this server: set CONSOLE_TOKEN to use them with real provider keys.',
+          code: 'CONSOLE_TOKEN_REQUIRED',
+          message: given
+            ? 'The console token is not valid.'
+            : production
+              ? 'This server needs the console token for every call.'
+              : 'Private endpoints need the console token.',
         });
-      }
-      if (access === 'token') {
-        const given = request.headers[CONSOLE_TOKEN_HEADER];
-        if (typeof given !== 'string' || !sameToken(given, config.CONSOLE_TOKEN!)) {
-          return reply.code(403).send({
-            error: 'Forbidden',
-            code: 'CONSOLE_TOKEN_REQUIRED',
-            message: given ? 'The console token is not valid.' : 'Private endpoints need the console token.',
-          });
-        }
       }
     }
 

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, type AppErrorCode } from '../lib/errors.ts';
 import { ProviderCodes, ProviderError } from '../provider/errors.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { shortenEchoes } from './error-text.ts';
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_MESSAGE = 'The hotel provider is not answering right now. Please try again in a moment.';
@@ -59,12 +60,21 @@ export function toPublicError(err: unknown): PublicError | null {
 
 export interface FormatErrorOptions {
   log: FastifyBaseLogger;
-  /** NODE_ENV=development: keep Apollo's stack traces for the developer */
+  /** GRAPHQL_DEBUG: keep Apollo's stack traces for the developer */
   includeStack: boolean;
 }
 
 export function createFormatError(opts: FormatErrorOptions) {
+  const format = formatWith(opts);
+  // Whatever the error, its message never echoes more than a few dozen characters of the request.
   return function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+    const out = format(formatted, error);
+    return { ...out, message: shortenEchoes(out.message) };
+  };
+}
+
+function formatWith(opts: FormatErrorOptions) {
+  return function format(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
     const original = unwrapResolverError(error);
     const stack = opts.includeStack ? formatted.extensions?.stacktrace : undefined;
     const withStack = (ext: Record<string, unknown>) => (stack ? { ...ext, stacktrace: stack } : ext);

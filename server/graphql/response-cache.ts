@@ -84,7 +84,8 @@ export function operationPolicy(doc: DocumentNode, operationName: string | undef
     if (sel.kind !== Kind.FIELD) return NEVER;
     // @skip/@include on a root field depend on variables; they are part of the key, but keep it simple.
     if (sel.directives?.length) return NEVER;
-    const age = CACHEABLE_FIELDS[sel.name.value];
+    // Own keys only: a root field named "constructor" is not cacheable because every object has one.
+    const age = Object.hasOwn(CACHEABLE_FIELDS, sel.name.value) ? CACHEABLE_FIELDS[sel.name.value] : undefined;
     if (!age) return NEVER;
     maxAge = Math.min(maxAge, age);
     fields.push(sel.name.value);

@@ -47,30 +47,33 @@ const CITY_ALIASES: string[][] = [
  * States searched as the union of their towns' hotels. We ask the provider once per town (cityName) rather
  * than a coordinate+radius search: a radius around a state's centre either misses coastal towns or spills
  * into neighbouring states, and cityName answers are cached per town, so the cost is one call per town per
- * 5 minutes.
+ * 5 minutes. A Map, not an object literal: a destination typed as "constructor" or "__proto__" is
+ * an unknown name, not a property every object inherits.
  */
-const STATES: Record<string, { name: string; towns: string[] }> = {
-  goa: {
-    name: 'Goa',
-    towns: ['Goa', 'Panaji', 'Madgaon', 'Margao', 'Calangute', 'Candolim', 'Vasco da Gama', 'Mapusa', 'Anjuna', 'Ponda', 'Baga', 'Colva'],
-  },
-  kerala: {
-    name: 'Kerala',
-    towns: [
-      'Kochi',
-      'Cochin',
-      'Thiruvananthapuram',
-      'Munnar',
-      'Alappuzha',
-      'Kozhikode',
-      'Thrissur',
-      'Kovalam',
-      'Varkala',
-      'Kollam',
-      'Kottayam',
-    ],
-  },
-};
+const STATES = new Map<string, { name: string; towns: string[] }>(
+  Object.entries({
+    goa: {
+      name: 'Goa',
+      towns: ['Goa', 'Panaji', 'Madgaon', 'Margao', 'Calangute', 'Candolim', 'Vasco da Gama', 'Mapusa', 'Anjuna', 'Ponda', 'Baga', 'Colva'],
+    },
+    kerala: {
+      name: 'Kerala',
+      towns: [
+        'Kochi',
+        'Cochin',
+        'Thiruvananthapuram',
+        'Munnar',
+        'Alappuzha',
+        'Kozhikode',
+        'Thrissur',
+        'Kovalam',
+        'Varkala',
+        'Kollam',
+        'Kottayam',
+      ],
+    },
+  }),
+);
 
 /** Lower case, spaces collapsed, diacritics and punctuation dropped: "  Vasco-da  Gama " -> "vasco da gama". */
 export function foldName(s: string): string {
@@ -87,7 +90,7 @@ for (const group of CITY_ALIASES) for (const n of group) aliasIndex.set(foldName
 
 export function resolveDestination(input: string): Destination {
   const folded = foldName(input);
-  const state = STATES[folded];
+  const state = STATES.get(folded);
   if (state) return { name: state.name, cityNames: [...state.towns], kind: 'state' };
   const group = aliasIndex.get(folded);
   if (group) return { name: group[0], cityNames: [...group], kind: 'city' };

@@ -60,8 +60,16 @@ function sumAmounts(list: Array<ProviderAmount | null>, fallbackCurrency: string
   return { amount: present.reduce((s, a) => s + a.amount, 0), currency: present[0].currency || fallbackCurrency };
 }
 
-/** Refundable when tagged RFN, or RFNF (which the spec uses; the provider documents only RFN/NRFN). */
-export function mapCancellation(p: ProviderRate['cancellationPolicies'], fallbackCurrency: string): CancellationModel {
+/**
+ * Refundable when tagged RFN, or RFNF (which the spec uses; the provider documents only RFN/NRFN), and
+ * free to cancel until the first charge applies. Once that deadline has passed at `now`, cancelling costs
+ * money whatever the tag says, so the rate reads as non-refundable (tag NRFN, no free-cancellation date).
+ */
+export function mapCancellation(
+  p: ProviderRate['cancellationPolicies'],
+  fallbackCurrency: string,
+  now: number = Date.now(),
+): CancellationModel {
   const tag = text(p?.refundableTag);
   const refundable = tag === 'RFN' || tag === 'RFNF';
   const infos = Array.isArray(p?.cancelPolicyInfos) ? p.cancelPolicyInfos : [];
@@ -72,17 +80,41 @@ export function mapCancellation(p: ProviderRate['cancellationPolicies'], fallbac
   });
   penalties.sort((a, b) => a.from.localeCompare(b.from));
   const remarks = Array.isArray(p?.hotelRemarks) ? p.hotelRemarks.flatMap((r) => text(r) ?? []) : [];
-  return {
-    refundable,
-    refundableTag: tag,
-    // Free until the first charge applies; a non-refundable rate is never free to cancel.
-    freeCancellationUntil: refundable ? (penalties[0]?.from ?? null) : null,
-    penalties,
-    remarks,
-  };
+  return asOf(
+    {
+      refundable,
+      refundableTag: tag,
+      // Free until the first charge applies; a non-refundable rate is never free to cancel.
+      freeCancellationUntil: refundable ? (penalties[0]?.from ?? null) : null,
+      penalties,
+      remarks,
+    },
+    now,
+  );
 }
 
-export function mapRate(rt: ProviderRoomType, nights: number, currency: string): RateModel | null {
+/** The cancellation terms as they stand at `now`: a free-cancellation deadline already passed is none. */
+export function asOf(c: CancellationModel, now: number): CancellationModel {
+  if (!c.refundable || c.freeCancellationUntil === null || Date.parse(c.freeCancellationUntil) > now) return c;
+  return { ...c, refundable: false, refundableTag: 'NRFN', freeCancellationUntil: null };
+}
+
+/**
+ * Rates as they stand at `now`. Cached rates were mapped at an earlier time, and a deadline may have passed
+ * since; a rate is only copied when its terms change.
+ */
+export function ratesAsOf(rates: RateModel[], now: number): RateModel[] {
+  let changed = false;
+  const out = rates.map((r) => {
+    const c = asOf(r.cancellation, now);
+    if (c === r.cancellation) return r;
+    changed = true;
+    return { ...r, cancellation: c };
+  });
+  return changed ? out : rates;
+}
+
+export function mapRate(rt: ProviderRoomType, nights: number, currency: string, now: number = Date.now()): RateModel | null {
   const rates = Array.isArray(rt.rates) ? rt.rates : [];
   const first = rates[0];
   if (!first || !rt.offerId) return null;
@@ -134,7 +166,7 @@ export function mapRate(rt: ProviderRoomType, nights: number, currency: string):
     suggestedSellingPrice,
     taxesAndFees,
     includesTaxes: taxesAndFees.some((t) => t.included && t.isGst && t.amount.amount > 0),
-    cancellation: mapCancellation(first.cancellationPolicies, total.currency),
+    cancellation: mapCancellation(first.cancellationPolicies, total.currency, now),
     commission: sumAmounts(
       rates.map((r) => firstAmount(r.commission)),
       total.currency,
@@ -144,8 +176,8 @@ export function mapRate(rt: ProviderRoomType, nights: number, currency: string):
   };
 }
 
-export function mapRates(roomTypes: ProviderRoomType[], nights: number, currency: string): RateModel[] {
+export function mapRates(roomTypes: ProviderRoomType[], nights: number, currency: string, now: number = Date.now()): RateModel[] {
   return roomTypes
-    .flatMap((rt) => mapRate(rt, nights, currency) ?? [])
+    .flatMap((rt) => mapRate(rt, nights, currency, now) ?? [])
     .sort((a, b) => a.total.amount - b.total.amount || a.offerId.localeCompare(b.offerId));
 }

@@ -8,7 +8,7 @@ import type { HotelProvider, MinRate, ProviderHotelSummary } from '../provider/t
 import { daysBetween } from './dates.ts';
 import { resolveDestination } from './destinations.ts';
 import { normaliseHotel, type HotelModel } from './detail.ts';
-import { mapRates, type RateModel } from './rates.ts';
+import { mapRates, ratesAsOf, type RateModel } from './rates.ts';
 import {
   checkRooms,
   checkStayDates,
@@ -267,11 +267,12 @@ export class HotelsService {
       async () => {
         const answer = await this.provider.searchRates(req);
         const forHotel = answer.find((h) => h.hotelId === hotelId) ?? answer[0];
-        return forHotel ? mapRates(forHotel.roomTypes ?? [], nights, currency) : [];
+        return forHotel ? mapRates(forHotel.roomTypes ?? [], nights, currency, this.now()) : [];
       },
       this.ttls.rates,
     );
-    return { hotelId, checkin, checkout, nights, rates: r.value };
+    // Cached rates were mapped minutes ago: a free-cancellation deadline may have passed since.
+    return { hotelId, checkin, checkout, nights, rates: ratesAsOf(r.value, this.now()) };
   }
 
   async hotelTypes(): Promise<Array<{ id: number; name: string }>> {

@@ -38,9 +38,8 @@ const MAX_MESSAGE = 300;
 /** Provider text goes to travellers: strip control characters and angle brackets, and cap its length. */
 export function safeProviderText(text: unknown): string | undefined {
   if (typeof text !== 'string') return undefined;
-  // eslint-disable-next-line no-control-regex
   const cleaned = text
-    .replace(/[\u0000-\u001f\u007f<>]/g, ' ')
+    .replace(/[\p{Cc}<>]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!cleaned) return undefined;

@@ -42,12 +42,17 @@ export default fp(
     const apollo = new ApolloServer<GraphQLContext>({
       typeDefs,
       resolvers,
-      formatError: createFormatError({ log, includeStack: dev }),
-      includeStacktraceInErrorResponses: dev,
+      // Stack traces only with GRAPHQL_DEBUG, whatever NODE_ENV says: a development server is often reachable
+      // by others (a LAN, a tunnel), and a stack names files, libraries and versions.
+      formatError: createFormatError({ log, includeStack: config.GRAPHQL_DEBUG }),
+      includeStacktraceInErrorResponses: config.GRAPHQL_DEBUG,
       // A public, documented API: its schema is no secret in any environment.
       introspection: true,
       // One operation per request, so the limits below bound a request (Apollo's default, stated on purpose).
       allowBatchedHttpRequests: false,
+      // No automatic persisted queries: the client sends full query text, and an operation sent by hash only
+      // would run without the rate limits (security/rate-limit.ts) seeing what it is.
+      persistedQueries: false,
       csrfPrevention: true,
       validationRules: limits.validationRules,
       parseOptions: limits.parseOptions,

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { SandboxOptions } from './index.ts';
 import { applyLatencyAndFaults, pendingFault, requireApiKey, sendProviderError } from './http.ts';
 import { decodeOffer, isOfferOutdated, type SandboxOffer } from './offers.ts';
+import { offerRoomTaxesAndFees } from './dataset/pricing.ts';
 import {
   bookingStore,
   round2,
@@ -50,15 +51,6 @@ function splitAcrossRooms(total: number, rooms: number): number[] {
   return parts;
 }
 
-/** GST on hotel rooms in India: 12% up to ₹7,500 a night, 18% above; already included in the price. */
-function gstIncluded(roomTotal: number, offer: SandboxOffer) {
-  const nights = Math.max(1, Math.round((Date.parse(offer.checkout) - Date.parse(offer.checkin)) / 86_400_000));
-  const rate = roomTotal / nights > 7500 ? 0.18 : 0.12;
-  return [
-    { included: true, description: `GST ${rate * 100}%`, amount: round2(roomTotal - roomTotal / (1 + rate)), currency: offer.currency },
-  ];
-}
-
 function rateId(offer: SandboxOffer, occupancyNumber: number): string {
   return `${offer.hotelId}-${offer.roomTypeId}-${offer.boardType}-${offer.refundableTag}-${occupancyNumber}`;
 }
@@ -84,7 +76,8 @@ function prebookRates(prebook: SandboxPrebook) {
       total: [{ amount: totals[i], currency: offer.currency }],
       suggestedSellingPrice: [{ amount: suggested(totals[i]), currency: offer.currency, source: '' }],
       initialPrice: [{ amount: totals[i], currency: offer.currency }],
-      taxesAndFees: gstIncluded(totals[i], offer),
+      // The GST inside the price and the fees payable at the hotel, as the rate search quoted them.
+      taxesAndFees: offerRoomTaxesAndFees(offer, i, totals[i]),
     },
     cancellationPolicies: cancellationPolicies(offer, totals[i]),
     paymentTypes: ['NUITEE_PAY'],
@@ -364,8 +357,9 @@ interface BookBody {
 function parseBookBody(body: unknown): BookBody | Invalid {
   if (!isObject(body)) return { invalid: 'request body is required' };
   if (!nonEmptyString(body.prebookId)) return { invalid: 'prebookId is required' };
-  // The schema marks holder.phone required, but the provider's own examples omit it: accept both.
-  const holder = person(body.holder, 'holder', false);
+  // The provider's schema marks holder.phone required (some of its doc examples omit it); the sandbox holds
+  // callers to the schema, so a client that forgets the phone fails here and not first in production.
+  const holder = person(body.holder, 'holder', true);
   if ('invalid' in holder) return holder;
   if (!Array.isArray(body.guests) || body.guests.length === 0) return { invalid: 'guests is required' };
   const guests: SandboxGuestInput[] = [];

@@ -1,12 +1,13 @@
 // Test and benchmark hooks of the embedded sandbox (/sandbox/_control): provider call counts, injected
-// faults and added latency (see control.ts). Sandbox-only, so no API key.
-import type { FastifyInstance } from 'fastify';
+// faults and added latency (see control.ts). Sandbox-only, so no API key; in production only the app's own
+// process reaches them (the sandbox's private listener on 127.0.0.1: plugins/app/sandbox.ts).
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from './index.ts';
 import type { FaultKind } from './control.ts';
 
 const KINDS: readonly FaultKind[] = ['http500', 'timeoutAfterBooking', 'error2013', 'http429', 'malformedJson', 'connectionReset'];
 
-function bad(reply: import('fastify').FastifyReply, message: string) {
+function bad(reply: FastifyReply, message: string) {
   return reply.code(400).send({ error: { code: 4002, message } });
 }
 

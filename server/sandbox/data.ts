@@ -33,13 +33,11 @@ function allCountries() {
   return countries;
 }
 
-const summaryCache = new WeakMap<Hotel, { origin: string; json: string }>();
+const summaryCache = new WeakMap<Hotel, string>();
 
-function summaryJson(h: Hotel, origin: string): string {
-  const hit = summaryCache.get(h);
-  if (hit && hit.origin === origin) return hit.json;
-  const json = JSON.stringify(hotelSummary(h, origin));
-  summaryCache.set(h, { origin, json });
+function summaryJson(h: Hotel): string {
+  let json = summaryCache.get(h);
+  if (json === undefined) summaryCache.set(h, (json = JSON.stringify(hotelSummary(h))));
   return json;
 }
 
@@ -186,7 +184,6 @@ export function paging(q: Query): { offset: number; limit: number } {
 
 export default async function routes(app: FastifyInstance, opts: SandboxOptions): Promise<void> {
   app.addHook('preHandler', requireApiKey);
-  const origin = () => opts.publicUrl().replace(/\/+$/, '');
 
   /** Register GET paths that share one handler and one route key (for call counts and faults). */
   function get(paths: string[], handler: (req: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) => unknown) {
@@ -238,9 +235,8 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
   get(['/data/hotels'], (req, reply) => {
     const { offset, limit } = paging(req.query);
     const { page, total } = searchHotels(opts.seed, parseHotelSearch(req.query), offset, limit);
-    const o = origin();
     // A whole city is up to 5000 items: reuse each hotel's serialised item and assemble the JSON by hand.
-    const items = page.map((h) => summaryJson(h, o)).join(',');
+    const items = page.map((h) => summaryJson(h)).join(',');
     const ids = JSON.stringify(page.map((h) => h.id));
     return reply.type('application/json; charset=utf-8').send(`{"data":[${items}],"hotelIds":${ids},"total":${total}}`);
   });
@@ -248,7 +244,7 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
   get(['/data/hotel'], (req, reply) => {
     const hotel = hotelById(opts.seed, (req.query.hotelId ?? '').trim());
     if (!hotel) return sendProviderError(reply, 400, 4002, 'hotelId is missing or invalid');
-    return { data: hotelDetail(opts.seed, hotel, origin()) };
+    return { data: hotelDetail(opts.seed, hotel) };
   });
 
   // Load the India tables soon after start, off the request path, so the first search is quick.

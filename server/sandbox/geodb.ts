@@ -1,7 +1,7 @@
 // The sandbox's GeoDB Cities route (/sandbox/geodb/v1/geo/cities): every Indian place of GeoNames
 // (not only those with hotels), prefix-matched on the ASCII-folded name, answered in GeoDB's shape.
 // Like RapidAPI's gateway it refuses calls without X-RapidAPI-Key, and like the free plan it caps limit at 10.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from './index.ts';
 import { applyLatencyAndFaults, requireRapidApiKey } from './http.ts';
 import { CITY_ALIASES, india, type IndiaPlace } from './dataset/places.ts';
@@ -65,7 +65,7 @@ const CITY_WD: Record<string, string> = {
   'new delhi': 'Q987',
 };
 
-function geoError(reply: import('fastify').FastifyReply, status: number, code: string, message: string) {
+function geoError(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).send({ errors: [{ code, message }] });
 }
 

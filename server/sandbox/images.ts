@@ -17,14 +17,18 @@ function suffix(size: ImageSize): string {
   return size === 'std' ? '' : `-${size}`;
 }
 
-/** Absolute URL of a hotel gallery image (n from 0). */
-export function hotelImageUrl(origin: string, hotelId: string, n: number, size: ImageSize = 'std'): string {
-  return `${origin}/sandbox/images/hotels/${hotelId}/${n}${suffix(size)}.svg`;
+// Photo URLs are paths on the app's own origin, with no host: the browser loads them from whatever
+// address it opened the app on (127.0.0.1, localhost, a LAN address, a proxy's name), so they are always
+// same-origin. An absolute URL naming one host broke every photo on the others (CORP same-origin).
+
+/** Same-origin path of a hotel gallery image (n from 0). */
+export function hotelImageUrl(hotelId: string, n: number, size: ImageSize = 'std'): string {
+  return `/sandbox/images/hotels/${hotelId}/${n}${suffix(size)}.svg`;
 }
 
-/** Absolute URL of a room photo. */
-export function roomImageUrl(origin: string, hotelId: string, room: number, n: number, size: ImageSize = 'std'): string {
-  return `${origin}/sandbox/images/rooms/${hotelId}/${room}/${n}${suffix(size)}.svg`;
+/** Same-origin path of a room photo. */
+export function roomImageUrl(hotelId: string, room: number, n: number, size: ImageSize = 'std'): string {
+  return `/sandbox/images/rooms/${hotelId}/${room}/${n}${suffix(size)}.svg`;
 }
 
 function hsl(h: number, s: number, l: number): string {

@@ -1,7 +1,8 @@
 // The embedded sandbox: with no provider key configured the app mounts this plugin under /sandbox and
 // its real provider and cities clients call it over HTTP. It speaks LiteAPI v3.0
 // (/sandbox/liteapi/v3.0, and /sandbox/liteapi/v2.0/rates/book), GeoDB (/sandbox/geodb/v1/geo/cities),
-// serves generated images (/sandbox/images) and the payment widget script (/sandbox/payment).
+// serves generated images (/sandbox/images) and the payment widget script (/sandbox/payment). In production
+// only those two are public (public-routes.ts); the rest listens on 127.0.0.1 for the app (server.ts).
 import type { FastifyInstance } from 'fastify';
 import { SandboxControl } from './control.ts';
 import dataRoutes from './data.ts';
@@ -16,8 +17,6 @@ export interface SandboxOptions {
   /** seed of the generated India dataset */
   seed: number;
   control: SandboxControl;
-  /** origin the browser reaches the app on, e.g. "http://localhost:3000"; used in image and script URLs */
-  publicUrl: () => string;
 }
 
 export { SandboxControl };

@@ -27,6 +27,11 @@ export interface SandboxOffer {
   commission: number;
   /** ms since epoch when the offer was issued; offers older than OFFER_TTL_MS are "outdated" (4040) */
   issuedAt: number;
+  /**
+   * Per room (occupancy), as quoted: its total, the GST inside it, and the fees payable at the hotel, so
+   * prebook answers the same taxes the search showed. Absent from ids minted before offers carried them.
+   */
+  rooms?: Array<{ total: number; gst: number; fees: Array<{ description: string; amount: number }> }>;
 }
 
 export const OFFER_TTL_MS = 30 * 60 * 1000;

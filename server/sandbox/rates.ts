@@ -79,7 +79,6 @@ function hotelIdsOf(body: Body): string[] | undefined {
 
 export default async function routes(app: FastifyInstance, opts: SandboxOptions): Promise<void> {
   app.addHook('preHandler', requireApiKey);
-  const origin = () => opts.publicUrl().replace(/\/+$/, '');
 
   async function guarded(key: string, reply: FastifyReply, run: () => unknown) {
     if (await applyLatencyAndFaults(opts.control, key, reply)) return reply;
@@ -155,8 +154,7 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
         sandbox: true,
       };
       if (filterSearch || body.includeHotelData === true) {
-        const o = origin();
-        answer.hotels = found.map((f) => rateSearchHotel(f.hotel, o));
+        answer.hotels = found.map((f) => rateSearchHotel(f.hotel));
       }
       return answer;
     }),

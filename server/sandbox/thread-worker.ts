@@ -2,32 +2,26 @@
 // sandbox plugin exactly as the app would in process, so its rates and bookings work (hashing, pricing,
 // JSON) never waits behind GraphQL requests on the app's event loop, and vice versa.
 import { parentPort, workerData } from 'node:worker_threads';
-import Fastify from 'fastify';
-import { SandboxControl, sandboxPlugin } from './index.ts';
+import { SandboxControl } from './index.ts';
+import { listenSandbox } from './server.ts';
 
 interface ThreadData {
   seed: number;
   latencyMs: number;
   port: number;
-  publicUrl: string;
 }
 
-type Message = { type: 'publicUrl'; url: string } | { type: 'stop' };
+type Message = { type: 'stop' };
 
 const data = workerData as ThreadData;
-let publicUrl = data.publicUrl;
 
-const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
-await app.register(sandboxPlugin, {
-  prefix: '/sandbox',
+const { app, port } = await listenSandbox({
   seed: data.seed,
   control: new SandboxControl(data.latencyMs),
-  publicUrl: () => publicUrl,
+  port: data.port,
 });
-await app.listen({ host: '127.0.0.1', port: data.port });
 
 parentPort!.on('message', (m: Message) => {
-  if (m.type === 'publicUrl') publicUrl = m.url;
   if (m.type === 'stop') {
     app.close().then(
       () => process.exit(0),
@@ -36,5 +30,4 @@ parentPort!.on('message', (m: Message) => {
   }
 });
 
-const address = app.server.address();
-parentPort!.postMessage({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+parentPort!.postMessage({ type: 'ready', port });

@@ -8,6 +8,7 @@
 // Browsers reach the sandbox's pages (payment widget, photos) on the app's own origin: /sandbox/* on the
 // app is forwarded to the thread as is (method, path, query, headers, body; status, headers, body back).
 import http from 'node:http';
+import https from 'node:https';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
@@ -22,15 +23,12 @@ export interface SandboxThreadOptions {
 export interface SandboxThread {
   /** e.g. "http://127.0.0.1:41234": where the sandbox listens (changes if the thread is restarted) */
   origin(): string;
-  /** tells the sandbox the app's public URL (it names it in photo and script URLs) */
-  setPublicUrl(url: string): void;
   stop(): Promise<void>;
 }
 
 const STOP_GRACE_MS = 3000;
 
 export async function startSandboxThread(opts: SandboxThreadOptions): Promise<SandboxThread> {
-  let publicUrl = '';
   let port = 0;
   let stopping = false;
   let worker: Worker;
@@ -39,7 +37,7 @@ export async function startSandboxThread(opts: SandboxThreadOptions): Promise<Sa
   const spawn = () =>
     new Promise<void>((resolve, reject) => {
       const w = new Worker(new URL('./thread-bootstrap.mjs', import.meta.url), {
-        workerData: { seed: opts.seed, latencyMs: opts.latencyMs, port: opts.port, publicUrl },
+        workerData: { seed: opts.seed, latencyMs: opts.latencyMs, port: opts.port },
       });
       worker = w;
       let ready = false;
@@ -72,10 +70,6 @@ export async function startSandboxThread(opts: SandboxThreadOptions): Promise<Sa
 
   return {
     origin: () => `http://127.0.0.1:${port}`,
-    setPublicUrl(url: string) {
-      publicUrl = url;
-      worker.postMessage({ type: 'publicUrl', url });
-    },
     async stop() {
       stopping = true;
       const w = worker;
@@ -102,14 +96,33 @@ const HOP_BY_HOP = new Set([
 ]);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const tlsAgent = new https.Agent({ keepAlive: true, maxSockets: 256 });
+
+export interface SandboxProxyOptions {
+  /** where the sandbox listens (the thread, or the in-process listener on 127.0.0.1) */
+  origin: () => string;
+  /**
+   * Which requests are forwarded (method, URL as received); the others answer the app's 404, as any unknown
+   * path does. Without it, everything is (outside production: the sandbox stays open to developers).
+   */
+  allow?: (method: string, url: string) => boolean;
+}
 
 /**
- * Forwards /sandbox/* to the sandbox thread. Registered with prefix "/sandbox"; bodies are passed on as
- * bytes, unparsed.
+ * Forwards /sandbox/* to the sandbox's own listener (the thread, the in-process listener on 127.0.0.1, or the
+ * SANDBOX_URL instance). Registered with prefix "/sandbox"; bodies are passed on as bytes, unparsed.
  */
-export async function sandboxProxy(app: FastifyInstance, opts: { origin: () => string }): Promise<void> {
+export async function sandboxProxy(app: FastifyInstance, opts: SandboxProxyOptions): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  // Refused before the body is read: a request that may not pass costs nothing more than its headers.
+  if (opts.allow) {
+    const allow = opts.allow;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!allow(request.method, request.url)) return reply.callNotFound();
+    });
+  }
 
   app.all('/*', (request, reply) => {
     const headers: Record<string, string | string[]> = {};
@@ -117,7 +130,10 @@ export async function sandboxProxy(app: FastifyInstance, opts: { origin: () => s
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
     if (body) headers['content-length'] = String(body.length);
     return new Promise<void>((resolve) => {
-      const upstream = http.request(`${opts.origin()}${request.url}`, { method: request.method, headers, agent }, (res) => {
+      const target = `${opts.origin()}${request.url}`;
+      const tls = target.startsWith('https:');
+      const send = tls ? https.request : http.request;
+      const upstream = send(target, { method: request.method, headers, agent: tls ? tlsAgent : agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('error', () => {

@@ -1,7 +1,10 @@
 // Rate limits on /graphql (@fastify/rate-limit): a general one per client IP, and tight ones on the
 // operations worth abusing: booking lookups (reference + e-mail guessing) and prebook/confirmBooking
-// (provider calls that cost money or hold inventory), per IP and per reference. The GraphQL body is read
-// to find those operations, so aliases and fragments cannot hide them. Over a limit the answer is a
+// (provider calls that cost money or hold inventory), per IP and per reference. The operation Apollo will
+// run is read from the request the way Apollo reads it (POST body, or GET query string through
+// URLSearchParams; variable defaults applied), so aliases, fragments and transports cannot hide one;
+// persisted queries are off (routes/graphql.ts), so no operation runs without its text being counted.
+// Per-reference keys use the booking lookup's own normalisation (bookings/ids.ts). Over a limit the answer is a
 // GraphQL error with extensions.code RATE_LIMITED, HTTP 429 and Retry-After.
 // With Redis the counters are shared by all instances (the plugin's Redis store); when Redis does not
 // answer, each instance counts for itself until it does. /sandbox and /health are not limited.
@@ -11,6 +14,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Kind, parse, type DocumentNode, type SelectionSetNode, type ValueNode } from 'graphql';
 import type { Config } from '../config.ts';
 import type { SharedRedis } from '../shared/redis.ts';
+import { lookupReference, paymentIds, sha256Hex } from '../bookings/ids.ts';
 
 export interface RateLimitSettings {
   enabled: boolean;
@@ -61,7 +65,8 @@ type Vars = Record<string, unknown>;
 function valueOf(node: ValueNode, vars: Vars): unknown {
   switch (node.kind) {
     case Kind.VARIABLE:
-      return vars[node.name.value];
+      // Own keys only: a variable named $constructor is not Object's constructor.
+      return Object.hasOwn(vars, node.name.value) ? vars[node.name.value] : undefined;
     case Kind.STRING:
     case Kind.ENUM:
       return node.value;
@@ -79,7 +84,20 @@ function valueOf(node: ValueNode, vars: Vars): unknown {
   }
 }
 
-const refKey = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase().slice(0, 128) : '');
+/** Keys stay short in the counter store: a long one is replaced by its digest (the same text, the same key). */
+const storable = (key: string) => (key.length > 128 ? `sha256:${sha256Hex(key)}` : key);
+
+/** The per-reference key of a lookup: the reference exactly as the lookup reads it (bookings/ids.ts). */
+export function lookupKey(reference: unknown): string {
+  return typeof reference === 'string' ? storable(lookupReference(reference).ours) : '';
+}
+
+/** The per-transaction key of a confirmation: the transaction id as the ledger is searched for it, else the prebook id. */
+export function confirmKey(input: unknown): string {
+  if (typeof input !== 'object' || input === null) return '';
+  const { transactionId, prebookId } = paymentIds(input as { transactionId?: unknown; prebookId?: unknown });
+  return storable(transactionId || prebookId);
+}
 
 /** The limited operations of a GraphQL request body ({ query, operationName, variables }); none when unreadable. */
 export function limitedOperations(body: unknown): LimitedOperations {
@@ -94,7 +112,7 @@ export function limitedOperations(body: unknown): LimitedOperations {
       variables = {};
     }
   }
-  const vars: Vars = typeof variables === 'object' && variables !== null ? (variables as Vars) : {};
+  const given: Vars = typeof variables === 'object' && variables !== null && !Array.isArray(variables) ? (variables as Vars) : {};
   let doc: DocumentNode;
   try {
     doc = parse(query, { maxTokens: 5000 });
@@ -104,6 +122,12 @@ export function limitedOperations(body: unknown): LimitedOperations {
   const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   const op = typeof operationName === 'string' && operationName ? ops.find((o) => o.name?.value === operationName) : ops[0];
   if (!op) return NONE;
+  // A variable left out takes its declared default, as it does when the operation runs.
+  const vars: Vars = { ...given };
+  for (const def of op.variableDefinitions ?? []) {
+    const name = def.variable.name.value;
+    if (!Object.hasOwn(given, name) && def.defaultValue) vars[name] = valueOf(def.defaultValue, {});
+  }
   const fragments = new Map(doc.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
 
   const out: LimitedOperations = { lookups: [], prebooks: 0, confirms: [] };
@@ -123,17 +147,30 @@ export function limitedOperations(body: unknown): LimitedOperations {
           return a ? valueOf(a.value, vars) : undefined;
         };
         const field = sel.name.value;
-        if (op.operation === 'query' && field === 'booking') out.lookups.push(refKey(arg('reference')));
+        if (op.operation === 'query' && field === 'booking') out.lookups.push(lookupKey(arg('reference')));
         if (op.operation === 'mutation' && field === 'prebook') out.prebooks++;
         if (op.operation === 'mutation' && field === 'confirmBooking') {
-          const input = arg('input') as { transactionId?: unknown; prebookId?: unknown } | undefined;
-          out.confirms.push(refKey(input?.transactionId) || refKey(input?.prebookId));
+          out.confirms.push(confirmKey(arg('input')));
         }
       }
     }
   };
   walk(op.selectionSet);
   return out;
+}
+
+/**
+ * The GraphQL request of a GET (or HEAD) URL, read as Apollo Server reads it: with URLSearchParams, each
+ * parameter given at most once (Apollo refuses a request that repeats one, so it has no operation to count).
+ */
+export function searchParamsRequest(url: string): unknown {
+  const at = url.indexOf('?');
+  const params = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+  const once = (name: string) => {
+    const all = params.getAll(name);
+    return all.length === 1 ? all[0] : undefined;
+  };
+  return { query: once('query'), operationName: once('operationName'), variables: once('variables') };
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -222,7 +259,7 @@ export async function registerGraphqlRateLimits(app: FastifyInstance, opts: Rate
     if (req.routeOptions.url !== '/graphql' || req.method === 'OPTIONS') return;
     const ip = req.ip;
     const checks: Array<[keyof typeof limits, string]> = [['graphql', ip]];
-    const ops = limitedOperations(req.method === 'GET' ? req.query : req.body);
+    const ops = limitedOperations(req.method === 'POST' ? req.body : searchParamsRequest(req.url));
     for (const ref of ops.lookups) {
       checks.push(['lookupIp', ip]);
       if (ref) checks.push(['lookupRef', ref]);
@@ -243,4 +280,53 @@ export async function registerGraphqlRateLimits(app: FastifyInstance, opts: Rate
     }
   });
   return async (req) => (await spend('graphql', req.ip, req)) === null;
+}
+
+// ------------------------------------------------------------------------------------------------
+// The Development Console (/api/console): its calls reach the provider with the server's key
+
+export interface ConsoleRateLimitOptions {
+  windowMs: number;
+  /** requests per client IP and window */
+  perIp: number;
+  /** requests from everyone together per window */
+  total: number;
+  redis?: SharedRedis;
+}
+
+/**
+ * Limits every request of the plugin it is called in (the console's) per client IP and in total, in every
+ * mode (RATE_LIMIT_ENABLED does not turn these off: the console spends the provider's quota). Over either
+ * limit: 429, Retry-After, and a message saying when to try again.
+ */
+export async function registerConsoleRateLimits(app: FastifyInstance, opts: ConsoleRateLimitOptions): Promise<void> {
+  // The /graphql limits may have registered the plugin on the app already; its decorator is inherited then.
+  if (!app.hasDecorator('createRateLimit')) {
+    await app.register(rateLimit, { global: false, store: fallbackStoreClass(opts.redis) as never, skipOnError: true });
+  }
+  const limiter = (max: number) =>
+    app.createRateLimit({ max, timeWindow: opts.windowMs, keyGenerator: (req) => (req as KeyedRequest)[KEY] ?? req.ip });
+  const perIp = limiter(opts.perIp);
+  const total = limiter(opts.total);
+
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    for (const [check, key] of [
+      [perIp, `console-ip:${req.ip}`],
+      [total, 'console-all'],
+    ] as const) {
+      (req as KeyedRequest)[KEY] = key;
+      const r = await check(req);
+      if (r.isAllowed || !r.isExceeded) continue;
+      const retryAfter = Math.max(1, r.ttlInSeconds);
+      req.log.warn({ limit: key === 'console-all' ? 'console-all' : 'console-ip', ip: req.ip }, 'console rate limit exceeded');
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfter))
+        .send({
+          error: 'Too Many Requests',
+          code: 'RATE_LIMITED',
+          message: `Too many console calls. Please wait ${retryAfter} s and try again.`,
+        });
+    }
+  });
 }

@@ -46,6 +46,8 @@ const rate: RateCard_RateFragment = {
 };
 
 const holder = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };
+/** The holder as prebook sends it: the phone typed as '98450 12345' with +91 selected, in E.164. */
+const holderInput = { ...holder, phone: '+919845012345' };
 const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'INR' });
 
 function bookingResult() {
@@ -107,7 +109,7 @@ function prebookMock(
           checkin: stay.checkin,
           checkout: stay.checkout,
           occupancies: stay.occupancies,
-          holder,
+          holder: holderInput,
           guests: [{ ...holder, remarks: 'Late arrival' }],
         },
       },
@@ -157,6 +159,7 @@ async function fillHolderAndGuest() {
   await typeInto(document.getElementById('holder-first')!, holder.firstName);
   await typeInto(document.getElementById('holder-last')!, holder.lastName);
   await typeInto(document.getElementById('holder-email')!, holder.email);
+  await typeInto(document.getElementById('holder-phone')!, '98450 12345');
   await userEvent.click(screen.getByRole('button', { name: 'Same as holder' }));
   await typeInto(screen.getByPlaceholderText('Special requests (optional)'), 'Late arrival');
 }
@@ -196,12 +199,13 @@ describe('booking dialog, step 1', () => {
     expect(summary).toHaveTextContent('₹20,000');
   });
 
-  it('enables Continue to Payment only when holder and every guest have first name, last name and e-mail', async () => {
+  it('enables Continue to Payment only when holder and every guest have first name, last name and e-mail, and the holder a valid phone', async () => {
     renderDialog([]);
     expect(continueButton()).toBeDisabled();
     await typeInto(document.getElementById('holder-first')!, 'Asha');
     await typeInto(document.getElementById('holder-last')!, 'Verma');
     await typeInto(document.getElementById('holder-email')!, 'asha@example.in');
+    await typeInto(document.getElementById('holder-phone')!, '98450 12345');
     expect(continueButton()).toBeDisabled();
     await typeInto(document.getElementById('guest-0-first')!, 'Rohan');
     await typeInto(document.getElementById('guest-0-last')!, 'Iyer');
@@ -212,6 +216,31 @@ describe('booking dialog, step 1', () => {
     await userEvent.clear(document.getElementById('holder-last')!);
     await typeInto(document.getElementById('holder-last')!, '   ');
     expect(continueButton()).toBeDisabled();
+  });
+
+  it('asks for the holder phone with +91 selected, and says plainly what is wrong with a number', async () => {
+    renderDialog([]);
+    await typeInto(document.getElementById('holder-first')!, 'Asha');
+    await typeInto(document.getElementById('holder-last')!, 'Verma');
+    await typeInto(document.getElementById('holder-email')!, 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Same as holder' }));
+    expect(screen.getByLabelText('Country code')).toBeInTheDocument();
+    expect(screen.getByText('+91')).toBeInTheDocument();
+    const phone = screen.getByLabelText(/Mobile phone/);
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(continueButton()).toBeDisabled();
+
+    await typeInto(phone, '12345');
+    await userEvent.tab();
+    expect(await screen.findByText('Enter the 10-digit mobile number, for example 98765 43210.')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(continueButton()).toBeDisabled();
+
+    // Another country: typed with its own code, whatever the select says.
+    await userEvent.clear(phone);
+    await typeInto(phone, '+44 20 7946 0958');
+    expect(screen.queryByText(/10-digit mobile number/)).not.toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
   });
 
   it("shows 'Processing...' while prebooking, keeps the pending booking and goes to the payment widget", async () => {
@@ -247,7 +276,7 @@ describe('booking dialog, step 1', () => {
       commission: 1500,
       adultCount: 2,
       childCount: 0,
-      holder,
+      holder: holderInput,
       guests: [{ ...holder, remarks: 'Late arrival' }],
       checkIn: '2099-01-10',
       checkOut: '2099-01-12',

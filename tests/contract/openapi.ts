@@ -4,12 +4,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { default as addFormatsFn } from 'ajv-formats';
+import type { default as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
 
 const require = createRequire(import.meta.url);
 // ajv and ajv-formats are CommonJS; require keeps their default exports callable under every loader.
-const Ajv = require('ajv') as typeof import('ajv').default;
-const addFormats = require('ajv-formats') as typeof import('ajv-formats').default;
+const Ajv = require('ajv') as typeof AjvClass;
+const addFormats = require('ajv-formats') as typeof addFormatsFn;
 
 export type SpecFile = 'static' | 'search' | 'booking' | 'loyalty';
 

@@ -50,7 +50,7 @@ const ratesReq: RatesRequest = {
 
 const booking = (payment: BookRequest['payment']): BookRequest => ({
   prebookId: 'P1',
-  holder: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in' },
+  holder: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '+919845012353' },
   guests: [
     { occupancyNumber: 1, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', remarks: '' },
     { occupancyNumber: 2, firstName: 'Vikram', lastName: 'Rao', email: 'vikram@example.in', remarks: 'ground floor please' },

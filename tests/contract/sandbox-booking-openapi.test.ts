@@ -20,7 +20,6 @@ beforeAll(async () => {
     prefix: '/sandbox',
     seed: 1,
     control: new SandboxControl(0),
-    publicUrl: () => 'http://localhost:3000',
   });
   await app.ready();
   bookingStore().reset();
@@ -145,7 +144,7 @@ describe('sandbox booking answers match booking.json / loyalty.json', () => {
     const unpaid = await call('POST', `${V3}/rates/prebook`, { offerId: offer(), usePaymentSdk: true });
     const refused = await call('POST', `${V3}/rates/book`, {
       prebookId: unpaid.body.data.prebookId,
-      holder: { firstName: 'A', lastName: 'B', email: 'a@example.in' },
+      holder: { firstName: 'A', lastName: 'B', email: 'a@example.in', phone: '+919845012352' },
       guests: [{ occupancyNumber: 1, firstName: 'A', lastName: 'B', email: 'a@example.in' }],
       payment: { method: 'TRANSACTION_ID', transactionId: unpaid.body.data.transactionId },
     });

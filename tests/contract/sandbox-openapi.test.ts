@@ -29,7 +29,6 @@ beforeAll(async () => {
     prefix: '/sandbox',
     seed: 1,
     control: new SandboxControl(),
-    publicUrl: () => 'http://localhost:3000',
   });
   await app.ready();
 });

@@ -41,6 +41,7 @@ async function reachPayment(page: Page, hotel: { id: string; name: string }) {
   await page.locator('#holder-first').fill('Asha');
   await page.locator('#holder-last').fill('Verma');
   await page.locator('#holder-email').fill('asha.verma@example.in');
+  await page.locator('#holder-phone').fill('98450 12345');
   await page.getByRole('button', { name: 'Same as holder' }).first().click();
   await page.locator('#guest-0-remarks').fill('Late arrival, around 11 pm');
   await continueButton.click();

@@ -9,9 +9,8 @@ import { loadConfig } from '../../server/config.ts';
 import { SandboxControl } from '../../server/sandbox/control.ts';
 
 export interface GqlResponse {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data?: any;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   errors?: any[];
   /** HTTP status of the answer */
   status: number;
@@ -34,7 +33,9 @@ export interface TestApp {
 export async function startTestApp(envOverrides: Record<string, string> = {}, appOverrides: AppOverrides = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hotel-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...envOverrides });
-  const control = appOverrides.sandboxControl ?? new SandboxControl(0);
+  // SANDBOX_THREAD=true: the sandbox runs on its worker thread, as `npm start` runs it, out of the test's reach.
+  const onThread = config.SANDBOX_THREAD === true && !appOverrides.sandboxControl;
+  const control = onThread ? undefined : (appOverrides.sandboxControl ?? new SandboxControl(0));
   const app = await buildApp(config, { logger: false, ...appOverrides, sandboxControl: control });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = app.localOrigin();
@@ -53,7 +54,10 @@ export async function startTestApp(envOverrides: Record<string, string> = {}, ap
     app,
     url,
     gql,
-    control,
+    get control(): SandboxControl {
+      if (!control) throw new Error('the sandbox runs on its own thread (SANDBOX_THREAD=true): there is no control object');
+      return control;
+    },
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -83,7 +87,7 @@ export async function pricedHotelId(
 export interface HttpAnswer {
   status: number;
   text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   json: any;
 }
 

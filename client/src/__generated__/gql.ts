@@ -24,14 +24,14 @@ type Documents = {
     "\n  query Cities($query: String!, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      ...CitySuggestion_city\n    }\n  }\n": typeof types.CitiesDocument,
     "\n  query PopularCities {\n    popularCities {\n      ...CitySuggestion_city\n    }\n  }\n": typeof types.PopularCitiesDocument,
     "\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n": typeof types.HotelTypesDocument,
-    "\n  fragment GuestExperiences_hotel on Hotel {\n    sentiment {\n      pros\n      cons\n    }\n  }\n": typeof types.GuestExperiences_HotelFragmentDoc,
-    "\n  fragment HotelGallery_hotel on Hotel {\n    name\n    images {\n      url\n      urlHd\n      caption\n    }\n  }\n": typeof types.HotelGallery_HotelFragmentDoc,
-    "\n  fragment HotelHeader_hotel on Hotel {\n    name\n    stars\n    address\n    city\n    hotelType\n  }\n": typeof types.HotelHeader_HotelFragmentDoc,
-    "\n  fragment HotelPolicies_hotel on Hotel {\n    policies {\n      name\n      description\n      childAllowed\n      petsAllowed\n      parking\n    }\n  }\n": typeof types.HotelPolicies_HotelFragmentDoc,
-    "\n  fragment HotelContact_hotel on Hotel {\n    name\n    phone\n    email\n    importantInformationHtml\n  }\n": typeof types.HotelContact_HotelFragmentDoc,
-    "\n  fragment HotelOverview_hotel on Hotel {\n    name\n    city\n    hotelType\n    descriptionHtml\n    location {\n      latitude\n      longitude\n    }\n    airportCode\n  }\n": typeof types.HotelOverview_HotelFragmentDoc,
-    "\n  fragment HotelFacilities_hotel on Hotel {\n    facilities\n  }\n": typeof types.HotelFacilities_HotelFragmentDoc,
-    "\n  fragment HotelRooms_hotel on Hotel {\n    rooms {\n      id\n      name\n      descriptionHtml\n      photos {\n        url\n        hdUrl\n        description\n      }\n      maxOccupancy\n      bedTypes {\n        quantity\n        type\n        size\n      }\n      size\n      sizeUnit\n      amenities\n    }\n  }\n": typeof types.HotelRooms_HotelFragmentDoc,
+    "\n  fragment GuestExperiences_hotel on Hotel {\n    id\n    sentiment {\n      pros\n      cons\n    }\n  }\n": typeof types.GuestExperiences_HotelFragmentDoc,
+    "\n  fragment HotelGallery_hotel on Hotel {\n    id\n    name\n    images {\n      url\n      urlHd\n      caption\n    }\n  }\n": typeof types.HotelGallery_HotelFragmentDoc,
+    "\n  fragment HotelHeader_hotel on Hotel {\n    id\n    name\n    stars\n    address\n    city\n    hotelType\n  }\n": typeof types.HotelHeader_HotelFragmentDoc,
+    "\n  fragment HotelPolicies_hotel on Hotel {\n    id\n    policies {\n      name\n      description\n      childAllowed\n      petsAllowed\n      parking\n    }\n  }\n": typeof types.HotelPolicies_HotelFragmentDoc,
+    "\n  fragment HotelContact_hotel on Hotel {\n    id\n    name\n    phone\n    email\n    importantInformationHtml\n  }\n": typeof types.HotelContact_HotelFragmentDoc,
+    "\n  fragment HotelOverview_hotel on Hotel {\n    id\n    name\n    city\n    hotelType\n    descriptionHtml\n    location {\n      latitude\n      longitude\n    }\n    airportCode\n  }\n": typeof types.HotelOverview_HotelFragmentDoc,
+    "\n  fragment HotelFacilities_hotel on Hotel {\n    id\n    facilities\n  }\n": typeof types.HotelFacilities_HotelFragmentDoc,
+    "\n  fragment HotelRooms_hotel on Hotel {\n    id\n    rooms {\n      id\n      name\n      descriptionHtml\n      photos {\n        url\n        hdUrl\n        description\n      }\n      maxOccupancy\n      bedTypes {\n        quantity\n        type\n        size\n      }\n      size\n      sizeUnit\n      amenities\n    }\n  }\n": typeof types.HotelRooms_HotelFragmentDoc,
     "\n  fragment HotelQuickInfo_hotel on Hotel {\n    id\n    name\n    address\n    city\n    country\n    deleted\n    checkinTime\n    checkoutTime\n    phone\n    email\n    fax\n    chain\n    parking\n    facilities\n    childAllowed\n    petsAllowed\n    groupRoomMin\n    reviewCount\n    rating\n  }\n": typeof types.HotelQuickInfo_HotelFragmentDoc,
     "\n  fragment CancellationTerms_policy on CancellationPolicy {\n    refundable\n    refundableTag\n    freeCancellationUntil\n    penalties {\n      from\n      amount {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.CancellationTerms_PolicyFragmentDoc,
     "\n  fragment RateCard_rate on Rate {\n    offerId\n    rateId\n    roomTypeId\n    roomName\n    name\n    boardType\n    boardName\n    maxOccupancy\n    adultCount\n    childCount\n    total {\n      amount\n      currency\n    }\n    perNight {\n      amount\n      currency\n    }\n    suggestedSellingPrice {\n      amount\n      currency\n    }\n    includesTaxes\n    taxesAndFees {\n      description\n      amount {\n        amount\n        currency\n      }\n      included\n    }\n    cancellation {\n      ...CancellationTerms_policy\n    }\n    commission {\n      amount\n      currency\n    }\n    priceType\n  }\n": typeof types.RateCard_RateFragmentDoc,
@@ -51,14 +51,14 @@ const documents: Documents = {
     "\n  query Cities($query: String!, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      ...CitySuggestion_city\n    }\n  }\n": types.CitiesDocument,
     "\n  query PopularCities {\n    popularCities {\n      ...CitySuggestion_city\n    }\n  }\n": types.PopularCitiesDocument,
     "\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n": types.HotelTypesDocument,
-    "\n  fragment GuestExperiences_hotel on Hotel {\n    sentiment {\n      pros\n      cons\n    }\n  }\n": types.GuestExperiences_HotelFragmentDoc,
-    "\n  fragment HotelGallery_hotel on Hotel {\n    name\n    images {\n      url\n      urlHd\n      caption\n    }\n  }\n": types.HotelGallery_HotelFragmentDoc,
-    "\n  fragment HotelHeader_hotel on Hotel {\n    name\n    stars\n    address\n    city\n    hotelType\n  }\n": types.HotelHeader_HotelFragmentDoc,
-    "\n  fragment HotelPolicies_hotel on Hotel {\n    policies {\n      name\n      description\n      childAllowed\n      petsAllowed\n      parking\n    }\n  }\n": types.HotelPolicies_HotelFragmentDoc,
-    "\n  fragment HotelContact_hotel on Hotel {\n    name\n    phone\n    email\n    importantInformationHtml\n  }\n": types.HotelContact_HotelFragmentDoc,
-    "\n  fragment HotelOverview_hotel on Hotel {\n    name\n    city\n    hotelType\n    descriptionHtml\n    location {\n      latitude\n      longitude\n    }\n    airportCode\n  }\n": types.HotelOverview_HotelFragmentDoc,
-    "\n  fragment HotelFacilities_hotel on Hotel {\n    facilities\n  }\n": types.HotelFacilities_HotelFragmentDoc,
-    "\n  fragment HotelRooms_hotel on Hotel {\n    rooms {\n      id\n      name\n      descriptionHtml\n      photos {\n        url\n        hdUrl\n        description\n      }\n      maxOccupancy\n      bedTypes {\n        quantity\n        type\n        size\n      }\n      size\n      sizeUnit\n      amenities\n    }\n  }\n": types.HotelRooms_HotelFragmentDoc,
+    "\n  fragment GuestExperiences_hotel on Hotel {\n    id\n    sentiment {\n      pros\n      cons\n    }\n  }\n": types.GuestExperiences_HotelFragmentDoc,
+    "\n  fragment HotelGallery_hotel on Hotel {\n    id\n    name\n    images {\n      url\n      urlHd\n      caption\n    }\n  }\n": types.HotelGallery_HotelFragmentDoc,
+    "\n  fragment HotelHeader_hotel on Hotel {\n    id\n    name\n    stars\n    address\n    city\n    hotelType\n  }\n": types.HotelHeader_HotelFragmentDoc,
+    "\n  fragment HotelPolicies_hotel on Hotel {\n    id\n    policies {\n      name\n      description\n      childAllowed\n      petsAllowed\n      parking\n    }\n  }\n": types.HotelPolicies_HotelFragmentDoc,
+    "\n  fragment HotelContact_hotel on Hotel {\n    id\n    name\n    phone\n    email\n    importantInformationHtml\n  }\n": types.HotelContact_HotelFragmentDoc,
+    "\n  fragment HotelOverview_hotel on Hotel {\n    id\n    name\n    city\n    hotelType\n    descriptionHtml\n    location {\n      latitude\n      longitude\n    }\n    airportCode\n  }\n": types.HotelOverview_HotelFragmentDoc,
+    "\n  fragment HotelFacilities_hotel on Hotel {\n    id\n    facilities\n  }\n": types.HotelFacilities_HotelFragmentDoc,
+    "\n  fragment HotelRooms_hotel on Hotel {\n    id\n    rooms {\n      id\n      name\n      descriptionHtml\n      photos {\n        url\n        hdUrl\n        description\n      }\n      maxOccupancy\n      bedTypes {\n        quantity\n        type\n        size\n      }\n      size\n      sizeUnit\n      amenities\n    }\n  }\n": types.HotelRooms_HotelFragmentDoc,
     "\n  fragment HotelQuickInfo_hotel on Hotel {\n    id\n    name\n    address\n    city\n    country\n    deleted\n    checkinTime\n    checkoutTime\n    phone\n    email\n    fax\n    chain\n    parking\n    facilities\n    childAllowed\n    petsAllowed\n    groupRoomMin\n    reviewCount\n    rating\n  }\n": types.HotelQuickInfo_HotelFragmentDoc,
     "\n  fragment CancellationTerms_policy on CancellationPolicy {\n    refundable\n    refundableTag\n    freeCancellationUntil\n    penalties {\n      from\n      amount {\n        amount\n        currency\n      }\n    }\n  }\n": types.CancellationTerms_PolicyFragmentDoc,
     "\n  fragment RateCard_rate on Rate {\n    offerId\n    rateId\n    roomTypeId\n    roomName\n    name\n    boardType\n    boardName\n    maxOccupancy\n    adultCount\n    childCount\n    total {\n      amount\n      currency\n    }\n    perNight {\n      amount\n      currency\n    }\n    suggestedSellingPrice {\n      amount\n      currency\n    }\n    includesTaxes\n    taxesAndFees {\n      description\n      amount {\n        amount\n        currency\n      }\n      included\n    }\n    cancellation {\n      ...CancellationTerms_policy\n    }\n    commission {\n      amount\n      currency\n    }\n    priceType\n  }\n": types.RateCard_RateFragmentDoc,
@@ -125,35 +125,35 @@ export function graphql(source: "\n  query HotelTypes {\n    hotelTypes {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GuestExperiences_hotel on Hotel {\n    sentiment {\n      pros\n      cons\n    }\n  }\n"): (typeof documents)["\n  fragment GuestExperiences_hotel on Hotel {\n    sentiment {\n      pros\n      cons\n    }\n  }\n"];
+export function graphql(source: "\n  fragment GuestExperiences_hotel on Hotel {\n    id\n    sentiment {\n      pros\n      cons\n    }\n  }\n"): (typeof documents)["\n  fragment GuestExperiences_hotel on Hotel {\n    id\n    sentiment {\n      pros\n      cons\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HotelGallery_hotel on Hotel {\n    name\n    images {\n      url\n      urlHd\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment HotelGallery_hotel on Hotel {\n    name\n    images {\n      url\n      urlHd\n      caption\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HotelGallery_hotel on Hotel {\n    id\n    name\n    images {\n      url\n      urlHd\n      caption\n    }\n  }\n"): (typeof documents)["\n  fragment HotelGallery_hotel on Hotel {\n    id\n    name\n    images {\n      url\n      urlHd\n      caption\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HotelHeader_hotel on Hotel {\n    name\n    stars\n    address\n    city\n    hotelType\n  }\n"): (typeof documents)["\n  fragment HotelHeader_hotel on Hotel {\n    name\n    stars\n    address\n    city\n    hotelType\n  }\n"];
+export function graphql(source: "\n  fragment HotelHeader_hotel on Hotel {\n    id\n    name\n    stars\n    address\n    city\n    hotelType\n  }\n"): (typeof documents)["\n  fragment HotelHeader_hotel on Hotel {\n    id\n    name\n    stars\n    address\n    city\n    hotelType\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HotelPolicies_hotel on Hotel {\n    policies {\n      name\n      description\n      childAllowed\n      petsAllowed\n      parking\n    }\n  }\n"): (typeof documents)["\n  fragment HotelPolicies_hotel on Hotel {\n    policies {\n      name\n      description\n      childAllowed\n      petsAllowed\n      parking\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HotelPolicies_hotel on Hotel {\n    id\n    policies {\n      name\n      description\n      childAllowed\n      petsAllowed\n      parking\n    }\n  }\n"): (typeof documents)["\n  fragment HotelPolicies_hotel on Hotel {\n    id\n    policies {\n      name\n      description\n      childAllowed\n      petsAllowed\n      parking\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HotelContact_hotel on Hotel {\n    name\n    phone\n    email\n    importantInformationHtml\n  }\n"): (typeof documents)["\n  fragment HotelContact_hotel on Hotel {\n    name\n    phone\n    email\n    importantInformationHtml\n  }\n"];
+export function graphql(source: "\n  fragment HotelContact_hotel on Hotel {\n    id\n    name\n    phone\n    email\n    importantInformationHtml\n  }\n"): (typeof documents)["\n  fragment HotelContact_hotel on Hotel {\n    id\n    name\n    phone\n    email\n    importantInformationHtml\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HotelOverview_hotel on Hotel {\n    name\n    city\n    hotelType\n    descriptionHtml\n    location {\n      latitude\n      longitude\n    }\n    airportCode\n  }\n"): (typeof documents)["\n  fragment HotelOverview_hotel on Hotel {\n    name\n    city\n    hotelType\n    descriptionHtml\n    location {\n      latitude\n      longitude\n    }\n    airportCode\n  }\n"];
+export function graphql(source: "\n  fragment HotelOverview_hotel on Hotel {\n    id\n    name\n    city\n    hotelType\n    descriptionHtml\n    location {\n      latitude\n      longitude\n    }\n    airportCode\n  }\n"): (typeof documents)["\n  fragment HotelOverview_hotel on Hotel {\n    id\n    name\n    city\n    hotelType\n    descriptionHtml\n    location {\n      latitude\n      longitude\n    }\n    airportCode\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HotelFacilities_hotel on Hotel {\n    facilities\n  }\n"): (typeof documents)["\n  fragment HotelFacilities_hotel on Hotel {\n    facilities\n  }\n"];
+export function graphql(source: "\n  fragment HotelFacilities_hotel on Hotel {\n    id\n    facilities\n  }\n"): (typeof documents)["\n  fragment HotelFacilities_hotel on Hotel {\n    id\n    facilities\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HotelRooms_hotel on Hotel {\n    rooms {\n      id\n      name\n      descriptionHtml\n      photos {\n        url\n        hdUrl\n        description\n      }\n      maxOccupancy\n      bedTypes {\n        quantity\n        type\n        size\n      }\n      size\n      sizeUnit\n      amenities\n    }\n  }\n"): (typeof documents)["\n  fragment HotelRooms_hotel on Hotel {\n    rooms {\n      id\n      name\n      descriptionHtml\n      photos {\n        url\n        hdUrl\n        description\n      }\n      maxOccupancy\n      bedTypes {\n        quantity\n        type\n        size\n      }\n      size\n      sizeUnit\n      amenities\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HotelRooms_hotel on Hotel {\n    id\n    rooms {\n      id\n      name\n      descriptionHtml\n      photos {\n        url\n        hdUrl\n        description\n      }\n      maxOccupancy\n      bedTypes {\n        quantity\n        type\n        size\n      }\n      size\n      sizeUnit\n      amenities\n    }\n  }\n"): (typeof documents)["\n  fragment HotelRooms_hotel on Hotel {\n    id\n    rooms {\n      id\n      name\n      descriptionHtml\n      photos {\n        url\n        hdUrl\n        description\n      }\n      maxOccupancy\n      bedTypes {\n        quantity\n        type\n        size\n      }\n      size\n      sizeUnit\n      amenities\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,12 @@
 // The sticky top bar: logo, product name and tagline, main links and the city button.
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Flex, Layout, Typography, theme as antTheme } from 'antd';
 import { EnvironmentOutlined, HomeFilled } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { useMediaQuery } from '../lib/useMediaQuery.ts';
 import { brand } from './theme.ts';
+import { TOP_BAR_HEIGHT_VAR, trackHeight } from '../lib/layoutVars.ts';
 
 const links = [
   { to: paths.home(), label: 'Home' },
@@ -14,6 +15,15 @@ const links = [
   { to: paths.about(), label: 'About' },
   { to: paths.contact(), label: 'Contact' },
 ];
+
+/**
+ * The bar's height as a CSS variable (lib/layoutVars.ts): the hotel page's header sticks below it and the
+ * city nudge floats below it. On phones the bar wraps onto two rows whose height depends on the font and
+ * the nav row, so it is measured rather than assumed.
+ */
+function useTopBarHeightVariable(bar: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => (bar.current ? trackHeight(bar.current, TOP_BAR_HEIGHT_VAR) : undefined), [bar]);
+}
 
 export interface TopBarProps {
   /** The traveller's chosen city; the button shows 'Select City' without one. */
@@ -30,9 +40,12 @@ export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
   // Phones (< 768 px): the links move to their own scrollable row so the bar never scrolls the page sideways.
   // antd's md breakpoint; the server draws the phone layout.
   const narrow = !useMediaQuery('(min-width: 768px)');
+  const bar = useRef<HTMLElement>(null);
+  useTopBarHeightVariable(bar);
 
   return (
     <Layout.Header
+      ref={bar}
       style={{
         position: 'sticky',
         top: 0,

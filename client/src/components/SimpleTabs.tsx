@@ -48,7 +48,6 @@ export function SimpleTabs({ items }: { items: SimpleTab[] }) {
     <div>
       <div
         role="tablist"
-        onKeyDown={onKeyDown}
         style={{ display: 'flex', gap: 32, overflowX: 'auto', borderBottom: `1px solid ${token.colorBorderSecondary}`, marginBottom: 16 }}
       >
         {items.map((t, i) => {
@@ -65,6 +64,7 @@ export function SimpleTabs({ items }: { items: SimpleTab[] }) {
               aria-selected={selected}
               aria-controls={`${id}-panel`}
               tabIndex={selected ? 0 : -1}
+              onKeyDown={onKeyDown}
               onClick={() => setActiveKey(t.key)}
               style={{
                 padding: '12px 0',

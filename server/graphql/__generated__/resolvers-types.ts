@@ -142,9 +142,12 @@ export type CancellationPolicy = {
   freeCancellationUntil?: Maybe<Scalars['DateTime']['output']>;
   /** What cancelling costs from each deadline on. */
   penalties: Array<CancellationPenalty>;
-  /** True when the rate is refundable (provider tag RFN, or RFNF where it appears). */
+  /**
+   * True when the rate is refundable (provider tag RFN, or RFNF where it appears) and, for a rate's terms,
+   * its free-cancellation deadline has not passed yet: once it has, the rate reads as non-refundable.
+   */
   refundable: Scalars['Boolean']['output'];
-  /** The provider's tag: `RFN` or `NRFN`. */
+  /** The provider's tag: `RFN` or `NRFN`; `NRFN` for a rate whose free-cancellation deadline has passed. */
   refundableTag?: Maybe<Scalars['String']['output']>;
   /** Remarks from the hotel. */
   remarks: Array<Scalars['String']['output']>;
@@ -208,6 +211,24 @@ export type GeoPoint = {
   latitude: Scalars['Float']['output'];
   /** Longitude in degrees. */
   longitude: Scalars['Float']['output'];
+};
+
+/** The person who makes the booking: like a guest, but with a phone number the hotel and we can reach. */
+export type HolderInput = {
+  /** E-mail address; the confirmation goes there. */
+  email: Scalars['String']['input'];
+  /** First name (1 to 100 characters). */
+  firstName: Scalars['String']['input'];
+  /** Last name (1 to 100 characters). */
+  lastName: Scalars['String']['input'];
+  /**
+   * Phone number. A 10-digit Indian mobile number (starting 6 to 9) may be given without a country code and is read
+   * as +91; any other number needs + and its country code. Stored and answered in E.164 form, for example
+   * `+919876543210`.
+   */
+  phone: Scalars['String']['input'];
+  /** Special requests, optional (up to 500 characters). */
+  remarks?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A hotel with everything its page shows. */
@@ -381,6 +402,7 @@ export type Money = {
   currency: Scalars['String']['output'];
 };
 
+/** The writes: holding a rate and booking it once paid. */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -401,11 +423,13 @@ export type Mutation = {
 };
 
 
+/** The writes: holding a rate and booking it once paid. */
 export type MutationConfirmBookingArgs = {
   input: ConfirmBookingInput;
 };
 
 
+/** The writes: holding a rate and booking it once paid. */
 export type MutationPrebookArgs = {
   input: PrebookInput;
 };
@@ -442,7 +466,7 @@ export type Person = {
   firstName: Scalars['String']['output'];
   /** Last name. */
   lastName: Scalars['String']['output'];
-  /** Phone number, when given. */
+  /** Phone number in E.164 form (`+919876543210`), when given. Always given for a holder of a booking made since the phone became required. */
   phone?: Maybe<Scalars['String']['output']>;
   /** Special requests, when given. */
   remarks?: Maybe<Scalars['String']['output']>;
@@ -509,7 +533,7 @@ export type PrebookInput = {
   /** One guest per room, in room order (at least one). */
   guests: Array<PersonInput>;
   /** Who makes the booking and receives the confirmation. */
-  holder: PersonInput;
+  holder: HolderInput;
   /** The hotel. */
   hotelId: Scalars['ID']['input'];
   /** Rooms and guests as searched; default one room of 2 adults. */
@@ -518,6 +542,7 @@ export type PrebookInput = {
   offerId: Scalars['ID']['input'];
 };
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type Query = {
   __typename?: 'Query';
   /**
@@ -548,33 +573,39 @@ export type Query = {
 };
 
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QueryBookingArgs = {
   email: Scalars['String']['input'];
   reference: Scalars['ID']['input'];
 };
 
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QueryCitiesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
 };
 
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QueryHotelArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QueryHotelRatesArgs = {
   input: RatesInput;
 };
 
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QueryMyBookingsArgs = {
   accessTokens: Array<Scalars['String']['input']>;
 };
 
 
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QuerySearchHotelsArgs = {
   input: HotelSearchInput;
 };
@@ -796,6 +827,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
+  HolderInput: HolderInput;
   Hotel: ResolverTypeWrapper<HotelModel>;
   HotelImage: ResolverTypeWrapper<HotelImage>;
   HotelSearchInput: HotelSearchInput;
@@ -839,6 +871,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
+  HolderInput: HolderInput;
   Hotel: HotelModel;
   HotelImage: HotelImage;
   HotelSearchInput: HotelSearchInput;

@@ -2,17 +2,26 @@
 // own worker thread, which /sandbox here forwards to, or in process when tests reach into it
 // (SandboxControl). With SANDBOX_URL another instance serves it, so all of them book against one sandbox.
 // Decorates where the provider and cities clients find it; they call it over HTTP like the real upstreams.
+//
+// In production the public port serves only what a browser needs from the sandbox: its photos and its
+// payment widget (sandbox/public-routes.ts). The rest (the provider routes with the account-wide booking
+// list, guests and cancel; GeoDB; the /_control fault and latency switches) listens on 127.0.0.1 only,
+// on a random port (SANDBOX_THREAD_PORT to pin it): the sandbox thread's listener, or without a thread an
+// in-process one. The app calls it there; from outside, /sandbox/* other than the public routes is a 404.
+// Outside production the sandbox stays open on the public port, as developers and tests use it.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { startSandboxThread, sandboxProxy } from '../../sandbox/thread.ts';
 import { sandboxPlugin } from '../../sandbox/index.ts';
 import { SandboxControl } from '../../sandbox/control.ts';
+import { listenSandbox } from '../../sandbox/server.ts';
+import { isPublicSandboxRequest } from '../../sandbox/public-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** the sandbox's test hooks; present when it runs in process */
     sandboxControl?: SandboxControl;
-    /** the origin that serves /sandbox (this server, the sandbox thread, or SANDBOX_URL) */
+    /** the origin that serves /sandbox to the app (this server, a private listener on 127.0.0.1, or SANDBOX_URL) */
     sandboxOrigin: () => string;
   }
 }
@@ -25,11 +34,17 @@ export interface SandboxPluginOptions {
 export default fp(
   async (app: FastifyInstance, opts: SandboxPluginOptions) => {
     const { config } = app;
+    const production = config.NODE_ENV === 'production';
+    // In production the public port forwards only the browser's routes to the private listener.
+    const allow = production ? isPublicSandboxRequest : undefined;
     let control: SandboxControl | undefined;
     let origin: () => string = app.localOrigin;
     if (config.SANDBOX_URL) {
-      const url = config.SANDBOX_URL;
+      const url = config.SANDBOX_URL.replace(/\/+$/, '');
       origin = () => url;
+      // Its photo and payment-widget URLs are paths on this app's origin: forward them to it (in production
+      // only those: its provider routes and switches stay private to this app, as with the embedded one).
+      await app.register(sandboxProxy, { prefix: '/sandbox', origin, allow });
     } else if (config.sandbox) {
       if (!opts.control && (config.SANDBOX_THREAD ?? config.NODE_ENV !== 'test')) {
         const thread = await startSandboxThread({
@@ -41,15 +56,23 @@ export default fp(
         app.addHook('onClose', async () => {
           await thread.stop();
         });
-        // The thread names the app's public origin in photo and script URLs, known once listening.
-        app.addHook('onListen', async () => {
-          thread.setPublicUrl(app.publicUrl());
-        });
         origin = thread.origin;
-        await app.register(sandboxProxy, { prefix: '/sandbox', origin: thread.origin });
+        await app.register(sandboxProxy, { prefix: '/sandbox', origin: thread.origin, allow });
+      } else if (production) {
+        control = opts.control ?? new SandboxControl(config.SANDBOX_LATENCY_MS);
+        const server = await listenSandbox({
+          seed: config.SANDBOX_SEED,
+          control,
+          port: config.SANDBOX_THREAD_PORT,
+        });
+        app.addHook('onClose', async () => {
+          await server.app.close();
+        });
+        origin = () => server.origin;
+        await app.register(sandboxProxy, { prefix: '/sandbox', origin, allow });
       } else {
         control = opts.control ?? new SandboxControl(config.SANDBOX_LATENCY_MS);
-        await app.register(sandboxPlugin, { prefix: '/sandbox', seed: config.SANDBOX_SEED, control, publicUrl: app.publicUrl });
+        await app.register(sandboxPlugin, { prefix: '/sandbox', seed: config.SANDBOX_SEED, control });
       }
     }
     app.decorate('sandboxControl', control);

@@ -42,9 +42,15 @@ export default fp(
         log,
         onCall: metrics.onProviderCall,
       });
-    // Without GEODB_KEY the cities client asks the sandbox's GeoDB route; with a real provider key (no sandbox
-    // mounted) that call fails and the cities service answers from its built-in list, as the spec's fallback does.
-    const cities = createCitiesFromConfig(config, { sandboxOrigin: app.sandboxOrigin, log, store: shared.citiesStore });
+    // Without GEODB_KEY the cities client asks the sandbox's GeoDB route where a sandbox serves one (mounted
+    // here, or shared through SANDBOX_URL); with real provider keys there is none, so the built-in list answers
+    // at once rather than after a call to a route that is not mounted.
+    const sandboxServed = config.sandbox || Boolean(config.SANDBOX_URL);
+    const cities = createCitiesFromConfig(config, {
+      sandboxOrigin: sandboxServed ? app.sandboxOrigin : undefined,
+      log,
+      store: shared.citiesStore,
+    });
     const bookings = new BookingService({ db, provider, config, log, onReconcile: metrics.onReconcile });
     const hotels = new HotelsService({ provider, log, ttls: opts.hotelCacheTtls, now: opts.now, l2: shared.hotelsL2 });
     app.decorate('services', { hotels, cities, bookings, paymentWidget: paymentWidgetConfig(config), db, provider });

@@ -17,7 +17,7 @@ import {
   type HotelTypeId,
 } from './catalog.ts';
 import { MAX_HOTELS_PER_CITY, cityByIndex, hotelCities, type HotelCity } from './cities.ts';
-import { Rng, distanceMetres, hash32 } from './random.ts';
+import { Rng, distanceMetres, hash32, unit } from './random.ts';
 
 export interface Hotel {
   id: string;
@@ -47,6 +47,12 @@ export interface Hotel {
   roomCount: number;
   /** multiplier on the city/stars base price (0.8-1.25) */
   priceFactor: number;
+  /**
+   * House rules the whole hotel agrees with: its facilities ("Pets allowed", "Family rooms"), its policies
+   * and their badges, its rooms (no child places when children are not allowed) and its rates.
+   */
+  petsAllowed: boolean;
+  childAllowed: boolean;
 }
 
 const ID_OFFSET = 46656; // 36^3: ids have at least four base36 characters before the check digit
@@ -370,11 +376,23 @@ function descriptionFor(rng: Rng, h: Omit<Hotel, 'description'>, facilityNames: 
     .map((f) => `<li>${f}</li>`)
     .join('');
   const variant = rng.int(0, 2);
+  const has = (id: number) => h.facilityIds.includes(id);
   if (variant === 0) {
+    // Only what the hotel's facilities and rooms bear out: every room has air conditioning, and every room
+    // but a dormitory bed a TV and a private bathroom (see roomsOf).
+    const rooms =
+      h.typeId === 203
+        ? 'Rooms are air-conditioned; private rooms come with a TV and a private bathroom.'
+        : 'Rooms are air-conditioned and come with a flat-screen TV and a private bathroom.';
+    const extras = [
+      has(3) ? 'Indian and continental breakfasts at the restaurant' : '',
+      has(8) ? 'round-the-clock help from the front desk' : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
     return (
       `<p><b>${h.name}</b> is a ${h.stars}-star ${type} in ${where}, ${intro[h.city.flavour]}.</p>` +
-      `<p>Rooms are air-conditioned and come with a flat-screen TV and a private bathroom. ` +
-      `Guests can enjoy Indian and continental breakfasts and round-the-clock help from the front desk.</p>` +
+      `<p>${rooms}${extras ? ` Guests can enjoy ${extras}.` : ''}</p>` +
       (highlights ? `<p><b>Highlights</b></p><ul>${highlights}</ul>` : '')
     );
   }
@@ -384,12 +402,24 @@ function descriptionFor(rng: Rng, h: Omit<Hotel, 'description'>, facilityNames: 
       `<p><strong>Stay</strong><br>Comfortable rooms, friendly staff and home-style food make ${h.name} a good base for families and business travellers alike.</p>`
     );
   }
-  return `<p>${h.name} offers a relaxed stay in ${where}, ${intro[h.city.flavour]}. Free WiFi is available in public areas, and the staff can arrange local sightseeing and airport transfers.</p>`;
+  const wifi = has(107) ? ' Free WiFi is available in all areas.' : '';
+  const staff = has(17) ? 'local sightseeing and airport transfers' : 'local sightseeing';
+  return `<p>${h.name} offers a relaxed stay in ${where}, ${intro[h.city.flavour]}.${wifi} The staff can arrange ${staff}.</p>`;
 }
 
 const FACILITY_WEIGHTS: ReadonlyArray<readonly [string, number]> = FACILITIES.map((f) => [f.name, 1] as const);
 
-function facilitiesFor(rng: Rng, stars: number, typeId: HotelTypeId, flavour: Flavour): number[] {
+/** Facilities that state a house rule: present exactly when the rule allows them. */
+const PETS_ALLOWED = 4;
+const FAMILY_ROOMS = 28;
+
+function facilitiesFor(
+  rng: Rng,
+  stars: number,
+  typeId: HotelTypeId,
+  flavour: Flavour,
+  rules: { petsAllowed: boolean; childAllowed: boolean },
+): number[] {
   const picked = new Set<number>();
   // Most places advertise free WiFi; the few that do not let the app's "Free WiFi" badge be absent.
   if (rng.chance(0.9)) picked.add(107);
@@ -402,8 +432,10 @@ function facilitiesFor(rng: Rng, stars: number, typeId: HotelTypeId, flavour: Fl
     const id = FACILITIES.find((f) => f.name === name)!.id;
     if (id === 301 && stars < 3 && typeId !== 213) continue;
     if (id === 176 && flavour !== 'beach') continue;
+    if (id === PETS_ALLOWED || (id === FAMILY_ROOMS && !rules.childAllowed)) continue;
     picked.add(id);
   }
+  if (rules.petsAllowed) picked.add(PETS_ALLOWED);
   if (stars >= 4) [8, 5, 3, 48].forEach((id) => picked.add(id));
   if (typeId === 213 || typeId === 206) picked.add(301);
   return [...picked];
@@ -433,9 +465,15 @@ export function buildHotel(seed: number, city: HotelCity, n: number): Hotel {
   const popularity = city.tier === 'metro' ? 1.6 : city.tier === 'tier2' ? 1.2 : 0.8;
   const reviewCount = fresh ? 0 : Math.round(Math.exp(rng.next() * 5 + 1.5) * (0.6 + stars * 0.3) * popularity);
 
+  // House rules come from their own hashes, so deciding them draws nothing from the hotel's stream. Only
+  // hotels, resorts and guesthouses are ever adults-only; villas and homestays take pets most often.
+  const adultsOnlyType = typeId === 204 || typeId === 206 || typeId === 216;
+  const childAllowed = !(adultsOnlyType && unit(`${seed}|${id}|adults-only`) < 0.07);
+  const petsAllowed = typeId !== 203 && unit(`${seed}|${id}|pets`) < (typeId === 213 || typeId === 222 ? 0.35 : 0.1);
+
   const address = `${rng.int(1, 240)}${rng.chance(0.3) ? '/' + rng.int(1, 20) : ''}, ${rng.pick(STREETS)}, ${locality}`;
   const zip = `${PIN_PREFIX[city.state.code] ?? '110'}${String(rng.int(1, 99)).padStart(3, '0')}`;
-  const facilityIds = facilitiesFor(rng, stars, typeId, city.flavour);
+  const facilityIds = facilitiesFor(rng, stars, typeId, city.flavour, { petsAllowed, childAllowed });
   const deleted = rng.chance(0.02);
   const deletedAt = deleted
     ? new Date(Date.UTC(2025, 0, 1) + Math.floor(rng.next() * 300) * DAY).toISOString().replace('.000Z', 'Z')
@@ -466,6 +504,8 @@ export function buildHotel(seed: number, city: HotelCity, n: number): Hotel {
     imageCount,
     roomCount,
     priceFactor,
+    petsAllowed,
+    childAllowed,
   };
   const facilityNames = facilityIds.map((fid) => FACILITIES.find((f) => f.id === fid)!.name);
   return { ...base, description: noDescription ? '' : descriptionFor(rng, base, facilityNames) };
@@ -519,7 +559,52 @@ export function nearestAirport(latitude: number, longitude: number): string {
   return best;
 }
 
-// ---- static detail: rooms, policies, reviews ------------------------------------------------------
+// ---- static detail: rooms, rate plans, policies, reviews ------------------------------------------
+
+export type BoardType = 'RO' | 'BB' | 'HB' | 'AI';
+
+export const BOARD_NAMES: Record<BoardType, string> = {
+  RO: 'Room Only',
+  BB: 'Breakfast Included',
+  HB: 'Half Board',
+  AI: 'All Inclusive',
+};
+
+export interface RatePlan {
+  board: BoardType;
+  refundable: boolean;
+}
+
+/** The 2-4 rate plans a room type is sold with. */
+export function plansFor(seed: number, hotel: Hotel, room: Pick<Room, 'index'>): RatePlan[] {
+  const rng = new Rng(`${seed}|${hotel.id}|plans|${room.index}`);
+  const resort = hotel.typeId === 206 || hotel.city.flavour === 'beach';
+  const all: RatePlan[] = [
+    { board: 'RO', refundable: false },
+    { board: 'RO', refundable: true },
+    { board: 'BB', refundable: true },
+    { board: 'BB', refundable: false },
+    { board: 'HB', refundable: true },
+  ];
+  if (resort) all.push({ board: 'AI', refundable: true });
+  const n = rng.int(2, 4);
+  const chosen = [all[rng.int(0, 1) === 0 ? 0 : 3], all[rng.pick([1, 2])]];
+  for (const p of rng.sample(all, all.length)) {
+    if (chosen.length >= n) break;
+    if (!chosen.includes(p)) chosen.push(p);
+  }
+  return chosen;
+}
+
+/** Whether any room of the hotel is sold with breakfast (or a board that includes it). */
+export function sellsBreakfast(seed: number, hotel: Hotel): boolean {
+  // By room position alone: the plans depend on nothing else, and building the rooms costs far more.
+  const { start, count, shapes } = roomLayout(hotel);
+  for (let index = 0; index < count && start + index < shapes.length; index++) {
+    if (plansFor(seed, hotel, { index }).some((p) => p.board !== 'RO')) return true;
+  }
+  return false;
+}
 
 export interface Room {
   id: number;
@@ -536,13 +621,24 @@ export interface Room {
   photoCount: number;
   /** price multiplier over the hotel's entry room */
   priceFactor: number;
+  /** a bed in a shared dormitory (its size is the dormitory's; it is priced per bed) */
+  dormBeds?: number;
 }
+
+const AIR_CONDITIONING = 11;
+const TV = 339;
+const PRIVATE_BATHROOM = 266;
 
 const ROOM_LADDER = ['Standard', 'Superior', 'Deluxe', 'Premium', 'Executive', 'Club', 'Junior Suite', 'Suite'];
 
+/**
+ * The room types each kind of property sells. Within a list, a room that costs more (factor) is never
+ * smaller, and sizes suit the room: 6 m² or more a guest (3 m² a bed in a dormitory), a suite 50 m² or more,
+ * a villa 70 m² or more.
+ */
 function roomShapes(
   typeId: HotelTypeId,
-): Array<{ name: string; beds: number; adults: number; children: number; size: number; factor: number }> {
+): Array<{ name: string; beds: number; adults: number; children: number; size: number; factor: number; dorm?: number }> {
   switch (typeId) {
     case 213:
       return [
@@ -566,17 +662,17 @@ function roomShapes(
       ];
     case 203:
       return [
-        { name: 'Bed in 8-Bed Mixed Dormitory', beds: 1, adults: 1, children: 0, size: 28, factor: 0.35 },
-        { name: 'Bed in 6-Bed Female Dormitory', beds: 1, adults: 1, children: 0, size: 24, factor: 0.4 },
+        { name: 'Bed in 8-Bed Mixed Dormitory', beds: 1, adults: 1, children: 0, size: 28, factor: 0.35, dorm: 8 },
+        { name: 'Bed in 6-Bed Female Dormitory', beds: 1, adults: 1, children: 0, size: 24, factor: 0.4, dorm: 6 },
         { name: 'Private Double Room', beds: 1, adults: 2, children: 0, size: 14, factor: 1 },
         { name: 'Private Room with Balcony', beds: 1, adults: 2, children: 0, size: 16, factor: 1.2 },
-        { name: 'Bed in 4-Bed Dormitory', beds: 1, adults: 1, children: 0, size: 18, factor: 0.45 },
-        { name: 'Family Room', beds: 2, adults: 4, children: 2, size: 24, factor: 1.6 },
+        { name: 'Bed in 4-Bed Dormitory', beds: 1, adults: 1, children: 0, size: 18, factor: 0.45, dorm: 4 },
+        { name: 'Family Room', beds: 2, adults: 4, children: 2, size: 36, factor: 1.6 },
       ];
     case 222:
       return [
         { name: 'Garden View Room', beds: 1, adults: 2, children: 1, size: 18, factor: 1 },
-        { name: 'Family Room', beds: 2, adults: 4, children: 2, size: 28, factor: 1.5 },
+        { name: 'Family Room', beds: 2, adults: 4, children: 2, size: 36, factor: 1.5 },
         { name: 'Attic Room', beds: 1, adults: 2, children: 0, size: 16, factor: 0.9 },
         { name: 'Cottage', beds: 1, adults: 3, children: 1, size: 30, factor: 1.4 },
         { name: 'Deluxe Room with Valley View', beds: 1, adults: 2, children: 1, size: 22, factor: 1.2 },
@@ -595,13 +691,19 @@ function roomShapes(
 }
 
 /** The room types of a hotel's static data (also what its rates are for). */
-export function roomsOf(seed: number, hotel: Hotel): Room[] {
-  const rng = new Rng(`${seed}|${hotel.id}|rooms`);
+/** Which room shapes a hotel sells: `count` of `shapes` from `start`. */
+function roomLayout(hotel: Hotel) {
   // Hotels without room data still sell rooms; their rates use the first shapes unnamed in static data.
   const count = hotel.roomCount || 2;
   const shapes = roomShapes(hotel.typeId);
   // Hotel ladders start higher with more stars.
   const start = hotel.typeId === 204 || hotel.typeId === 206 ? Math.max(0, Math.min(shapes.length - count, hotel.stars - 3)) : 0;
+  return { start, count, shapes };
+}
+
+export function roomsOf(seed: number, hotel: Hotel): Room[] {
+  const rng = new Rng(`${seed}|${hotel.id}|rooms`);
+  const { start, count, shapes } = roomLayout(hotel);
   const rooms: Room[] = [];
   for (let i = 0; i < count && start + i < shapes.length; i++) {
     const s = shapes[start + i];
@@ -609,7 +711,17 @@ export function roomsOf(seed: number, hotel: Hotel): Room[] {
     const standardName = hotel.typeId === 204 || hotel.typeId === 206;
     const name = standardName && !s.name.includes('Suite') ? `${s.name.replace(' Room', '')} ${bed} Room` : s.name;
     const amenityCount = rng.int(6, 10 + hotel.stars * 2);
-    const amenities = rng.sample(ROOM_AMENITIES, amenityCount).map((a) => ({ amenitiesId: a.id, name: a.name, sort: a.sort }));
+    // Every room has air conditioning (the hotel lists it), and every room but a dormitory bed a TV and a
+    // private bathroom (the hotel's description says so); the rest is sampled.
+    const core = s.dorm ? [AIR_CONDITIONING] : [AIR_CONDITIONING, TV, PRIVATE_BATHROOM];
+    const sampled = rng.sample(ROOM_AMENITIES, amenityCount).filter((a) => !core.includes(a.id) && !(s.dorm && a.id === PRIVATE_BATHROOM));
+    const amenities = [...ROOM_AMENITIES.filter((a) => core.includes(a.id)), ...sampled]
+      .slice(0, Math.max(amenityCount, core.length))
+      .map((a) => ({ amenitiesId: a.id, name: a.name, sort: a.sort }));
+    // A little variety between hotels, never enough to make a dearer room smaller than a cheaper one.
+    const size = s.size + rng.int(0, Math.floor(s.size * 0.05));
+    // An adults-only hotel has no places for children in any room.
+    const maxChildren = hotel.childAllowed ? s.children : 0;
     const bedTypes =
       bed === 'Twin'
         ? [{ quantity: 2, bedType: 'Single bed', bedSize: '90-130 cm wide' }]
@@ -624,20 +736,23 @@ export function roomsOf(seed: number, hotel: Hotel): Room[] {
       id: 1_000_000 + (hash32(`${hotel.id}|room|${i}`) % 9_000_000),
       index: i,
       name,
-      description:
-        `The ${name.toLowerCase()} offers ${s.size} m² with ${bedTypes[0].quantity} ${bedTypes[0].bedType.toLowerCase()}${bedTypes[0].quantity > 1 ? 's' : ''}, ` +
-        `${amenities
-          .slice(0, 3)
-          .map((a) => a.name.toLowerCase())
-          .join(', ')} and a private bathroom.`,
-      sizeSquare: s.size + rng.int(0, 4),
+      description: s.dorm
+        ? `A bed in a ${size} m² dormitory of ${s.dorm} beds, with air conditioning, lockers and a shared bathroom.`
+        : `The ${name.toLowerCase()} offers ${size} m² with ${bedTypes[0].quantity} ${bedTypes[0].bedType.toLowerCase()}${bedTypes[0].quantity > 1 ? 's' : ''}, ` +
+          `${amenities
+            .filter((a) => a.amenitiesId !== PRIVATE_BATHROOM)
+            .slice(0, 3)
+            .map((a) => a.name.toLowerCase())
+            .join(', ')} and a private bathroom.`,
+      sizeSquare: size,
       maxAdults: s.adults,
-      maxChildren: s.children,
-      maxOccupancy: s.adults + s.children,
+      maxChildren,
+      maxOccupancy: s.adults + maxChildren,
       bedTypes,
       amenities,
       photoCount: hotel.imageCount === 0 ? 0 : rng.int(1, 4),
       priceFactor: s.factor,
+      ...(s.dorm ? { dormBeds: s.dorm } : {}),
     });
   }
   return rooms;
@@ -669,6 +784,13 @@ const CONS = [
   'Breakfast crowded',
   'Thin walls',
 ];
+const REMARK_NEEDS: Record<string, 'wifi' | 'parking' | 'breakfast'> = {
+  'Slow WiFi': 'wifi',
+  'Limited parking': 'parking',
+  'Good breakfast': 'breakfast',
+  'Breakfast crowded': 'breakfast',
+};
+
 const CATEGORIES = [
   'Cleanliness',
   'Service',
@@ -709,8 +831,7 @@ export function extrasOf(seed: number, hotel: Hotel): HotelExtras {
       .slice(0, 20) || 'hotel';
   const email = rng.chance(0.85) ? `reservations@${slug}.in` : '';
   const fax = rng.chance(0.25) ? `+91 ${std} ${rng.int(2000, 9999)} ${rng.int(1000, 9999)}` : '';
-  const childAllowed = !rng.chance(0.07);
-  const petsAllowed = rng.chance(hotel.typeId === 213 || hotel.typeId === 222 ? 0.35 : 0.1);
+  const { childAllowed, petsAllowed } = hotel;
   const hasParking = hotel.facilityIds.includes(2) || hotel.facilityIds.includes(46);
   const parking = hasParking ? (hotel.facilityIds.includes(46) ? 'Free private parking on site' : 'Paid parking on site') : '';
   const checkinStart = rng.pick(['12:00 PM', '01:00 PM', '02:00 PM', '03:00 PM']);
@@ -737,9 +858,11 @@ export function extrasOf(seed: number, hotel: Hotel): HotelExtras {
     {
       policy_type: 'POLICY_CHILDREN',
       name: 'Children and extra bed policy',
-      description: childAllowed
-        ? 'Children of all ages are welcome.\nChildren up to 5 years stay free when using existing beds.'
-        : 'Children are not allowed at this property.',
+      description: !childAllowed
+        ? 'Children are not allowed at this property.'
+        : hotel.typeId === 203
+          ? 'Children are welcome in private rooms with an adult.\nDormitory beds are for guests aged 18 and over.'
+          : 'Children of all ages are welcome.\nChildren up to 5 years stay free when using existing beds.',
       child_allowed: childAllowed ? 'yes' : 'no',
       pets_allowed: '',
       parking: '',
@@ -765,6 +888,14 @@ export function extrasOf(seed: number, hotel: Hotel): HotelExtras {
       parking: '',
     });
 
+  // Reviews speak of what the hotel has: no "Slow WiFi" where there is none, no breakfast where none is served.
+  const fitsHotel = (remark: string): boolean => {
+    const needs = REMARK_NEEDS[remark];
+    if (!needs) return true;
+    if (needs === 'wifi') return hotel.facilityIds.includes(107);
+    if (needs === 'parking') return hasParking;
+    return sellsBreakfast(seed, hotel);
+  };
   const cats = CATEGORIES.map((name) => {
     const rating = hotel.rating ? round(Math.max(1, Math.min(10, hotel.rating + (rng.next() - 0.5) * 2)), 1) : 0;
     return {
@@ -790,7 +921,11 @@ export function extrasOf(seed: number, hotel: Hotel): HotelExtras {
       (hotel.city.state.code === 'GA' ? '\nLoud music is not allowed after 10 PM in line with local rules.' : ''),
     policies,
     sentiment: hotel.reviewCount
-      ? { pros: rng.sample(PROS, rng.int(3, 6)), cons: rng.sample(CONS, rng.int(1, 4)), categories: cats }
+      ? {
+          pros: rng.sample(PROS.filter(fitsHotel), rng.int(3, 6)),
+          cons: rng.sample(CONS.filter(fitsHotel), rng.int(1, 4)),
+          categories: cats,
+        }
       : { pros: [], cons: [], categories: [] },
     hotelFacilities: hotel.facilityIds.map((fid) => FACILITIES.find((f) => f.id === fid)!.name),
   };

@@ -3,8 +3,10 @@
 // GST follows Indian rules for hotel rooms: 5% when the room-night tariff is at most ₹7,500, else 18%.
 import { createHash } from 'node:crypto';
 import { encodeOffer, type SandboxOffer } from '../offers.ts';
-import { roomsOf, type Hotel, type Room } from './hotels.ts';
-import { Rng, unit } from './random.ts';
+import { BOARD_NAMES, plansFor, roomsOf, type BoardType, type Hotel, type RatePlan, type Room } from './hotels.ts';
+
+export { BOARD_NAMES, plansFor, type BoardType, type RatePlan };
+import { unit } from './random.ts';
 
 export interface StayOccupancy {
   adults: number;
@@ -18,20 +20,6 @@ export interface Stay {
   currency: string;
 }
 
-export type BoardType = 'RO' | 'BB' | 'HB' | 'AI';
-
-export const BOARD_NAMES: Record<BoardType, string> = {
-  RO: 'Room Only',
-  BB: 'Breakfast Included',
-  HB: 'Half Board',
-  AI: 'All Inclusive',
-};
-
-export interface RatePlan {
-  board: BoardType;
-  refundable: boolean;
-}
-
 export interface PricedRoomRate {
   occupancyNumber: number;
   occupancy: StayOccupancy;
@@ -42,9 +30,18 @@ export interface PricedRoomRate {
   /** amounts in the requested currency */
   total: number;
   tax: number;
+  /** taxes and fees the hotel collects at the property, for this room and the stay: not in `total` */
+  fees: HotelFee[];
   suggestedSellingPrice: number;
   commission: number;
   firstNight: number;
+}
+
+/** A tax or fee payable at the hotel (the provider's taxesAndFees entry with `included: false`). */
+export interface HotelFee {
+  description: string;
+  /** for the room and the whole stay, in the offer's currency */
+  amount: number;
 }
 
 export interface PricedOffer {
@@ -127,29 +124,30 @@ function boardSupplement(board: BoardType, stars: number, occ: StayOccupancy): n
   return per * people;
 }
 
-/** The 2-4 rate plans a room type is sold with. */
-export function plansFor(seed: number, hotel: Hotel, room: Room): RatePlan[] {
-  const rng = new Rng(`${seed}|${hotel.id}|plans|${room.index}`);
-  const resort = hotel.typeId === 206 || hotel.city.flavour === 'beach';
-  const all: RatePlan[] = [
-    { board: 'RO', refundable: false },
-    { board: 'RO', refundable: true },
-    { board: 'BB', refundable: true },
-    { board: 'BB', refundable: false },
-    { board: 'HB', refundable: true },
-  ];
-  if (resort) all.push({ board: 'AI', refundable: true });
-  const n = rng.int(2, 4);
-  const chosen = [all[rng.int(0, 1) === 0 ? 0 : 3], all[rng.pick([1, 2])]];
-  for (const p of rng.sample(all, all.length)) {
-    if (chosen.length >= n) break;
-    if (!chosen.includes(p)) chosen.push(p);
-  }
-  return chosen;
+function fits(room: Room, occ: StayOccupancy): boolean {
+  // A room without places for children (an adults-only hotel, a dormitory bed) takes no children at all.
+  if (occ.children.length > 0 && room.maxChildren === 0) return false;
+  return occ.adults <= room.maxAdults && occ.adults + occ.children.length <= room.maxOccupancy;
 }
 
-function fits(room: Room, occ: StayOccupancy): boolean {
-  return occ.adults <= room.maxAdults && occ.adults + occ.children.length <= room.maxOccupancy;
+/** Resorts and villas charge a resort fee per room and night, collected at the property. */
+const RESORT_FEE_TYPES = new Set<number>([206, 213]);
+
+/**
+ * Whether a hotel's town levies a city tax on its guests: about half the hotels of hill stations and
+ * beach towns, decided per hotel so the same hotel always does or does not.
+ */
+function leviesCityTax(seed: number, hotel: Hotel): boolean {
+  const flavour = hotel.city.flavour;
+  return (flavour === 'hill' || flavour === 'beach') && unit(`${seed}|${hotel.id}|city-tax`) < 0.5;
+}
+
+/** The taxes and fees a room's guests pay at the hotel for the stay, in INR (deterministic, never random). */
+export function hotelFeesInr(seed: number, hotel: Hotel, occ: StayOccupancy, nights: number): Array<{ description: string; inr: number }> {
+  const fees: Array<{ description: string; inr: number }> = [];
+  if (RESORT_FEE_TYPES.has(hotel.typeId)) fees.push({ description: 'Resort fee', inr: (200 + 100 * hotel.stars) * nights });
+  if (leviesCityTax(seed, hotel)) fees.push({ description: 'City tax', inr: 50 * occ.adults * nights });
+  return fees;
 }
 
 function round2(v: number): number {
@@ -190,11 +188,14 @@ export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now
           const day = start + k * DAY;
           const jitter = 0.96 + unit(`${seed}|${hotel.id}|${room.index}|${nightLabels[k]}`) * 0.08;
           const people = occ.adults === 1 ? 0.9 : 1 + Math.max(0, occ.adults - 2) * 0.25 + occ.children.filter((a) => a >= 6).length * 0.1;
-          let p =
+          const roomNight =
             base * room.priceFactor * people * seasonFactor(day, hotel.city.flavour) * weekdayFactor(day, hotel.city.flavour) * jitter;
-          p += boardSupplement(plan.board, hotel.stars, occ);
-          if (!plan.refundable) p *= 0.9;
-          const tariff = Math.max(500, Math.round(p));
+          // The non-refundable discount (10% of the room) is on the room alone and never more than half of what
+          // breakfast adds; the board comes on top. So for the same room every board upgrade costs more than
+          // the board below it, whatever the terms: breakfast > room only, half board > breakfast, and so on.
+          const discount = plan.refundable ? 0 : Math.min(0.1 * roomNight, 0.5 * boardSupplement('BB', hotel.stars, occ));
+          const roomPart = Math.max(500, Math.round(roomNight - discount));
+          const tariff = roomPart + Math.round(boardSupplement(plan.board, hotel.stars, occ));
           nightly.push(tariff);
           gst.push(round2(tariff * gstRate(tariff)));
         }
@@ -207,6 +208,7 @@ export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now
           gst,
           total: round2(inrTotal * fx),
           tax: round2(gst.reduce((a, b) => a + b, 0) * fx),
+          fees: hotelFeesInr(seed, hotel, occ, nights).map((f) => ({ description: f.description, amount: round2(f.inr * fx) })),
           suggestedSellingPrice: Math.round(inrTotal * markup * fx),
           commission: round2(inrTotal * 0.1 * fx),
           firstNight: round2((nightly[0] + gst[0]) * fx),
@@ -237,6 +239,7 @@ export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now
         currency: stay.currency,
         commission,
         issuedAt: now,
+        rooms: rates.map((r) => ({ total: r.total, gst: r.tax, fees: r.fees })),
       };
       offers.push({
         hotel,
@@ -281,14 +284,19 @@ export function roomTypeJson(o: PricedOffer, now = Date.now()): Record<string, u
       childrenAges: r.occupancy.children,
       boardType: o.plan.board,
       boardName: BOARD_NAMES[o.plan.board],
-      remarks: 'Government-issued photo ID is required at check-in. GST is included in the price.',
+      remarks:
+        'Government-issued photo ID is required at check-in. GST is included in the price.' +
+        (r.fees.length ? ` Payable at the hotel, not included: ${r.fees.map((f) => f.description.toLowerCase()).join(', ')}.` : ''),
       priceType: 'commission',
       commission: [{ amount: r.commission, currency: cur }],
       retailRate: {
         total: [{ amount: r.total, currency: cur }],
         suggestedSellingPrice: [{ amount: r.suggestedSellingPrice, currency: cur, source: 'providerDirect' }],
         initialPrice: [{ amount: r.total, currency: cur }],
-        taxesAndFees: [{ included: true, description: 'GST', amount: r.tax, currency: cur }],
+        taxesAndFees: [
+          { included: true, description: 'GST', amount: r.tax, currency: cur },
+          ...r.fees.map((f) => ({ included: false, description: f.description, amount: f.amount, currency: cur })),
+        ],
       },
       cancellationPolicies: {
         cancelPolicyInfos: o.deadline
@@ -306,4 +314,30 @@ export function roomTypeJson(o: PricedOffer, now = Date.now()): Record<string, u
     priceType: 'commission',
     rateType: 'standard',
   };
+}
+
+/**
+ * The taxesAndFees of one room of a prebooked offer, whose price may differ from the offer's (an injected
+ * price change): the included GST follows the room's price, and the fees payable at the hotel stay as quoted.
+ */
+export function offerRoomTaxesAndFees(
+  offer: SandboxOffer,
+  index: number,
+  roomTotal: number,
+): Array<{ included: boolean; description: string; amount: number; currency: string }> {
+  const quoted = offer.rooms?.[index];
+  let gst: number;
+  if (quoted && quoted.total > 0) {
+    gst = round2((quoted.gst * roomTotal) / quoted.total);
+  } else {
+    // An offer id minted before offers carried their taxes: the GST inside the total, by the night's tariff.
+    const nights = Math.max(1, Math.round((parseDay(offer.checkout) - parseDay(offer.checkin)) / DAY));
+    const perNight = roomTotal / nights;
+    const rate = perNight / 1.05 <= 7500 ? 0.05 : 0.18;
+    gst = round2(roomTotal - roomTotal / (1 + rate));
+  }
+  return [
+    { included: true, description: 'GST', amount: gst, currency: offer.currency },
+    ...(quoted?.fees ?? []).map((f) => ({ included: false, description: f.description, amount: f.amount, currency: offer.currency })),
+  ];
 }

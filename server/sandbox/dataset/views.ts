@@ -1,12 +1,12 @@
 // How a generated hotel looks in the provider's answers: the /data/hotels list item, the /data/hotel
-// detail and the rates search's hotels[] item, with absolute image URLs on the app's public origin.
+// detail and the rates search's hotels[] item, with image URLs as same-origin paths (images.ts).
 import { hotelImageUrl, roomImageUrl } from '../images.ts';
 import { extrasOf, nearestAirport, roomsOf, type Hotel } from './hotels.ts';
 import { FACILITIES } from './catalog.ts';
 
 const FACILITY_NAME = new Map<number, string>(FACILITIES.map((f) => [f.id, f.name]));
 
-export function hotelSummary(h: Hotel, origin: string): Record<string, unknown> {
+export function hotelSummary(h: Hotel): Record<string, unknown> {
   const item: Record<string, unknown> = {
     id: h.id,
     name: h.name,
@@ -18,8 +18,8 @@ export function hotelSummary(h: Hotel, origin: string): Record<string, unknown> 
     longitude: h.longitude,
     address: h.address,
     zip: h.zip,
-    main_photo: h.imageCount ? hotelImageUrl(origin, h.id, 0) : '',
-    thumbnail: h.imageCount ? hotelImageUrl(origin, h.id, 0, 'thumb') : '',
+    main_photo: h.imageCount ? hotelImageUrl(h.id, 0) : '',
+    thumbnail: h.imageCount ? hotelImageUrl(h.id, 0, 'thumb') : '',
     stars: h.stars,
     hotelTypeId: h.typeId,
     chainId: h.chain?.id ?? 0,
@@ -34,12 +34,12 @@ export function hotelSummary(h: Hotel, origin: string): Record<string, unknown> 
 }
 
 /** The rates search's hotels[] item (snake_case fields, per OAS-search). */
-export function rateSearchHotel(h: Hotel, origin: string): Record<string, unknown> {
+export function rateSearchHotel(h: Hotel): Record<string, unknown> {
   return {
     id: h.id,
     name: h.name,
-    main_photo: h.imageCount ? hotelImageUrl(origin, h.id, 0) : '',
-    thumbnail: h.imageCount ? hotelImageUrl(origin, h.id, 0, 'thumb') : '',
+    main_photo: h.imageCount ? hotelImageUrl(h.id, 0) : '',
+    thumbnail: h.imageCount ? hotelImageUrl(h.id, 0, 'thumb') : '',
     address: h.address,
     country_code: 'IN',
     city_name: h.city.name,
@@ -51,12 +51,12 @@ export function rateSearchHotel(h: Hotel, origin: string): Record<string, unknow
   };
 }
 
-export function hotelDetail(seed: number, h: Hotel, origin: string): Record<string, unknown> {
+export function hotelDetail(seed: number, h: Hotel): Record<string, unknown> {
   const x = extrasOf(seed, h);
   const rooms = h.roomCount ? roomsOf(seed, h) : [];
   const images = Array.from({ length: h.imageCount }, (_, i) => ({
-    url: hotelImageUrl(origin, h.id, i),
-    urlHd: hotelImageUrl(origin, h.id, i, 'hd'),
+    url: hotelImageUrl(h.id, i),
+    urlHd: hotelImageUrl(h.id, i, 'hd'),
     caption: i === 0 ? 'Exterior' : ['Lobby', 'Room', 'Restaurant', 'Pool', 'View', 'Bathroom', 'Garden', 'Reception'][(i - 1) % 8],
     order: i,
     defaultImage: i === 0,
@@ -75,7 +75,7 @@ export function hotelDetail(seed: number, h: Hotel, origin: string): Record<stri
     },
     hotelImages: images,
     main_photo: images[0]?.url ?? '',
-    thumbnail: h.imageCount ? hotelImageUrl(origin, h.id, 0, 'thumb') : '',
+    thumbnail: h.imageCount ? hotelImageUrl(h.id, 0, 'thumb') : '',
     country: 'in',
     city: h.city.name,
     starRating: h.stars,
@@ -98,8 +98,8 @@ export function hotelDetail(seed: number, h: Hotel, origin: string): Record<stri
       bedTypes: r.bedTypes,
       roomAmenities: r.amenities,
       photos: Array.from({ length: r.photoCount }, (_, i) => ({
-        url: roomImageUrl(origin, h.id, r.index, i),
-        hd_url: roomImageUrl(origin, h.id, r.index, i, 'hd'),
+        url: roomImageUrl(h.id, r.index, i),
+        hd_url: roomImageUrl(h.id, r.index, i, 'hd'),
         imageDescription: i === 0 ? r.name : '',
         imageClass1: '',
         imageClass2: '',

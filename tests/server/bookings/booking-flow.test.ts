@@ -117,7 +117,7 @@ describe.each(backends)('booking flow through the app on $name', (backend) => {
         hotelId: offerHotelId,
         checkin: futureDate(20),
         checkout: futureDate(22),
-        holder: { firstName: 'Meera', lastName: 'Nair', email },
+        holder: { firstName: 'Meera', lastName: 'Nair', email, phone: '98450 12349' },
         guests: [{ firstName: 'Meera', lastName: 'Nair', email, remarks: 'High floor please' }],
       },
     });

@@ -102,7 +102,7 @@ describe('the database lost mid-flight (PostgreSQL)', () => {
     await admin.end();
   });
 
-  const holder = { firstName: 'Devika', lastName: 'Menon', email: 'devika.menon@example.in' };
+  const holder = { firstName: 'Devika', lastName: 'Menon', email: 'devika.menon@example.in', phone: '9845012348' };
   async function prebook() {
     const rates = await t.gql(`query($input: RatesInput!) { hotelRates(input: $input) { rates { offerId } } }`, {
       input: { hotelId, checkin: futureDate(15), checkout: futureDate(16) },

@@ -92,7 +92,7 @@ describe('opening a database that refuses connections', () => {
 describe('the ledger database refusing connections under the app', () => {
   const admin = new pg.Client({ connectionString: PG_URL });
   const stay = { checkin: futureDate(30), checkout: futureDate(31) };
-  const holder = { firstName: 'Rohan', lastName: 'Kulkarni', email: 'rohan.kulkarni@example.in' };
+  const holder = { firstName: 'Rohan', lastName: 'Kulkarni', email: 'rohan.kulkarni@example.in', phone: '9845012347' };
   const logLines: string[] = [];
 
   beforeAll(async () => {

@@ -43,7 +43,7 @@ describe('the ledger database stalling under the app (PostgreSQL through a proxy
   let t: TestApp;
   let hotelId: string;
   const stay = { checkin: futureDate(25), checkout: futureDate(26) };
-  const holder = { firstName: 'Kavya', lastName: 'Iyer', email: 'kavya.iyer@example.in' };
+  const holder = { firstName: 'Kavya', lastName: 'Iyer', email: 'kavya.iyer@example.in', phone: '9845012345' };
 
   beforeAll(async () => {
     await admin.connect();
@@ -223,7 +223,7 @@ describe('the embedded ledger (PGlite) held up behind a transaction that does no
   let t: TestApp;
   let hotelId: string;
   const stay = { checkin: futureDate(27), checkout: futureDate(28) };
-  const holder = { firstName: 'Nikhil', lastName: 'Bose', email: 'nikhil.bose@example.in' };
+  const holder = { firstName: 'Nikhil', lastName: 'Bose', email: 'nikhil.bose@example.in', phone: '9845012346' };
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -33,8 +33,9 @@ function newRow(over: Partial<repo.NewBooking> = {}): repo.NewBooking {
     adults: 2,
     children: 0,
     occupancies: [{ adults: 2, childrenAges: [] }],
-    holder: { firstName: 'A', lastName: 'B', email: 'a@b.in' },
+    holder: { firstName: 'A', lastName: 'B', email: 'a@b.in', phone: '+919845012345' },
     holder_email: 'a@b.in',
+    holder_phone: '+919845012345',
     guests: [{ firstName: 'A', lastName: 'B', email: 'a@b.in' }],
     price: 1000.25,
     currency: 'INR',
@@ -67,6 +68,7 @@ describe.each(backends)('ledger storage on $name', (backend) => {
       '001_booking_ledger.sql',
       '002_unpaid_probe_index.sql',
       '003_fees_payable_at_hotel.sql',
+      '004_holder_phone.sql',
     ]);
   });
 
@@ -77,7 +79,13 @@ describe.each(backends)('ledger storage on $name', (backend) => {
     expect(rec.checkout).toBe('2027-03-04');
     expect(rec.price).toEqual({ amount: 1000.25, currency: 'INR' });
     expect(rec.status).toBe('PENDING_PAYMENT');
-    expect(rec.holder).toEqual({ firstName: 'A', lastName: 'B', email: 'a@b.in' });
+    expect(rec.holder).toEqual({ firstName: 'A', lastName: 'B', email: 'a@b.in', phone: '+919845012345' });
+  });
+
+  it('keeps the holder phone only in E.164, and reads rows from before the phone as having none', async () => {
+    await expect(repo.insertBooking(db, newRow({ holder_phone: '98450 12345' }))).rejects.toThrow();
+    const old = await repo.insertBooking(db, newRow({ holder: { firstName: 'A', lastName: 'B', email: 'a@b.in' }, holder_phone: null }));
+    expect(old.holder.phone).toBeNull();
   });
 
   it('refuses a second ledger row for the same payment transaction', async () => {

@@ -234,7 +234,7 @@ export function prebookInput(over: Partial<PrebookRequest> = {}): PrebookRequest
     checkin: futureDate(10),
     checkout: futureDate(12),
     occupancies: [{ adults: 2, childrenAges: [] }],
-    holder: { firstName: 'Asha', lastName: 'Rao', email: 'Asha.Rao@Example.in' },
+    holder: { firstName: 'Asha', lastName: 'Rao', email: 'Asha.Rao@Example.in', phone: '98450 12345' },
     guests: [{ firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in', remarks: 'Late arrival' }],
     ...over,
   };

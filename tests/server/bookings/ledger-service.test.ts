@@ -139,6 +139,13 @@ describe.each(backends)('booking service on $name', (backend) => {
       ['check-out before check-in', { checkin: futureDate(12), checkout: futureDate(10) }, 'checkout'],
       ['a check-in in the past', { checkin: futureDate(-3), checkout: futureDate(-1) }, 'checkin'],
       ['a name that is too long', { holder: { firstName: 'x'.repeat(101), lastName: 'Rao', email: 'a@b.in' } }, 'holder.firstName'],
+      ['a holder without a phone number', { holder: { firstName: 'A', lastName: 'Rao', email: 'a@b.in' } }, 'holder.phone'],
+      ['a 9-digit phone number', { holder: { firstName: 'A', lastName: 'Rao', email: 'a@b.in', phone: '984501234' } }, 'holder.phone'],
+      [
+        'a phone number with letters',
+        { holder: { firstName: 'A', lastName: 'Rao', email: 'a@b.in', phone: '98450 CALL ME' } },
+        'holder.phone',
+      ],
     ])('refuses %s before calling the provider', async (_label, over, field) => {
       const err = await service.prebook(prebookInput(over)).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(AppError);
@@ -167,7 +174,8 @@ describe.each(backends)('booking service on $name', (backend) => {
       expect(provider.bookRequests).toEqual([
         {
           prebookId: pre.prebookId,
-          holder: { firstName: 'Asha', lastName: 'Rao', email: 'Asha.Rao@Example.in' },
+          // The holder's phone as typed ('98450 12345') reaches the provider in E.164.
+          holder: { firstName: 'Asha', lastName: 'Rao', email: 'Asha.Rao@Example.in', phone: '+919845012345' },
           guests: [{ occupancyNumber: 1, firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in', remarks: 'Late arrival' }],
           payment: { method: 'TRANSACTION_ID', transactionId: pre.transactionId },
           clientReference: pre.booking.reference,
@@ -447,7 +455,9 @@ describe.each(backends)('booking service on $name', (backend) => {
     it('lists only the bookings of the tokens given, newest first, ignoring unknown tokens', async () => {
       const a = await service.prebook(prebookInput());
       const b = await service.prebook(prebookInput());
-      const other = await service.prebook(prebookInput({ holder: { firstName: 'Ravi', lastName: 'K', email: 'ravi@example.in' } }));
+      const other = await service.prebook(
+        prebookInput({ holder: { firstName: 'Ravi', lastName: 'K', email: 'ravi@example.in', phone: '+14155550100' } }),
+      );
       const mine = await service.findByAccessTokens([a.accessToken, b.accessToken, 'x'.repeat(43)]);
       expect(mine.map((r: BookingRecord) => r.reference)).toEqual([b.booking.reference, a.booking.reference]);
       expect(mine.map((r) => r.reference)).not.toContain(other.booking.reference);

@@ -33,7 +33,8 @@ interface Catalogue {
 describe('console route on the embedded sandbox', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    // The console's own limits are tested in tests/server/security/console-production.test.ts.
+    t = await startTestApp({ CONSOLE_RATE_LIMIT_MAX: '1000' });
   });
   afterAll(async () => {
     await t?.close();
@@ -194,19 +195,19 @@ describe('console route with real provider keys', () => {
     expect(cat.categories[0].endpoints.find((e) => e.id === 'hotel')!.sample).toEqual({ hotelId: 'lp42' });
   });
 
-  it('in production without CONSOLE_TOKEN refuses private categories even with a token header', async () => {
+  // Since issue 14, production without CONSOLE_TOKEN turns the whole console off, public categories included.
+  it('in production without CONSOLE_TOKEN refuses every call, even with a token header', async () => {
     const cat = (await (await fetch(`${production.url}/api/console/endpoints`)).json()) as Catalogue;
     expect(cat.privateAccess).toBe('disabled');
     fake.seen.length = 0;
-    for (const id of ['guests', 'bookingsAll', 'prebook']) {
+    for (const id of ['guests', 'bookingsAll', 'prebook', 'countries']) {
       const r = await call(production.url, id, id === 'prebook' ? { offerId: 'x' } : undefined, {
         'x-console-token': 'anything-goes-here-1234',
       });
       expect(r.httpStatus, id).toBe(403);
-      expect(r.json.code).toBe('CONSOLE_PRIVATE_DISABLED');
+      expect(r.json.code).toBe('CONSOLE_DISABLED');
+      expect(r.json.message).toMatch(/turned off.*CONSOLE_TOKEN/);
     }
-    expect(fake.seen.filter((s) => !s.url.includes('/data/'))).toHaveLength(0);
-    const pub = await call(production.url, 'countries');
-    expect(pub.httpStatus).toBe(200);
+    expect(fake.seen.filter((s) => !s.url.includes('/data/hotels'))).toHaveLength(0);
   });
 });

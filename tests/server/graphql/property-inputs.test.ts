@@ -102,10 +102,33 @@ const SPECIALS = [
   '${jndi:ldap://x}',
   '\r\n\t',
   'मुंबई',
+  '__proto__',
+  'constructor',
 ];
 
-/** Strings of every awkward kind, including 10 kB ones. */
+/** Names every JavaScript object answers to: as input they are ordinary unknown names (never a lookup hit). */
+const PROTOTYPE_KEYS = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  'isPrototypeOf',
+  '__defineGetter__',
+  'propertyIsEnumerable',
+  'toLocaleString',
+];
+/** A prototype key as a traveller might type it: as is, in capitals or title case, padded with spaces. */
+const prototypeKey: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom('as is', 'upper', 'title', 'padded'))
+  .map(([k, how]) =>
+    how === 'upper' ? k.toUpperCase() : how === 'title' ? k[0].toUpperCase() + k.slice(1) : how === 'padded' ? `  ${k} ` : k,
+  );
+
+/** Strings of every awkward kind, including 10 kB ones and the names of Object.prototype's properties. */
 const oddString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 1, arbitrary: prototypeKey },
   {
     weight: 3,
     arbitrary: fc
@@ -375,7 +398,7 @@ describe('booking lookups', () => {
 });
 
 describe('prebook and confirmBooking', () => {
-  const person = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in' };
+  const person = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in', phone: '+91 98450 12345' };
   const prebookInput = (over: Record<string, unknown> = {}) => ({
     offerId,
     hotelId,
@@ -444,7 +467,7 @@ describe('prebook and confirmBooking', () => {
   it('keeps odd but valid names (HTML, SQL, RTL, zero-width, emoji) exactly as typed', async () => {
     const oddName = fc.constantFrom(
       ...SPECIALS.filter(
-        (s) => !/[\u0000-\u001f\uD800-\uDFFF]/.test(s.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '')) && s.trim() !== '' && s.length <= 100,
+        (s) => !/[\p{Cc}\uD800-\uDFFF]/u.test(s.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '')) && s.trim() !== '' && s.length <= 100,
       ),
     );
     await run(

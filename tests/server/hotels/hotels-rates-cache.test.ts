@@ -82,4 +82,19 @@ describe('rates of a stay', () => {
     expect((await hotels.hotelRates({ hotelId: 'h3', ...stay })).rates.map((r) => r.offerId)).toEqual(['offer-5000']);
     expect((await hotels.hotelRates({ hotelId: 'h4', ...stay })).rates).toEqual([]);
   });
+
+  it('answers a cached refundable rate as non-refundable once its deadline has passed', async () => {
+    let now = Date.parse('2030-07-30T01:00:00Z');
+    const { p, calls } = provider((req) => [{ hotelId: req.hotelIds[0], roomTypes: [roomType(6000)] }]);
+    const hotels = new HotelsService({ provider: p, log, now: () => now, ttls: { rates: { ttlMs: 7_200_000, staleMs: 7_200_000 } } });
+    const dates = { checkin: '2030-08-10', checkout: '2030-08-12' };
+    const before = await hotels.hotelRates({ hotelId: 'h1', ...dates });
+    expect(before.rates[0].cancellation).toMatchObject({ refundable: true, freeCancellationUntil: '2030-07-30T02:00:00.000Z' });
+    now = Date.parse('2030-07-30T02:00:01Z');
+    const after = await hotels.hotelRates({ hotelId: 'h1', ...dates });
+    expect(calls).toHaveLength(1);
+    expect(after.rates[0].cancellation).toMatchObject({ refundable: false, refundableTag: 'NRFN', freeCancellationUntil: null });
+    // The cached entry itself is not changed.
+    expect(before.rates[0].cancellation.refundable).toBe(true);
+  });
 });

@@ -149,8 +149,11 @@ describe('rates', () => {
     ...over,
   });
 
+  // The fixtures' deadline is 2026-07-30 02:00 GMT; these cases are read a month before it.
+  const BEFORE = Date.parse('2026-06-30T00:00:00Z');
+
   it('gives one rate per offer, cheapest first, with nightly price, taxes and cancellation', () => {
-    const rates = mapRates([roomType({}, 9000), roomType({}, 6000, 'NRFN')], 3, 'INR');
+    const rates = mapRates([roomType({}, 9000), roomType({}, 6000, 'NRFN')], 3, 'INR', BEFORE);
     expect(rates.map((r) => r.total.amount)).toEqual([6000, 9000]);
     const [cheap, dear] = rates;
     expect(cheap.perNight).toEqual({ amount: 2000, currency: 'INR' });
@@ -164,7 +167,25 @@ describe('rates', () => {
       priceType: 'commission',
     });
     expect(dear.taxesAndFees[0]).toMatchObject({ isGst: true, included: true });
-    expect(mapRates([roomType({}, 5000, 'RFNF')], 1, 'INR')[0].cancellation.refundable).toBe(true);
+    expect(mapRates([roomType({}, 5000, 'RFNF')], 1, 'INR', BEFORE)[0].cancellation.refundable).toBe(true);
+  });
+
+  it('reads a refundable rate whose free-cancellation deadline has passed as non-refundable', () => {
+    const deadline = Date.parse('2026-07-30T02:00:00Z');
+    const at = (now: number) => mapRates([roomType({}, 9000), roomType({}, 5000, 'RFNF')], 1, 'INR', now);
+    // A second before the deadline cancelling is still free.
+    expect(at(deadline - 1000).map((r) => r.cancellation)).toMatchObject([
+      { refundable: true, refundableTag: 'RFNF', freeCancellationUntil: '2026-07-30T02:00:00.000Z' },
+      { refundable: true, refundableTag: 'RFN', freeCancellationUntil: '2026-07-30T02:00:00.000Z' },
+    ]);
+    // At the deadline and after, it is not: no free-cancellation date, and not refundable by any reading.
+    for (const now of [deadline, deadline + 3_600_000]) {
+      for (const rate of at(now)) {
+        expect(rate.cancellation).toMatchObject({ refundable: false, refundableTag: 'NRFN', freeCancellationUntil: null });
+        // What cancelling costs is still said.
+        expect(rate.cancellation.penalties).toEqual([{ from: '2026-07-30T02:00:00.000Z', amount: { amount: 500, currency: 'INR' } }]);
+      }
+    }
   });
 
   it('sums the rooms when the offer has no total of its own', () => {

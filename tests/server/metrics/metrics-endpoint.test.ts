@@ -113,7 +113,7 @@ describe('/metrics content', () => {
       input: { hotelId, checkin: futureDate(30), checkout: futureDate(31) },
     });
     const offerId = rates.data.hotelRates.rates[0].offerId as string;
-    const holder = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in' };
+    const holder = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in', phone: '9845012345' };
     const pre = await t.gql(`mutation($input: PrebookInput!) { prebook(input: $input) { booking { reference status } } }`, {
       input: { offerId, hotelId, checkin: futureDate(30), checkout: futureDate(31), holder, guests: [holder] },
     });

@@ -267,7 +267,7 @@ describe('the booking circuit and a paid booking', () => {
 
   async function prebook() {
     const rates = await t.gql(RATES, ratesInput(hotelId, 25));
-    const holder = { firstName: 'Kiran', lastName: 'Iyer', email: 'kiran.iyer@example.in' };
+    const holder = { firstName: 'Kiran', lastName: 'Iyer', email: 'kiran.iyer@example.in', phone: '+919845012345' };
     return t.gql(
       `mutation($input: PrebookInput!) { prebook(input: $input) { prebookId transactionId secretKey accessToken booking { reference status } } }`,
       {

@@ -4,7 +4,7 @@
 // Each answer must become a clear error (UPSTREAM_ERROR / UPSTREAM_UNAVAILABLE with a human message) or a
 // safe default, never an INTERNAL_SERVER_ERROR, a 500 or a blank page. Decision on HTML in hotel names:
 // names are plain text, so tags are stripped (their text kept); HTML descriptions are sanitised.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type GqlResponse, type TestApp } from '../helpers.ts';
 import { addDays, todayIst } from '../../../server/hotels/dates.ts';
@@ -157,7 +157,7 @@ const RATES: Record<string, Answer> = {
   }),
 };
 
-function send(reply: import('fastify').FastifyReply, a: Answer | undefined) {
+function send(reply: FastifyReply, a: Answer | undefined) {
   if (!a) return reply.code(200).send({ data: [] });
   if (a.kind === 'json') return reply.code(200).send(a.body);
   return reply.code(a.status).type(a.type).send(a.text);

@@ -281,7 +281,7 @@ describe('what the client sends', () => {
 
     const booking = await c.book({
       prebookId: 'zzWkJcdgk',
-      holder: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in' },
+      holder: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '+919845012345' },
       guests: [{ occupancyNumber: 1, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', remarks: '' }],
       payment: { method: 'TRANSACTION_ID', transactionId: 'tr_ct_1' },
       clientReference: 'ledger-1',
@@ -366,7 +366,7 @@ describe('retries', () => {
     await expect(
       c.book({
         prebookId: 'P',
-        holder: { firstName: 'A', lastName: 'B', email: 'a@b.in' },
+        holder: { firstName: 'A', lastName: 'B', email: 'a@b.in', phone: '+919845012345' },
         guests: [],
         payment: { method: 'ACC_CREDIT_CARD' },
       }),
@@ -385,7 +385,7 @@ describe('timeouts', () => {
     const err = await client({ timeouts: { book: 200 } })
       .book({
         prebookId: 'P',
-        holder: { firstName: 'A', lastName: 'B', email: 'a@b.in' },
+        holder: { firstName: 'A', lastName: 'B', email: 'a@b.in', phone: '+919845012345' },
         guests: [],
         payment: { method: 'ACC_CREDIT_CARD' },
       })
@@ -448,7 +448,7 @@ describe('provider answers', () => {
     const err = await client()
       .book({
         prebookId: 'P',
-        holder: { firstName: 'A', lastName: 'B', email: 'a@b.in' },
+        holder: { firstName: 'A', lastName: 'B', email: 'a@b.in', phone: '+919845012345' },
         guests: [],
         payment: { method: 'TRANSACTION_ID', transactionId: 't' },
       })
@@ -538,7 +538,7 @@ describe('createProviderFromConfig', () => {
     const p = createProviderFromConfig(config, {});
     await p.book({
       prebookId: 'P',
-      holder: { firstName: 'A', lastName: 'B', email: 'a@b.in' },
+      holder: { firstName: 'A', lastName: 'B', email: 'a@b.in', phone: '+919845012345' },
       guests: [],
       payment: { method: 'ACC_CREDIT_CARD' },
     });

@@ -87,14 +87,11 @@ describe('request bodies match the provider OpenAPI schemas', () => {
 
   it('POST /rates/book, with a payment-SDK transaction and with a sandbox card', async () => {
     const schema = requestSchema('booking.json', 'post', '/rates/book');
-    // The schema marks holder.phone required but the provider's own booking guides omit it
-    // (provider-contract.md §5); the product never asks for a phone number.
-    const holder = (schema.properties as Record<string, { required?: string[] }>).holder;
-    holder.required = holder.required?.filter((f) => f !== 'phone');
-
+    // The schema marks holder.phone required (provider-contract.md §5), and the booking form asks for it:
+    // the request is checked against the schema as published, phone included.
     const base = {
       prebookId: 'P1',
-      holder: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in' },
+      holder: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '+919845012345' },
       guests: [{ occupancyNumber: 1, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', remarks: 'late arrival' }],
       clientReference: 'ledger-42',
     };

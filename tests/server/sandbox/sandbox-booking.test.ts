@@ -50,7 +50,7 @@ beforeAll(async () => {
   control = new SandboxControl(0);
   // Node's fetch may open a spare connection after an aborted request; do not wait for it at close.
   app = Fastify({ logger: false, forceCloseConnections: true });
-  await app.register(sandboxPlugin, { prefix: '/sandbox', seed: 1, control, publicUrl: () => 'http://localhost:3000' });
+  await app.register(sandboxPlugin, { prefix: '/sandbox', seed: 1, control });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -354,6 +354,11 @@ describe('POST /rates/book', () => {
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().error).toMatchObject({ code: 4002, message: 'holder.email is required' });
 
+    // The provider's schema requires the holder's phone; the sandbox holds callers to it.
+    const noPhone = await book(bookBody(pb, { holder: { firstName: 'Asha', lastName: 'Iyer', email: 'asha.iyer@example.in' } }));
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().error).toMatchObject({ code: 4002, message: 'holder.phone is required' });
+
     const badGuest = await book(bookBody(pb, { guests: [{ ...guest, occupancyNumber: 0 }] }));
     expect(badGuest.json().error).toMatchObject({ code: 4002, message: 'guests[0].occupancyNumber is required' });
 
@@ -472,7 +477,7 @@ describe('injected faults on POST /rates/book', () => {
   it('timeoutAfterBooking does not hold up shutdown while a caller is still waiting', async () => {
     const own = Fastify({ logger: false }); // default close: waits for requests in flight
     const ownControl = new SandboxControl(0);
-    await own.register(sandboxPlugin, { prefix: '/sandbox', seed: 1, control: ownControl, publicUrl: () => 'http://localhost:3000' });
+    await own.register(sandboxPlugin, { prefix: '/sandbox', seed: 1, control: ownControl });
     const url = await own.listen({ port: 0, host: '127.0.0.1' });
     const pb = await paidPrebook();
     const ref = randomUUID();

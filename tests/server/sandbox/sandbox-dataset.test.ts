@@ -21,7 +21,7 @@ function day(offset: number): string {
 beforeAll(async () => {
   control = new SandboxControl();
   app = Fastify();
-  await app.register(sandboxPlugin, { prefix: '/sandbox', seed: SEED, control, publicUrl: () => 'http://localhost:3000' });
+  await app.register(sandboxPlugin, { prefix: '/sandbox', seed: SEED, control });
   await app.ready();
 });
 
@@ -80,7 +80,10 @@ describe('size and shape of the dataset', () => {
 
   it('hotel ids are short, lowercase, contain a digit and resolve to their detail', async () => {
     const list = hotelsOfCity(SEED, citiesNamed('Chennai')[0]);
-    for (const h of list.slice(0, 200)) (expect(h.id).toMatch(/^lp[a-z0-9]{4,9}$/), expect(h.id).toMatch(/\d/));
+    for (const h of list.slice(0, 200)) {
+      expect(h.id).toMatch(/^lp[a-z0-9]{4,9}$/);
+      expect(h.id).toMatch(/\d/);
+    }
     const h = list[123];
     const res = await app.inject({ url: `${API}/data/hotel?hotelId=${h.id}`, headers: KEY });
     expect(res.statusCode).toBe(200);

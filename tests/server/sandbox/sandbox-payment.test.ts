@@ -17,7 +17,6 @@ beforeAll(async () => {
     prefix: '/sandbox',
     seed: 1,
     control: new SandboxControl(0),
-    publicUrl: () => 'http://localhost:3000',
   });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });

@@ -96,7 +96,7 @@ describe('two instances sharing PostgreSQL, Redis and one sandbox', () => {
         hotelId,
         checkin: futureDate(25),
         checkout: futureDate(27),
-        holder: { firstName: 'Kavya', lastName: 'Iyer', email },
+        holder: { firstName: 'Kavya', lastName: 'Iyer', email, phone: '9845012345' },
         guests: [{ firstName: 'Kavya', lastName: 'Iyer', email }],
       },
     });

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_MESSAGE } from '../../../server/graphql/errors.ts';
+import { ConfigError, loadConfig } from '../../../server/config.ts';
 import type { HotelProvider } from '../../../server/provider/types.ts';
 import { postGraphql, pricedHotelId, startTestApp, type TestApp } from '../helpers.ts';
 import { futureDate } from '../bookings/ledger-fixtures.ts';
@@ -51,21 +52,43 @@ describe.each(['production', 'test'] as const)('error masking with NODE_ENV=%s',
   });
 });
 
-describe('error masking with NODE_ENV=development', () => {
+// Stack traces follow GRAPHQL_DEBUG only, whatever NODE_ENV says (a development server is often reachable
+// by others: a LAN, a tunnel). The same failure with the flag carries its stack, still under the generic message.
+describe.each([
+  ['development', undefined, false],
+  ['production', '0', false],
+  ['development', '1', true],
+  ['production', 'true', true],
+] as const)('stack traces with NODE_ENV=%s and GRAPHQL_DEBUG=%s', (nodeEnv, debug, stacks) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ NODE_ENV: 'development' }, { provider: leakyProvider() });
+    t = await startTestApp({ NODE_ENV: nodeEnv, ...(debug ? { GRAPHQL_DEBUG: debug } : {}) }, { provider: leakyProvider() });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  // The developer's view: the same failure carries its stack, which is what the other environments drop.
-  it('keeps the stack trace for the developer, still under the generic message', async () => {
-    const r = await postGraphql(t, '{ hotel(id: "lp1") { id } }');
-    const body = JSON.parse(r.text);
-    expect(body.errors[0].message).toBe(INTERNAL_MESSAGE);
-    expect(Array.isArray(body.errors[0].extensions.stacktrace)).toBe(true);
+  it(stacks ? 'answers errors with their stack trace' : 'answers errors without any stack trace', async () => {
+    const internal = await postGraphql(t, '{ hotel(id: "lp1") { id } }');
+    const invalid = await postGraphql(t, '{ hotel(id: "lp1") { noSuchField } }');
+    const unparsable = await postGraphql(t, '{ hotel(id: ');
+    for (const r of [internal, invalid, unparsable]) {
+      const error = JSON.parse(r.text).errors[0];
+      expect(Array.isArray(error.extensions.stacktrace), r.text.slice(0, 300)).toBe(stacks);
+      if (!stacks) expect(r.text).not.toMatch(/stacktrace|\.ts:\d+|node_modules|at async/);
+    }
+    expect(JSON.parse(internal.text).errors[0].message).toBe(INTERNAL_MESSAGE);
+    // The stack's first line is the original error's message: only a debugging server may show it.
+    if (!stacks) expect(internal.text).not.toContain('hunter2');
+  });
+});
+
+describe('GRAPHQL_DEBUG', () => {
+  it('is off unless set, and a value that is not a yes or no stops the start naming it', () => {
+    expect(loadConfig({}).GRAPHQL_DEBUG).toBe(false);
+    expect(loadConfig({ GRAPHQL_DEBUG: '1' }).GRAPHQL_DEBUG).toBe(true);
+    expect(() => loadConfig({ GRAPHQL_DEBUG: 'verbose' })).toThrow(ConfigError);
+    expect(() => loadConfig({ GRAPHQL_DEBUG: 'verbose' })).toThrow(/GRAPHQL_DEBUG/);
   });
 });
 
@@ -112,7 +135,7 @@ describe('booking access cannot be guessed', () => {
         hotelId,
         checkin: futureDate(30),
         checkout: futureDate(32),
-        holder: { firstName: 'Asha', lastName: 'Iyer', email },
+        holder: { firstName: 'Asha', lastName: 'Iyer', email, phone: '9845012350' },
         guests: [{ firstName: 'Asha', lastName: 'Iyer', email }],
       },
     });

@@ -2,13 +2,14 @@
 // the app and returns to /booking-confirmation), step 3 a confirmation view this dialog never reaches
 // because the widget works by redirect only (spec §2 "Booking dialog").
 import { CheckCircleOutlined, CreditCardOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Modal, Result, Row, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Modal, Result, Row, Select, Space, Steps, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { clearPendingBooking, findBookingAttempt, readPendingBooking, type StoredPerson } from './bookingStorage.ts';
 import { hotelFees, hotelFeesText, totalInAllText } from '../../lib/fees.ts';
 import { formatDate, formatPrice, withoutBoard } from '../../lib/format.ts';
 import { PaymentStep } from './PaymentStep.tsx';
+import { checkPhone, COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from './phone.ts';
 import { usePrebook, type BookingHotelInfo, type BookingStay, type PrebookData } from './usePrebook.ts';
 
 export type { BookingHotelInfo, BookingStay } from './usePrebook.ts';
@@ -80,17 +81,20 @@ function BookingFlow({
   const [holder, setHolder] = useState<StoredPerson>(() =>
     initialDetails ? { ...emptyPerson(), ...initialDetails.holder } : emptyPerson(),
   );
+  const [phone, setPhone] = useState<PhoneValue>(() => initialPhone(initialDetails?.holder.phone));
+  const phoneCheck = checkPhone(phone.number, phone.countryCode);
   const [guests, setGuests] = useState<StoredPerson[]>(() =>
     Array.from({ length: roomCount }, (_, i) => ({ ...emptyPerson(), ...(initialDetails?.guests[i] ?? {}) })),
   );
   const [held, setHeld] = useState<PrebookData | null>(null);
   const { prebook, loading, error } = usePrebook();
 
-  const canContinue = complete(holder) && guests.every(complete) && !loading;
+  const canContinue = complete(holder) && phoneCheck.ok && guests.every(complete) && !loading;
   const changed = held && (held.priceDifferencePercent !== 0 || held.cancellationChanged || held.boardChanged);
 
   const onContinue = async () => {
-    const result = await prebook({ hotel, rate, stay, holder, guests });
+    if (!phoneCheck.ok) return;
+    const result = await prebook({ hotel, rate, stay, holder: { ...holder, phone: phoneCheck.e164 }, guests });
     if (!result) return;
     setHeld(result);
     onHeld(result.prebookId);
@@ -152,6 +156,7 @@ function BookingFlow({
         <Form layout="vertical" component="div">
           <Typography.Title level={5}>Booking holder</Typography.Title>
           <PersonFields idPrefix="holder" person={holder} onChange={(p) => setHolder((h) => ({ ...h, ...p }))} />
+          <PhoneField id="holder-phone" value={phone} onChange={setPhone} error={phoneCheck.ok ? null : phoneCheck.message} />
           {guests.map((g, i) => (
             <div key={i}>
               <Flex justify="space-between" align="center">
@@ -241,6 +246,71 @@ function PersonFields(props: {
         </Col>
       )}
     </Row>
+  );
+}
+
+interface PhoneValue {
+  countryCode: string;
+  number: string;
+}
+
+/** A stored E.164 phone (a retried attempt's) split back into the select's code and the number box. */
+function initialPhone(e164: string | null | undefined): PhoneValue {
+  const code = e164 ? COUNTRY_CODES.map((c) => c.value).find((c) => e164.startsWith(c)) : undefined;
+  return code && e164 ? { countryCode: code, number: e164.slice(code.length) } : { countryCode: DEFAULT_COUNTRY_CODE, number: '' };
+}
+
+/**
+ * The holder's phone: a country-code select (+91 first) joined to the number box. The message shows once the
+ * traveller has left the box, not while they are still typing; a number typed with its own + wins over the select.
+ */
+function PhoneField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: PhoneValue;
+  onChange: (v: PhoneValue) => void;
+  error: string | null;
+}) {
+  const [touched, setTouched] = useState(false);
+  const show = touched && error !== null;
+  return (
+    <Form.Item
+      label="Mobile phone"
+      htmlFor={id}
+      required
+      validateStatus={show ? 'error' : undefined}
+      help={show ? <span id={`${id}-help`}>{error}</span> : undefined}
+      extra={show ? undefined : 'For the hotel to reach you about your stay.'}
+    >
+      <Space.Compact block>
+        <Select
+          aria-label="Country code"
+          value={value.countryCode}
+          onChange={(countryCode) => onChange({ ...value, countryCode })}
+          options={COUNTRY_CODES.map((c) => ({ value: c.value, label: c.label, title: c.name }))}
+          popupMatchSelectWidth={false}
+          style={{ width: 88, flex: 'none' }}
+        />
+        <Input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={value.countryCode === DEFAULT_COUNTRY_CODE ? '98765 43210' : 'Phone number'}
+          value={value.number}
+          maxLength={40}
+          status={show ? 'error' : undefined}
+          aria-invalid={show}
+          aria-describedby={show ? `${id}-help` : undefined}
+          onChange={(e) => onChange({ ...value, number: e.target.value })}
+          onBlur={() => setTouched(true)}
+        />
+      </Space.Compact>
+    </Form.Item>
   );
 }
 

@@ -50,8 +50,7 @@ export function PaymentRetry({ attempt, pending }: { attempt: BookingAttempt; pe
         nights: nightsBetween(attempt.checkin, attempt.checkout),
         occupancies: attempt.occupancies,
       },
-      // The phone the attempt was made with (required by the provider); without one the prebook fails and
-      // the traveller is sent back to the rates, where the form asks for it.
+      // An attempt stored before the phone was asked has none: the server then says so, and the form takes it.
       holder: { ...attempt.holder, phone: attempt.holder.phone ?? '' },
       guests: attempt.guests,
     });

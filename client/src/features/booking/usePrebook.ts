@@ -41,12 +41,15 @@ const trimPerson = (p: StoredPerson): StoredPerson => ({
   ...(p.remarks?.trim() ? { remarks: p.remarks.trim() } : {}),
 });
 
+/** The booking holder as the form hands it over: the phone already checked and in E.164. */
+export type HolderDetails = StoredPerson & { phone: string };
+
 export function usePrebook() {
   const [mutate, { loading }] = useMutation(PrebookMutation);
   const [error, setError] = useState<string | null>(null);
 
   const prebook = useCallback(
-    async (args: { hotel: BookingHotelInfo; rate: PrebookRate; stay: BookingStay; holder: StoredPerson; guests: StoredPerson[] }) => {
+    async (args: { hotel: BookingHotelInfo; rate: PrebookRate; stay: BookingStay; holder: HolderDetails; guests: StoredPerson[] }) => {
       const { hotel, rate, stay } = args;
       if (!rate.offerId) {
         // Spec §5: nothing is sent and nothing shown; a rate without an offer cannot be held.
@@ -54,7 +57,7 @@ export function usePrebook() {
         return null;
       }
       setError(null);
-      const holder = trimPerson(args.holder);
+      const holder = { ...trimPerson(args.holder), phone: args.holder.phone.trim() };
       const guests = args.guests.map(trimPerson);
       try {
         const { data } = await mutate({

@@ -30,14 +30,6 @@ export function CityDialog() {
     if (popular.error) console.error('Popular cities failed to load', popular.error);
   }, [popular.error]);
 
-  // Each opening starts clean: no old query, no marked city.
-  useEffect(() => {
-    if (!dialogOpen) {
-      reset();
-      setMarked(null);
-    }
-  }, [dialogOpen, reset]);
-
   const { state } = search;
   const results = state.status === 'done' ? state.cities : [];
 
@@ -58,6 +50,13 @@ export function CityDialog() {
     <Modal
       open={dialogOpen}
       onCancel={closeDialog}
+      // Each opening starts clean: no old query, no marked city.
+      afterOpenChange={(open) => {
+        if (!open) {
+          reset();
+          setMarked(null);
+        }
+      }}
       closable={false}
       keyboard
       destroyOnHidden

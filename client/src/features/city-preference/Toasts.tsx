@@ -4,6 +4,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Button, Card, Flex, Typography, theme as antTheme } from 'antd';
 import { CloseOutlined, EnvironmentOutlined, SmileOutlined } from '@ant-design/icons';
 import { useLocation } from './LocationContext.tsx';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { BOTTOM_BAR_HEIGHT_VAR, TOP_BAR_HEIGHT, TOP_BAR_HEIGHT_VAR } from '../../lib/layoutVars.ts';
 
 // Above the sticky top bar (z-index 100), below antd's modals (1000) so the dialog covers them.
 const TOAST_Z_INDEX = 900;
@@ -80,14 +82,21 @@ export function WelcomeBackToast({ onExplore }: WelcomeBackToastProps) {
 
 export function SelectCityNudge() {
   const { showNudge, dismissNudge, chooseCityFromNudge } = useLocation();
+  // On a phone the top right is the top bar's nav row, and below it the page's first controls ('Back to
+  // Search', the list's Search button): there the nudge sits at the bottom, above any fixed bottom bar.
+  const wide = useMediaQuery('(min-width: 768px)');
   if (!showNudge) return null;
   return (
     <ToastCard
       title="Select Your City"
       text="Get personalized hotel recommendations for your area"
       icon={<EnvironmentOutlined />}
-      // Below the 68 px sticky top bar.
-      position={{ right: 16, top: 84 }}
+      position={
+        wide
+          ? // Below the sticky top bar (its measured height, see TopBar).
+            { right: 16, top: `calc(var(${TOP_BAR_HEIGHT_VAR}, ${TOP_BAR_HEIGHT.wide}px) + 16px)` }
+          : { right: 16, left: 16, width: 'auto', bottom: `calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + 16px)` }
+      }
       onDismiss={dismissNudge}
       action={
         <Button type="primary" onClick={chooseCityFromNudge}>

@@ -14,7 +14,7 @@ import { SearchHotelsQuery } from '../search/operations.ts';
 import { HotelResults } from '../search/HotelResults.tsx';
 import { HotelTypesQuery } from './operations.ts';
 import { ListSearchForm } from './ListSearchForm.tsx';
-import { listSearch, listStateFromParams, searchInput, type ListState } from './listState.ts';
+import { PROPERTY_TYPES, listSearch, listStateFromParams, searchInput, type ListState } from './listState.ts';
 
 const pageStyle = { maxWidth: 1200, margin: '0 auto', padding: '32px 24px', width: '100%', boxSizing: 'border-box' } as const;
 
@@ -41,6 +41,12 @@ export function HotelListPage({
   const matchedType = state.type ? types.data?.hotelTypes.find((t) => t.name.toLowerCase() === state.type!.toLowerCase()) : undefined;
   const typesPending = !!state.type && types.loading;
   const unknownType = !!state.type && !types.loading && !matchedType;
+  // ?type= in any case (resorts, RESORTS) is shown, and written back, by its proper name ('Resorts'):
+  // the provider's once its list arrives, one of the home page's five before that.
+  const typeName = state.type
+    ? (matchedType?.name ?? PROPERTY_TYPES.find((t) => t.toLowerCase() === state.type!.toLowerCase()) ?? state.type)
+    : undefined;
+  const shown: ListState = { ...state, type: typeName };
 
   const go = (next: ListState) => {
     // Staying on /hotels/{city} when the city is unchanged keeps the short address the footer links to.
@@ -53,13 +59,13 @@ export function HotelListPage({
     <Flex vertical gap={20} style={pageStyle}>
       <div>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
-          {listTitle(state, matchedType?.name ?? state.type)}
+          {listTitle(state, typeName)}
         </Typography.Title>
       </div>
-      <ListSearchForm key={`${state.destination}${listSearch(state)}`} value={state} onSearch={go} />
+      <ListSearchForm key={`${state.destination}${listSearch(shown)}`} value={shown} onSearch={go} />
       {unknownType && <Alert type="warning" showIcon title={`We do not know the property type "${state.type}", so every type is shown.`} />}
       {!state.destination ? (
-        <StartingPoints state={state} />
+        <StartingPoints state={shown} />
       ) : typesPending ? (
         <PageLoading tip={`Searching hotels for ${state.destination}...`} fill />
       ) : (

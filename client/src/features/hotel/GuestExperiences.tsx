@@ -8,6 +8,7 @@ import type { GuestExperiences_HotelFragment } from '../../__generated__/graphql
 
 export const GuestExperiencesFragment = graphql(`
   fragment GuestExperiences_hotel on Hotel {
+    id
     sentiment {
       pros
       cons

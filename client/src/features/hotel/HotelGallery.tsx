@@ -2,13 +2,14 @@
 // thumbnail strip of at most 12 when there is more than one photo. Failed photos become gradients.
 // Swiper itself (PhotoSwipers.tsx) loads after the first paint; until then the first photo shows in the
 // same 500 px box, with the strip's place kept, so the page never shifts when the carousel takes over.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
 import { theme as antTheme } from 'antd';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelGallery_HotelFragment } from '../../__generated__/graphql.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
 import { useMountTurn } from '../../components/useMountTurn.ts';
+import { usePhotoFailure } from '../../components/usePhotoFailure.ts';
 import { brand } from '../../app/theme.ts';
 
 const loadSwipers = () => import('./PhotoSwipers.tsx');
@@ -16,6 +17,7 @@ const GallerySwiper = lazy(async () => ({ default: (await loadSwipers()).Gallery
 
 export const HotelGalleryFragment = graphql(`
   fragment HotelGallery_hotel on Hotel {
+    id
     name
     images {
       url
@@ -39,7 +41,7 @@ export function ThumbStripPlaceholder() {
 }
 
 export function GalleryPhoto({ src, alt, eager, height }: { src: string; alt: string; eager: boolean; height: number }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, imgProps } = usePhotoFailure(brand.primaryGradient);
   if (failed) return <GradientArt gradient={brand.primaryGradient} icon={<PictureOutlined />} height={height} label={alt} />;
   return (
     <img
@@ -47,7 +49,7 @@ export function GalleryPhoto({ src, alt, eager, height }: { src: string; alt: st
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      onError={() => setFailed(true)}
+      {...imgProps}
       style={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
     />
   );

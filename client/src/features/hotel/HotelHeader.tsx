@@ -3,9 +3,12 @@ import { Button, Flex, Tag, Typography, theme as antTheme } from 'antd';
 import { ArrowLeftOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelHeader_HotelFragment } from '../../__generated__/graphql.ts';
+import { TOP_BAR_HEIGHT, TOP_BAR_HEIGHT_VAR } from '../../lib/layoutVars.ts';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 
 export const HotelHeaderFragment = graphql(`
   fragment HotelHeader_hotel on Hotel {
+    id
     name
     stars
     address
@@ -23,15 +26,17 @@ export function wholeStars(stars: number | null | undefined): number {
 export function HotelHeader({ hotel, onBack }: { hotel: HotelHeader_HotelFragment; onBack: () => void }) {
   const { token } = antTheme.useToken();
   const stars = wholeStars(hotel.stars);
+  // Sticks right below the top bar, whose height (two rows on a phone) the bar measures itself.
+  const barHeight = useMediaQuery('(min-width: 768px)') ? TOP_BAR_HEIGHT.wide : TOP_BAR_HEIGHT.narrow;
   return (
     <div
       style={{
         position: 'sticky',
-        top: 68,
+        top: `var(${TOP_BAR_HEIGHT_VAR}, ${barHeight}px)`,
         zIndex: 50,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        padding: '12px 24px',
+        padding: barHeight === TOP_BAR_HEIGHT.narrow ? '8px 12px' : '12px 24px',
       }}
     >
       <Flex gap={16} align="center" wrap style={{ maxWidth: 1200, margin: '0 auto' }}>

@@ -7,6 +7,7 @@ import type { HotelContact_HotelFragment, HotelPolicies_HotelFragment } from '..
 
 export const HotelPoliciesFragment = graphql(`
   fragment HotelPolicies_hotel on Hotel {
+    id
     policies {
       name
       description
@@ -19,6 +20,7 @@ export const HotelPoliciesFragment = graphql(`
 
 export const HotelContactFragment = graphql(`
   fragment HotelContact_hotel on Hotel {
+    id
     name
     phone
     email

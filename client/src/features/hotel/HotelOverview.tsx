@@ -7,6 +7,7 @@ import type { HotelFacilities_HotelFragment, HotelOverview_HotelFragment } from 
 
 export const HotelOverviewFragment = graphql(`
   fragment HotelOverview_hotel on Hotel {
+    id
     name
     city
     hotelType
@@ -21,6 +22,7 @@ export const HotelOverviewFragment = graphql(`
 
 export const HotelFacilitiesFragment = graphql(`
   fragment HotelFacilities_hotel on Hotel {
+    id
     facilities
   }
 `);

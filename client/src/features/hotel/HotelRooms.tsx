@@ -1,12 +1,13 @@
 // 'Available Rooms': up to four room tabs with photos, capacity, beds, size, amenities and 'Book This Room';
 // without rooms, the 'Room Information' card. Both open the booking panel (owned by features/rates).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button, Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import { CalendarOutlined, ExpandOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelRooms_HotelFragment } from '../../__generated__/graphql.ts';
 import { useOpenBooking } from '../rates/BookingPanelContext.tsx';
 import { GradientArt } from '../../components/GradientArt.tsx';
+import { usePhotoFailure } from '../../components/usePhotoFailure.ts';
 import { gradientFor } from '../../app/theme.ts';
 import { SimpleTabs } from '../../components/SimpleTabs.tsx';
 import { useMountTurn } from '../../components/useMountTurn.ts';
@@ -17,6 +18,7 @@ const RoomSwiper = lazy(async () => ({ default: (await loadSwipers()).RoomSwiper
 
 export const HotelRoomsFragment = graphql(`
   fragment HotelRooms_hotel on Hotel {
+    id
     rooms {
       id
       name
@@ -46,14 +48,14 @@ const ROOM_PHOTO_HEIGHT = 260;
 type Room = HotelRooms_HotelFragment['rooms'][number];
 
 function RoomPhoto({ src, alt, gradient }: { src: string; alt: string; gradient: string }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, imgProps } = usePhotoFailure(gradient);
   if (failed) return <GradientArt gradient={gradient} icon={<PictureOutlined />} height={ROOM_PHOTO_HEIGHT} label={alt} />;
   return (
     <img
       src={src}
       alt={alt}
       loading="lazy"
-      onError={() => setFailed(true)}
+      {...imgProps}
       style={{ width: '100%', height: ROOM_PHOTO_HEIGHT, objectFit: 'cover', display: 'block' }}
     />
   );

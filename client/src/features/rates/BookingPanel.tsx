@@ -4,8 +4,9 @@
 import { createPortal } from 'react-dom';
 import { CalendarOutlined, CheckCircleFilled, ShoppingCartOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Typography, theme } from 'antd';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { formatDate, formatPrice, nightsBetween } from '../../lib/format.ts';
+import { BOTTOM_BAR_HEIGHT_VAR, trackHeight } from '../../lib/layoutVars.ts';
 import { BookingPanelProvider, useBookingPanelState, type BookingPanelState } from './BookingPanelContext.tsx';
 
 // The dialogs are fetched when the traveller first opens them, so they never weigh on the hotel page's
@@ -59,6 +60,8 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
   if (state.panelDialogOpen && !panelDialogUsed) setPanelDialogUsed(true);
   const { token } = theme.useToken();
   const { selected, isNarrow } = state;
+  // The fixed bottom bar's height, so the city nudge floats above it, never over it (lib/layoutVars.ts).
+  const bottomBar = useCallback((el: HTMLDivElement | null) => (el ? trackHeight(el, BOTTOM_BAR_HEIGHT_VAR) : undefined), []);
   const stayNights = selected?.nights ?? nightsBetween(state.checkin, state.checkout);
 
   const openRates = () => state.setRatesOpen(true);
@@ -114,6 +117,7 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
               painted over the bar once scrolled under it, and taps hit the gallery instead. */}
           {createPortal(
             <div
+              ref={bottomBar}
               style={{
                 position: 'fixed',
                 left: 0,

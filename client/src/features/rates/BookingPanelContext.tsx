@@ -3,7 +3,7 @@
 // scrolls to the panel on wide screens and opens it in the "Select Rate & Book" dialog under 1024 px.
 import { addDays, differenceInCalendarDays, isValid, parseISO, startOfDay } from 'date-fns';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { toIsoDate } from '../../lib/format.ts';
 
@@ -94,7 +94,8 @@ export function initialStay(params: URLSearchParams, today = new Date()): { chec
 }
 
 export function BookingPanelProvider({ children }: { children: ReactNode }) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const [stay, setStay] = useState(() => initialStay(params));
   const [selected, setSelected] = useState<SelectedRate | null>(null);
   const [ratesOpen, setRatesOpen] = useState(false);
@@ -125,8 +126,19 @@ export function BookingPanelProvider({ children }: { children: ReactNode }) {
       setStay({ ...stay, checkin, checkout });
       // A rate (its offer id) belongs to its dates: new dates mean choosing again.
       setSelected(null);
+      // The address carries the stay, so a reload or a shared link keeps the chosen dates. Replaced, not
+      // pushed (Back still leaves the page), keeping where the traveller came from and the scroll position.
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set('checkin', checkin);
+          next.set('checkout', checkout);
+          return next;
+        },
+        { replace: true, preventScrollReset: true, state: location.state },
+      );
     },
-    [stay],
+    [stay, setParams, location.state],
   );
 
   const openBooking = useCallback(

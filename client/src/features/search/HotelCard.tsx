@@ -1,6 +1,6 @@
 // A hotel on a search results grid: photo, name, stars, location, short description, rating and the
 // lowest price for the searched stay. Reads only its fragment; never fetches.
-import { startTransition, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { Button, Card, Flex, Skeleton, Tag, Typography, theme as antTheme } from 'antd';
 import { BankOutlined, EnvironmentOutlined, SafetyCertificateFilled, StarFilled } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,8 +8,10 @@ import { graphql } from '../../__generated__/gql.ts';
 import type { HotelCard_HotelFragment } from '../../__generated__/graphql.ts';
 import { formatCount, formatPrice } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { rememberListFor } from '../../lib/backToList.ts';
 import { gradientFor } from '../../app/theme.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
+import { usePhotoFailure } from '../../components/usePhotoFailure.ts';
 
 export const HotelCardFragment = graphql(`
   fragment HotelCard_hotel on HotelSummary {
@@ -59,12 +61,17 @@ export interface Stay {
 
 function CardPhoto({ src, name, priority }: { src: string | null; name: string; priority: boolean }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+  const gradient = gradientFor(name);
+  // Not urgent: a dozen photos arrive together, and as a transition their cards settle in one
+  // time-sliced pass instead of a synchronous render each.
+  const onFail = useCallback(() => startTransition(() => setState('failed')), []);
+  const { imgProps } = usePhotoFailure(gradient, { onFail });
   // Fixed height for every state: the grid never shifts when photos arrive or fail. The skeleton lies
   // under the photo, so the photo paints the moment it arrives, without waiting for a render to show it.
   return (
     <div style={{ position: 'relative', height: PHOTO_HEIGHT, overflow: 'hidden' }}>
       {state === 'loading' && (
-        <div data-testid="photo-loading" style={{ position: 'absolute', inset: 0 }}>
+        <div data-testid="photo-loading" data-photo-pending style={{ position: 'absolute', inset: 0 }}>
           <Skeleton.Node active style={{ width: '100%', height: PHOTO_HEIGHT }}>
             <span />
           </Skeleton.Node>
@@ -77,14 +84,12 @@ function CardPhoto({ src, name, priority }: { src: string | null; name: string; 
           // The first row is in view on arrival (and is the page's largest paint): fetched at once.
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          // Not urgent: a dozen photos arrive together, and as a transition their cards settle in one
-          // time-sliced pass instead of a synchronous render each.
           onLoad={() => startTransition(() => setState('loaded'))}
-          onError={() => startTransition(() => setState('failed'))}
+          {...imgProps}
           style={{ position: 'relative', width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       )}
-      {state === 'failed' && <GradientArt gradient={gradientFor(name)} icon={<BankOutlined />} label={`${name} (no photo)`} />}
+      {state === 'failed' && <GradientArt gradient={gradient} icon={<BankOutlined />} label={`${name} (no photo)`} />}
     </div>
   );
 }
@@ -192,7 +197,10 @@ export function HotelCard({
         <Button
           type="primary"
           href={href}
+          // Opened in a new tab (middle click) too: that tab's 'Back to Search' finds this list.
+          onAuxClick={() => rememberListFor(hotel.id, location.pathname + location.search)}
           onClick={(e) => {
+            rememberListFor(hotel.id, location.pathname + location.search);
             if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
             e.preventDefault();
             navigate(href, { state: { from: location.pathname + location.search } });

@@ -3,10 +3,12 @@ import { Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
 import { ArrowLeftOutlined, PictureOutlined } from '@ant-design/icons';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { useDeferredValue } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
+import { rememberedListFor } from '../../lib/backToList.ts';
+import { slugOf } from '../../features/hotel-list/listState.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { BookingPanelProvider } from '../../features/rates/BookingPanelContext.tsx';
 import { HotelHeader } from '../../features/hotel/HotelHeader.tsx';
@@ -19,15 +21,27 @@ import { GuestExperiences } from '../../features/hotel/GuestExperiences.tsx';
 import { GradientArt } from '../../components/GradientArt.tsx';
 import { brand } from '../../app/theme.ts';
 
-/** Back to where the traveller came from ('from' state), else browser back, else home. */
-export function useGoBack(): () => void {
+/**
+ * Back to where the traveller came from: the 'from' state a card passes; else the list this hotel was
+ * opened from in this tab (kept across a full page load, lib/backToList.ts); else browser back; else the
+ * list of the hotel's city (with the stay in the address), else home.
+ */
+export function useGoBack(city?: string | null): () => void {
   const navigate = useNavigate();
   const location = useLocation();
+  const { hotelId } = useParams();
   const from = (location.state as { from?: unknown } | null)?.from;
   return () => {
-    if (typeof from === 'string' && from.startsWith('/')) navigate(from);
+    const remembered = hotelId ? rememberedListFor(hotelId) : undefined;
+    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) navigate(from);
+    else if (remembered) navigate(remembered);
     else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
-    else navigate(paths.home());
+    else if (city?.trim()) {
+      const stay = new URLSearchParams(location.search);
+      const q = new URLSearchParams();
+      for (const k of ['checkin', 'checkout', 'guests']) if (stay.get(k)) q.set(k, stay.get(k)!);
+      navigate(`${paths.cityHotels(slugOf(city))}${q.size ? `?${q.toString()}` : ''}`);
+    } else navigate(paths.home());
   };
 }
 
@@ -61,7 +75,7 @@ export function HotelPage({
   queryRef: QueryRef<HotelPageData, HotelPageQueryVariables, 'empty' | 'complete' | 'streaming'>;
 }) {
   const { data, error } = useReadQuery(queryRef);
-  const goBack = useGoBack();
+  const goBack = useGoBack(data?.hotel?.city);
   // What lies below the overview (facilities, rooms, policies, reviews) is drawn in a second,
   // time-sliced pass: the first one (header, gallery, overview, quick facts) reaches the screen, and
   // the gallery's photo starts loading, sooner, and a phone is never blocked for the whole page.

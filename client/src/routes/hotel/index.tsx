@@ -2,7 +2,7 @@
 // that city's hotel list — a city link must never end on 'Hotel Not Found'. A slug that names no
 // known destination (/hotels/doesnotexist) finds no hotels and says 'Hotel Not Found'.
 import { lazy, Suspense } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { createQueryPreloader, type PreloadedQueryRef } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
@@ -52,6 +52,15 @@ export function loader({ params, request, context }: LoaderFunctionArgs): Loader
   const queryRef = preload(HotelPageQuery, { variables: { id: segment }, errorPolicy: 'all' });
   const hotel: LoaderData = { kind: 'hotel', id: segment, queryRef };
   return env.server ? preload.toPromise(queryRef).then(() => hotel) : hotel;
+}
+
+/**
+ * A hotel page's query depends on its path only: new dates written into the address (the rates dialog)
+ * must not start the page's query again. A city list's search does depend on the query string.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname === nextUrl.pathname && isHotelId(nextUrl.pathname.split('/').pop() ?? '')) return false;
+  return defaultShouldRevalidate;
 }
 
 const loading = <PageLoading tip="Loading hotel details..." fill />;
