@@ -217,7 +217,7 @@ describe('"Try again" of an earlier attempt (?retry=)', () => {
       checkin: '2099-01-10',
       checkout: '2099-01-12',
       occupancies: [{ adults: 2, childrenAges: [] }],
-      holder: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' },
+      holder: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', phone: '+919845012345' },
       guests: [guest],
       savedAt: '2099-01-01T00:00:00.000Z',
     });
@@ -231,6 +231,7 @@ describe('"Try again" of an earlier attempt (?retry=)', () => {
     expect(within(booking).getByLabelText('First name', { selector: '#holder-first' })).toHaveValue('Asha');
     expect(document.getElementById('holder-email')).toHaveValue('asha@example.in');
     expect(document.getElementById('guest-0-remarks')).toHaveValue('Late arrival');
+    expect(document.getElementById('holder-phone')).toHaveValue('9845012345');
     expect(within(booking).getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
   });
 
