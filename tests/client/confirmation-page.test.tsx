@@ -206,7 +206,7 @@ describe('payment return checks', () => {
       checkin: '2099-01-10',
       checkout: '2099-01-12',
       occupancies: [{ adults: 2, childrenAges: [] }],
-      holder,
+      holder: { ...holder, phone: '+919845012345' },
       guests: [holder],
       savedAt: '2098-12-01T10:00:00.000Z',
     });
@@ -248,7 +248,7 @@ describe('payment return checks', () => {
                   checkin: '2099-01-10',
                   checkout: '2099-01-12',
                   occupancies: [{ adults: 2, childrenAges: [] }],
-                  holder,
+                  holder: { ...holder, phone: '+919845012345' },
                   guests: [holder],
                 },
               },
@@ -285,7 +285,12 @@ describe('payment return checks', () => {
           }),
         ),
       );
-      expect(readPendingBooking()).toMatchObject({ prebookId: 'PB999', transactionId: 'tr_ct_new', holder, guests: [holder] });
+      expect(readPendingBooking()).toMatchObject({
+        prebookId: 'PB999',
+        transactionId: 'tr_ct_new',
+        holder: { ...holder, phone: '+919845012345' },
+        guests: [holder],
+      });
     } finally {
       delete window.LiteAPIPayment;
     }

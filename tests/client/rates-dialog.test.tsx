@@ -8,11 +8,15 @@ import { ConfigProvider } from 'antd';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { saveBookingAttempt } from '../../client/src/features/booking/bookingStorage.ts';
 import { BookingPanel, BookingPanelProvider } from '../../client/src/features/rates/BookingPanel.tsx';
 import { HotelRatesQuery } from '../../client/src/features/rates/operations.ts';
 import { adjustCheckout } from '../../client/src/features/rates/RatesDialog.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const hotel = { id: 'lp1897', name: 'The Oberoi, Mumbai', address: 'Nariman Point', city: 'Mumbai', country: 'IN', deleted: false };
 
@@ -190,5 +194,51 @@ describe('adjustCheckout', () => {
     expect(adjustCheckout('2099-01-10', '2099-01-12')).toBe('2099-01-12');
     expect(adjustCheckout('2099-01-12', '2099-01-12')).toBe('2099-01-13');
     expect(adjustCheckout('2099-01-15', '2099-01-12')).toBe('2099-01-16');
+  });
+});
+
+describe('"Try again" of an earlier attempt (?retry=)', () => {
+  const guest = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', remarks: 'Late arrival' };
+  const retrySearch = (board: string) =>
+    `?checkin=2099-01-10&checkout=2099-01-12&guests=2&retry=SI-R1&room=${encodeURIComponent('Deluxe King Room')}&board=${encodeURIComponent(board)}`;
+  const remember = () =>
+    saveBookingAttempt({
+      reference: 'SI-R1',
+      transactionId: 'tr_r1',
+      hotelId: hotel.id,
+      hotelName: hotel.name,
+      offerId: 'OLD-OFFER',
+      rateId: 'RATE1',
+      roomName: 'Deluxe King Room',
+      boardName: 'Room Only',
+      rateName: null,
+      checkin: '2099-01-10',
+      checkout: '2099-01-12',
+      occupancies: [{ adults: 2, childrenAges: [] }],
+      holder: { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in', phone: '+919845012345' },
+      guests: [guest],
+      savedAt: '2099-01-01T00:00:00.000Z',
+    });
+
+  it('opens the rates, chooses the same room and board again and fills in the guest details', async () => {
+    remember();
+    renderPanel([ratesMock('2099-01-10', '2099-01-12', ratesResult('2099-01-10', '2099-01-12', 2, [rate]))], retrySearch('Room Only'));
+    // No click: the booking dialog comes up with the attempt's details for a fresh prebook.
+    const booking = await screen.findByRole('dialog', { name: 'Complete Your Booking' }, { timeout: 5000 });
+    expect(screen.getByTestId('selected-rate')).toHaveTextContent('Deluxe King Room');
+    expect(within(booking).getByLabelText('First name', { selector: '#holder-first' })).toHaveValue('Asha');
+    expect(document.getElementById('holder-email')).toHaveValue('asha@example.in');
+    expect(document.getElementById('guest-0-remarks')).toHaveValue('Late arrival');
+    expect(document.getElementById('holder-phone')).toHaveValue('9845012345');
+    expect(within(booking).getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+  });
+
+  it('shows the rates to choose from when that rate is no longer offered', async () => {
+    remember();
+    renderPanel([ratesMock('2099-01-10', '2099-01-12', ratesResult('2099-01-10', '2099-01-12', 2, [rate]))], retrySearch('Half Board'));
+    const dialog = await screen.findByRole('dialog', { name: 'Available Rates' }, { timeout: 5000 });
+    expect(await within(dialog).findByText('₹20,000')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Complete Your Booking' })).toBeNull();
+    expect(screen.getByText('No rate selected yet')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // The voucher a guest shows at the desk: every detail present, en-IN money, the agreed file name.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BookingRecord } from '../../client/src/features/booking/bookingStorage.ts';
-import { SUPPORT_CONTACT, buildVoucherText, voucherFileName } from '../../client/src/features/booking/voucher.ts';
+import { SUPPORT_CONTACT, buildVoucherText, downloadVoucher, voucherFileName } from '../../client/src/features/booking/voucher.ts';
 
 function record(over: Partial<BookingRecord> = {}): BookingRecord {
   return {
@@ -141,5 +141,17 @@ describe('voucherFileName', () => {
 
   it('keeps odd provider ids safe as a file name', () => {
     expect(voucherFileName(record({ bookingId: 'a/b:c' }))).toBe('booking-a_b_c.txt');
+  });
+});
+
+describe('downloadVoucher', () => {
+  it('gives no voucher for an attempt that is not a booking', () => {
+    const createObjectURL = vi.fn((_b: Blob) => 'blob:voucher');
+    const revoke = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL: revoke });
+    for (const status of ['failed', 'pending_payment', 'needs_refund']) downloadVoucher(record({ status }));
+    expect(createObjectURL).not.toHaveBeenCalled();
+    downloadVoucher(record());
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 });

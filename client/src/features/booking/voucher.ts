@@ -2,7 +2,7 @@
 // the hotel desk (spec §2 "Download Voucher", §7: file booking-{bookingId}.txt).
 import { hotelFees, hotelFeesText, totalInAllText } from '../../lib/fees.ts';
 import { formatDate, formatPrice, withoutBoard } from '../../lib/format.ts';
-import { paymentStatusLabel } from './bookingState.ts';
+import { isNotABooking, paymentStatusLabel } from './bookingState.ts';
 import type { BookingRecord, StoredPerson } from './bookingStorage.ts';
 import { isRefundableBooking } from './cancellation.ts';
 import { formatDeadlineText } from './dates.ts';
@@ -108,6 +108,8 @@ export function buildVoucherText(record: BookingRecord, now: Date = new Date()):
 
 /** Saves the voucher through a temporary download link. */
 export function downloadVoucher(record: BookingRecord): void {
+  // A failed, unpaid or refunded attempt is not a booking: it has no voucher to show at a hotel desk.
+  if (isNotABooking(record)) return;
   const blob = new Blob([buildVoucherText(record)], { type: 'text/plain;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

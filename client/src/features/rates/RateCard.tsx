@@ -50,7 +50,7 @@ export function RateCard({ rate, nights, selected, onSelect }: RateCardProps) {
     <Card
       size="small"
       data-testid="rate-card"
-      aria-label={`${title}${rate.name && rate.name !== title ? `, ${rate.name}` : ''}`}
+      aria-label={`${title}${subtitle && subtitle !== title ? `, ${subtitle}` : ''}`}
       style={{
         borderColor: selected ? token.colorPrimary : undefined,
         boxShadow: selected ? `0 0 0 2px ${token.colorPrimaryBg}` : undefined,
