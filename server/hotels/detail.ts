@@ -195,7 +195,88 @@ function stringList(v: unknown): string[] {
     : [];
 }
 
+type Topic = 'pets' | 'children' | 'internet' | 'parking';
+
+/** Which house rule a policy is about, by its type or name. */
+function topicOf(p: PolicyModel): Topic | null {
+  // A policy without a name (a plain string) is read by its words; "POLICY_HOTEL_PETS" by its parts.
+  const label = (p.name ?? p.description).toLowerCase().replace(/_/g, ' ');
+  if (/\bpets?\b/.test(label)) return 'pets';
+  if (/\bchild|\bkids?\b|extra bed/.test(label)) return 'children';
+  if (/internet|wi-?fi/.test(label)) return 'internet';
+  if (/parking/.test(label)) return 'parking';
+  return null;
+}
+
+/** What a policy's own words say about its rule: true, false, or null when they do not say. */
+function verdictOfText(topic: Topic, description: string): boolean | null {
+  const t = description.toLowerCase();
+  const no: Record<Topic, RegExp> = {
+    pets: /\b(not|no)\b[^.]*\b(allowed|permitted|accepted)\b|\bno pets\b/,
+    children: /\b(not|no)\b[^.]*\b(allowed|permitted|accepted)\b|adults[- ]only|\bno children\b/,
+    internet: /\bno (internet|wi-?fi)\b|\b(internet|wi-?fi)\b[^.]*\bnot available\b/,
+    parking: /\bno parking\b|\bparking\b[^.]*\bnot (available|possible)\b/,
+  };
+  const yes: Record<Topic, RegExp> = {
+    pets: /\b(allowed|permitted|welcome|accepted)\b/,
+    children: /\b(allowed|permitted|welcome|accepted)\b/,
+    internet: /\b(internet|wi-?fi)\b[^.]*\b(available|free|included)\b|\bfree (internet|wi-?fi)\b/,
+    parking: /\bparking\b[^.]*\b(available|possible|on site|free|paid)\b|\b(free|paid|private|public) parking\b/,
+  };
+  if (no[topic].test(t)) return false;
+  if (yes[topic].test(t)) return true;
+  return null;
+}
+
+/** Facility names that state a rule as allowed or available. */
+const CLAIMS: Record<Topic, RegExp> = {
+  pets: /\bpets?\b.*\b(allowed|friendly|welcome)\b|\bpet[- ]friendly\b/i,
+  children: /\bfamily rooms?\b|\bkids'? club\b|\bchildren'?s? (play|pool|club)/i,
+  internet: /\bwi-?fi\b|\binternet\b/i,
+  parking: /\bparking\b/i,
+};
+
+/**
+ * Where the provider's fields contradict each other (a pets policy saying no beside a "Pets allowed"
+ * facility or `petsAllowed: true`), the page must not show both: the policy's text wins. The flags follow
+ * it, facilities claiming the opposite are dropped, and a policy badge that disagrees is corrected.
+ */
+function agreeWithPolicies(h: HotelModel): HotelModel {
+  const verdicts = new Map<Topic, boolean>();
+  for (const p of h.policies) {
+    const topic = topicOf(p);
+    if (!topic || verdicts.has(topic)) continue;
+    const badge = topic === 'pets' ? p.petsAllowed : topic === 'children' ? p.childAllowed : null;
+    const verdict = verdictOfText(topic, p.description) ?? yesNo(badge);
+    if (verdict !== null) verdicts.set(topic, verdict);
+  }
+  if (verdicts.size === 0) return h;
+  const word = (v: boolean) => (v ? 'yes' : 'no');
+  const badge = (topic: Topic, value: string | null): string | null => {
+    const v = verdicts.get(topic);
+    return v === undefined || value === null || yesNo(value) === null || yesNo(value) === v ? value : word(v);
+  };
+  const denied = (name: string) => [...verdicts].some(([topic, v]) => !v && CLAIMS[topic].test(name));
+  const parkingVerdict = verdicts.get('parking');
+  return {
+    ...h,
+    facilities: h.facilities.filter((f) => !denied(f)),
+    petsAllowed: verdicts.get('pets') ?? h.petsAllowed,
+    childAllowed: verdicts.get('children') ?? h.childAllowed,
+    parking: parkingVerdict === false ? null : h.parking,
+    policies: h.policies.map((p) => {
+      const childAllowed = badge('children', p.childAllowed);
+      const petsAllowed = badge('pets', p.petsAllowed);
+      return childAllowed === p.childAllowed && petsAllowed === p.petsAllowed ? p : { ...p, childAllowed, petsAllowed };
+    }),
+  };
+}
+
 export function normaliseHotel(raw: ProviderHotelDetail): HotelModel {
+  return agreeWithPolicies(normaliseFields(raw));
+}
+
+function normaliseFields(raw: ProviderHotelDetail): HotelModel {
   const images = (Array.isArray(raw.hotelImages) ? raw.hotelImages : []).flatMap((img) => {
     const url = text(img?.url) ?? text(img?.urlHd);
     return url ? [{ url, urlHd: text(img?.urlHd), caption: text(img?.caption) }] : [];

@@ -99,6 +99,20 @@ describe.each([
     await expect.poll(shown, { timeout: 30_000, interval: 500 }).toContain('"searchHotels"');
     expect(await shown()).toContain('"data"');
 
+    // The hotel example names a hotel the explorer's own search found, and it runs as it opens.
+    await page.getByRole('button', { name: 'Hotel details' }).click();
+    await page.locator('.graphiql-query-editor').getByText('query Hotel').first().waitFor({ timeout: 30_000 });
+    const hotelAnswered = page.waitForResponse((r) => r.url().endsWith('/graphql') && /query Hotel\b/.test(r.request().postData() ?? ''), {
+      timeout: 60_000,
+    });
+    await page.locator('.graphiql-execute-button').click();
+    const hotelAnswer = (await (await hotelAnswered).json()) as {
+      data?: { hotel?: { id: string; name: string } | null };
+      errors?: unknown;
+    };
+    expect(hotelAnswer.errors).toBeUndefined();
+    expect(hotelAnswer.data?.hotel?.name).toBeTruthy();
+
     expect(errors).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -142,10 +142,7 @@ export type CancellationPolicy = {
   freeCancellationUntil?: Maybe<Scalars['DateTime']['output']>;
   /** What cancelling costs from each deadline on. */
   penalties: Array<CancellationPenalty>;
-  /**
-   * True when the rate is refundable (provider tag RFN, or RFNF where it appears) and, for a rate's terms,
-   * its free-cancellation deadline has not passed yet: once it has, the rate reads as non-refundable.
-   */
+  /** True when refundable (provider tag RFN, or RFNF where it appears); a rate whose free-cancellation deadline has passed reads as non-refundable. */
   refundable: Scalars['Boolean']['output'];
   /** The provider's tag: `RFN` or `NRFN`; `NRFN` for a rate whose free-cancellation deadline has passed. */
   refundableTag?: Maybe<Scalars['String']['output']>;

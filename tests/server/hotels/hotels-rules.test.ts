@@ -108,6 +108,50 @@ describe('hotel detail normalisation', () => {
     expect(normaliseHotel({ id: 'x', stars: 3.9 }).stars).toBe(3);
   });
 
+  it('prefers the policy text where the provider contradicts itself, and never shows both sides', () => {
+    const h = normaliseHotel({
+      id: 'x2',
+      petsAllowed: true,
+      childAllowed: 'yes',
+      parking: 'Available',
+      hotelFacilities: ['Pets allowed', 'Family rooms', 'Free WiFi', 'Parking', 'Restaurant'],
+      policies: [
+        // The badge says yes, the words say no: the words win, and the badge is corrected.
+        { policy_type: 'POLICY_HOTEL_PETS', name: '', description: 'Pets are not allowed.', pets_allowed: 'yes' },
+        { name: 'Children and extra bed policy', description: 'This is an adults-only property.', child_allowed: 'yes' },
+        { name: 'Internet', description: 'No internet access available.' },
+        { name: 'Parking', description: 'No parking available at the property.', parking: '' },
+        { name: 'Groups', description: 'Groups of more than 8 rooms may have other policies.' },
+      ],
+    });
+    expect(h).toMatchObject({ petsAllowed: false, childAllowed: false, parking: null, facilities: ['Restaurant'] });
+    expect(h.policies.map((p) => [p.name, p.petsAllowed, p.childAllowed])).toEqual([
+      ['POLICY_HOTEL_PETS', 'no', null],
+      ['Children and extra bed policy', null, 'no'],
+      ['Internet', null, null],
+      ['Parking', null, null],
+      ['Groups', null, null],
+    ]);
+
+    // The other way round, and a plain-string policy read by its words.
+    const welcoming = normaliseHotel({
+      id: 'x3',
+      petsAllowed: 'No',
+      childAllowed: false,
+      hotelFacilities: ['Free WiFi', 'Family rooms'],
+      policies: [
+        'Pets are welcome on request.',
+        { name: 'Children', description: 'Children of all ages are welcome.', child_allowed: 'no' },
+      ],
+    });
+    expect(welcoming).toMatchObject({ petsAllowed: true, childAllowed: true, facilities: ['Free WiFi', 'Family rooms'] });
+    expect(welcoming.policies[1].childAllowed).toBe('yes');
+
+    // Policies that say nothing leave the provider's fields as they are.
+    const silent = normaliseHotel({ id: 'x4', petsAllowed: true, hotelFacilities: ['Pets allowed'], policies: ['No smoking'] });
+    expect(silent).toMatchObject({ petsAllowed: true, facilities: ['Pets allowed'] });
+  });
+
   it('removes scripts, handlers and links from provider HTML but keeps its formatting', () => {
     const html =
       '<p onclick="x()">Sea <b>view</b><script>alert(1)</script></p><img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a><iframe src="https://evil"></iframe>';

@@ -8,10 +8,12 @@ import Fastify from 'fastify';
 import { sandboxPlugin, SandboxControl } from '../../../server/sandbox/index.ts';
 import fc from 'fast-check';
 import { hotelCities } from '../../../server/sandbox/dataset/cities.ts';
-import { hotelsOfCity, roomsOf, type Hotel } from '../../../server/sandbox/dataset/hotels.ts';
+import { buildHotel, hotelsOfCity, roomsOf, type Hotel } from '../../../server/sandbox/dataset/hotels.ts';
 import { hotelDetail } from '../../../server/sandbox/dataset/views.ts';
 import { formatDay, offersFor, parseDay, roomTypeJson, type Stay } from '../../../server/sandbox/dataset/pricing.ts';
 import { decodeOffer } from '../../../server/sandbox/offers.ts';
+import { normaliseHotel } from '../../../server/hotels/detail.ts';
+import type { ProviderHotelDetail } from '../../../server/provider/types.ts';
 import { validateResponse } from '../../contract/openapi.ts';
 
 const SEED = 7;
@@ -140,6 +142,25 @@ describe('every hotel of the dataset tells one story', () => {
     expect(share((h) => !h.childAllowed)).toBeGreaterThan(0.02);
     expect(share((h) => h.facilityIds.includes(28))).toBeGreaterThan(0.05);
     expect(share((h) => !h.facilityIds.includes(107))).toBeGreaterThan(0.02);
+  });
+});
+
+describe("the server's hotel page mapping finds nothing to correct in the sandbox", () => {
+  it('keeps every facility, flag and policy badge of the first hotels of every city', () => {
+    for (const city of hotelCities()) {
+      for (let n = 0; n < Math.min(20, city.hotelCount); n++) {
+        const h = buildHotel(SEED, city, n);
+        const raw = hotelDetail(SEED, h, ORIGIN) as unknown as ProviderHotelDetail;
+        const d = raw as unknown as Detail;
+        const page = normaliseHotel(raw);
+        expect(page.facilities, h.id).toEqual(d.hotelFacilities);
+        expect([page.petsAllowed, page.childAllowed], h.id).toEqual([d.petsAllowed, d.childAllowed]);
+        expect(
+          page.policies.map((p) => [p.petsAllowed, p.childAllowed]),
+          h.id,
+        ).toEqual(d.policies.map((p) => [p.pets_allowed || null, p.child_allowed || null]));
+      }
+    }
   });
 });
 
