@@ -181,7 +181,7 @@ describe('payment return checks', () => {
     renderPage('?pid=PB123&tid=tr_ct_abc&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=failed', [
       confirmMock(told, 'failed'),
     ]);
-    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+    expect(await screen.findByText('Booking Error')).toBeInTheDocument();
     expect(screen.getByText('Payment failed. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('No money was taken and nothing was booked.')).toBeInTheDocument();
     // Not a booking: no voucher, no "Total Paid".

@@ -130,6 +130,7 @@ for (const width of [320, 375]) {
       await page.locator('#holder-first').fill('Asha');
       await page.locator('#holder-last').fill('Verma');
       await page.locator('#holder-email').fill('asha.verma@example.in');
+      await page.locator('#holder-phone').fill('98450 12345');
       await page.getByRole('button', { name: 'Same as holder' }).first().click();
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       const form = page.getByTestId('liteapi-payment-form');

@@ -42,9 +42,9 @@ export default fp(
     if (config.SANDBOX_URL) {
       const url = config.SANDBOX_URL.replace(/\/+$/, '');
       origin = () => url;
-      // Its photo and payment-widget URLs are paths on this app's origin: forward them to it (in production
-      // only those: its provider routes and switches stay private to this app, as with the embedded one).
-      await app.register(sandboxProxy, { prefix: '/sandbox', origin, allow });
+      // Its photo and payment-widget URLs are paths on this app's origin: forward those, and only those, to it
+      // in every mode. Its provider routes and switches are its own (developers reach them on its own port).
+      await app.register(sandboxProxy, { prefix: '/sandbox', origin, allow: isPublicSandboxRequest });
     } else if (config.sandbox) {
       if (!opts.control && (config.SANDBOX_THREAD ?? config.NODE_ENV !== 'test')) {
         const thread = await startSandboxThread({

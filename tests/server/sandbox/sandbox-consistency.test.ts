@@ -150,7 +150,7 @@ describe("the server's hotel page mapping finds nothing to correct in the sandbo
     for (const city of hotelCities()) {
       for (let n = 0; n < Math.min(20, city.hotelCount); n++) {
         const h = buildHotel(SEED, city, n);
-        const raw = hotelDetail(SEED, h, ORIGIN) as unknown as ProviderHotelDetail;
+        const raw = hotelDetail(SEED, h) as unknown as ProviderHotelDetail;
         const d = raw as unknown as Detail;
         const page = normaliseHotel(raw);
         expect(page.facilities, h.id).toEqual(d.hotelFacilities);

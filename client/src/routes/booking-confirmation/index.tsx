@@ -100,8 +100,9 @@ function BookingError({ message, paymentReference }: { message: string; paymentR
 /** A declined card: no money taken, no booking; "Try Again" pays again for a fresh hold of the same rate. */
 function PaymentFailed({ message, attempt, pending }: { message: string; attempt: BookingAttempt | null; pending: PendingBooking | null }) {
   const navigate = useNavigate();
-  // Without a stored attempt (another browser, storage cleared) the hotel's rates are the way back.
-  const backToRates = !attempt && pending ? () => navigate(retryPath(pendingAsAttempt(pending))) : null;
+  // Without a stored attempt (another browser, storage cleared) the hotel's rates are the way back; with
+  // nothing stored at all, a new search is.
+  const backToRates = attempt ? null : pending ? () => navigate(retryPath(pendingAsAttempt(pending))) : () => navigate(paths.hotels());
   return (
     <Flex justify="center" style={{ padding: '48px 12px' }}>
       <Card style={{ maxWidth: 640, width: '100%' }} styles={{ body: { padding: 'clamp(8px, 4vw, 24px)' } }}>
@@ -109,7 +110,7 @@ function PaymentFailed({ message, attempt, pending }: { message: string; attempt
           status="error"
           icon={<CloseCircleFilled />}
           style={{ padding: '24px 0' }}
-          title="Payment failed"
+          title="Booking Error"
           subTitle={
             <Flex vertical gap={4}>
               <span role="alert">{message}</span>
