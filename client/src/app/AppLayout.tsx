@@ -1,7 +1,7 @@
 // The shared layout every route renders inside: sticky top bar, page content, footer, and the city
 // preference (its dialog, the select-city nudge and the welcome-back toast) over all of them.
 import { lazy, Suspense } from 'react';
-import { Layout } from 'antd';
+import { brand, theme } from './theme.ts';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { TopBar } from './TopBar.tsx';
 import { paths } from '../lib/paths.ts';
@@ -12,6 +12,8 @@ import { CityPreferenceUI, LocationProvider, loadCityDialog, useCityPreference }
 // The footer (its links, contact lines and social icons) sits below every first screen: it loads after
 // the page's first paint instead of with it, and appears at the bottom where nothing below it can move.
 const Footer = lazy(async () => ({ default: (await import('./Footer.tsx')).Footer }));
+
+const bodyBg = (theme.components?.Layout as { bodyBg?: string } | undefined)?.bodyBg ?? brand.primary;
 
 const preloadCityDialog = () => void loadCityDialog();
 
@@ -25,14 +27,15 @@ export function AppLayout() {
   const footer = useAfterFirstPaint(renderingServerHtml());
   return (
     <LocationProvider>
-      <Layout style={{ minHeight: '100vh' }}>
+      {/* Plain elements in antd Layout's look (its body background, a column filling the screen): Layout's module brings its Sider. */}
+      <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: bodyBg }}>
         <TopBarWithCity />
-        <Layout.Content>
+        <main style={{ flex: 'auto', minHeight: 0 }}>
           <Outlet />
-        </Layout.Content>
+        </main>
         <Suspense fallback={null}>{footer && <Footer />}</Suspense>
         <ScrollRestoration />
-      </Layout>
+      </div>
       {/* 'Explore {city} Hotels' runs the home search for that city (the ?search= parameter starts it). */}
       <CityPreferenceUI onExplore={(city) => navigate(paths.home({ search: city }))} />
     </LocationProvider>

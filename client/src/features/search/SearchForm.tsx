@@ -1,11 +1,14 @@
 // The hero search card: destination, check-in, check-out, guests, 'Search Hotels' and 'Search on Map'.
 // Controlled: the home page owns the draft so destination cards can search with the chosen dates.
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Input, Row, Typography } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined, SearchOutlined, TeamOutlined, CompassOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { toIsoDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { Surface } from '../../components/Surface.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { Text } from '../../components/Typography.tsx';
 import {
   MAX_GUESTS,
   MIN_GUESTS,
@@ -43,14 +46,14 @@ export function SearchForm({
 
   const label = (text: string, icon: ReactNode, htmlFor: string) => (
     <label htmlFor={htmlFor} style={{ display: 'block', marginBottom: 6 }}>
-      <Typography.Text strong>
+      <Text strong>
         {icon} {text}
-      </Typography.Text>
+      </Text>
     </label>
   );
 
   return (
-    <Card style={{ boxShadow: '0 20px 50px rgba(0,0,0,0.18)' }} styles={{ body: { padding: 24 } }}>
+    <Surface style={{ boxShadow: '0 20px 50px rgba(0,0,0,0.18)' }} padding={24}>
       <form
         role="search"
         onSubmit={(e) => {
@@ -61,9 +64,8 @@ export function SearchForm({
         <Row gutter={[16, 16]} align="bottom">
           <Col xs={24} lg={8}>
             {label('Destination', <EnvironmentOutlined />, 'search-destination')}
-            <Input
+            <TextInput
               id="search-destination"
-              size="large"
               placeholder="Where are you going?"
               value={value.destination}
               onChange={(e) => onChange({ ...value, destination: e.target.value })}
@@ -72,9 +74,8 @@ export function SearchForm({
           </Col>
           <Col xs={12} lg={5}>
             {label('Check-in', <CalendarOutlined />, 'search-checkin')}
-            <Input
+            <TextInput
               id="search-checkin"
-              size="large"
               type="date"
               min={today}
               value={value.checkin}
@@ -83,9 +84,8 @@ export function SearchForm({
           </Col>
           <Col xs={12} lg={5}>
             {label('Check-out', <CalendarOutlined />, 'search-checkout')}
-            <Input
+            <TextInput
               id="search-checkout"
-              size="large"
               type="date"
               min={checkoutMin(value.checkin)}
               value={value.checkout}
@@ -94,10 +94,9 @@ export function SearchForm({
           </Col>
           <Col xs={24} lg={6}>
             {label('Guests', <TeamOutlined />, 'search-guests')}
-            {/* A number Input, not InputNumber: same look and bounds, without ~10 kB gzip on the home page's first load. */}
-            <Input
+            {/* A number input, not InputNumber: same look and bounds, without ~10 kB gzip on the home page's first load. */}
+            <TextInput
               id="search-guests"
-              size="large"
               type="number"
               inputMode="numeric"
               role="spinbutton"
@@ -126,6 +125,6 @@ export function SearchForm({
           </Col>
         </Row>
       </form>
-    </Card>
+    </Surface>
   );
 }
