@@ -1,7 +1,9 @@
 // The shared layout every route renders inside: sticky top bar, page content, footer, and the city
 // preference (its dialog, the select-city nudge and the welcome-back toast) over all of them.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
+import { theme as antTheme } from 'antd';
 import { brand, theme } from './theme.ts';
+import './AppLayout.css';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { TopBar } from './TopBar.tsx';
 import { paths } from '../lib/paths.ts';
@@ -25,10 +27,18 @@ function TopBarWithCity() {
 export function AppLayout() {
   const navigate = useNavigate();
   const footer = useAfterFirstPaint(renderingServerHtml());
+  const { token } = antTheme.useToken();
+  const links = {
+    '--si-link': token.colorLink,
+    '--si-link-hover': token.colorLinkHover,
+    '--si-link-active': token.colorLinkActive,
+    '--si-link-decoration': token.linkDecoration ?? 'none',
+    '--si-link-transition': token.motionDurationSlow,
+  } as CSSProperties;
   return (
     <LocationProvider>
       {/* Plain elements in antd Layout's look (its body background, a column filling the screen): Layout's module brings its Sider. */}
-      <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: bodyBg }}>
+      <div className="si-app" style={{ ...links, minHeight: '100vh', display: 'flex', flexDirection: 'column', background: bodyBg }}>
         <TopBarWithCity />
         <main style={{ flex: 'auto', minHeight: 0 }}>
           <Outlet />

@@ -26,7 +26,12 @@ export interface TextProps extends HTMLAttributes<HTMLSpanElement> {
 export function Text({ strong, type, style, ...rest }: TextProps) {
   const { token } = antTheme.useToken();
   const color = useTextColor(type);
-  const own: CSSProperties = { color: color ?? token.colorText, ...(strong && { fontWeight: token.fontWeightStrong }) };
+  const own: CSSProperties = {
+    color: color ?? token.colorText,
+    lineHeight: token.lineHeight,
+    wordBreak: 'break-word',
+    ...(strong && { fontWeight: token.fontWeightStrong }),
+  };
   return <span {...rest} style={{ ...own, ...style }} />;
 }
 
@@ -51,6 +56,7 @@ export function Title({ level = 1, style, ...rest }: TitleProps) {
       {...rest}
       style={{
         color: token.colorTextHeading,
+        wordBreak: 'break-word',
         fontWeight: token.fontWeightStrong,
         fontSize: sizes[level - 1],
         lineHeight: lineHeights[level - 1],
@@ -70,5 +76,17 @@ export interface ParagraphProps extends HTMLAttributes<HTMLParagraphElement> {
 export function Paragraph({ type, style, ...rest }: ParagraphProps) {
   const { token } = antTheme.useToken();
   const color = useTextColor(type);
-  return <p {...rest} style={{ color: color ?? token.colorText, marginTop: 0, marginBottom: '1em', ...style }} />;
+  return (
+    <p
+      {...rest}
+      style={{
+        color: color ?? token.colorText,
+        lineHeight: token.lineHeight,
+        wordBreak: 'break-word',
+        marginTop: 0,
+        marginBottom: '1em',
+        ...style,
+      }}
+    />
+  );
 }
