@@ -42,6 +42,7 @@ export function Surface({ title, size = 'default', padding, style, children, ...
               display: 'flex',
               alignItems: 'center',
               minHeight: small ? 38 : 56,
+              marginBottom: -1,
               padding: `0 ${inset}px`,
               borderBottom: border,
               color: token.colorTextHeading,
