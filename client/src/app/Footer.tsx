@@ -1,5 +1,5 @@
 // The site footer: exactly the links of spec §2, contact lines, social icons and the copyright line.
-import { Col, Flex, Layout, Row, Typography } from 'antd';
+import { Col, Flex, Row, Typography } from 'antd';
 import {
   FacebookFilled,
   InstagramFilled,
@@ -11,6 +11,11 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths.ts';
+import { theme } from './theme.ts';
+
+// The theme's Layout footer colour: the footer is a plain <footer>, since AppLayout is no antd Layout (whose
+// component colours the footer would read from it).
+const footerBg = (theme.components?.Layout as { footerBg?: string } | undefined)?.footerBg;
 
 // Every footer heading is an h2 (a section of the page, after whatever the page's headings were: a
 // level must never be skipped), sized as before: the brand as an h4, the column titles as h5s.
@@ -32,7 +37,7 @@ const cityLinks = ['Mumbai', 'Delhi', 'Bangalore', 'Goa', 'Jaipur'].map((name) =
 
 export function Footer() {
   return (
-    <Layout.Footer style={{ color: 'rgba(255,255,255,0.75)', padding: '48px 24px 24px' }}>
+    <footer style={{ background: footerBg, color: 'rgba(255,255,255,0.75)', padding: '48px 24px 24px', flex: '0 0 auto' }}>
       <div style={{ maxWidth: 1200, margin: '0 auto' }}>
         <Row gutter={[32, 32]}>
           <Col xs={24} md={8}>
@@ -86,7 +91,7 @@ export function Footer() {
           </Flex>
         </Flex>
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }
 

@@ -1,12 +1,15 @@
 // The sticky top bar: logo, product name and tagline, main links and the city button.
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Button, Flex, Layout, Typography, theme as antTheme } from 'antd';
+import { Button, Flex, theme as antTheme } from 'antd';
 import { EnvironmentOutlined, HomeFilled } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { useMediaQuery } from '../lib/useMediaQuery.ts';
-import { brand } from './theme.ts';
+import { brand, theme } from './theme.ts';
+import { Text } from '../components/Typography.tsx';
 import { TOP_BAR_HEIGHT_VAR, trackHeight } from '../lib/layoutVars.ts';
+
+const header = theme.components!.Layout! as { headerHeight: number; headerPadding: string; headerBg: string };
 
 const links = [
   { to: paths.home(), label: 'Home' },
@@ -44,9 +47,16 @@ export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
   useTopBarHeightVariable(bar);
 
   return (
-    <Layout.Header
+    // A plain <header> in antd Layout.Header's look (the theme's Layout tokens): Layout's module brings its Sider.
+    <header
       ref={bar}
       style={{
+        height: header.headerHeight,
+        lineHeight: `${header.headerHeight}px`,
+        padding: header.headerPadding,
+        background: header.headerBg,
+        color: token.colorText,
+        flex: '0 0 auto',
         position: 'sticky',
         top: 0,
         zIndex: 100,
@@ -80,12 +90,12 @@ export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
           <img src="/logo.svg" alt="" width={40} height={40} onError={() => setLogoFailed(true)} />
         )}
         <Flex vertical style={{ lineHeight: 1.2 }}>
-          <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimary }}>
+          <Text strong style={{ fontSize: 20, color: token.colorPrimary }}>
             StayIndia
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+          </Text>
+          <Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
             India&apos;s Premier Hotel Booking
-          </Typography.Text>
+          </Text>
         </Flex>
       </Link>
 
@@ -132,6 +142,6 @@ export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
       >
         {city || 'Select City'}
       </Button>
-    </Layout.Header>
+    </header>
   );
 }

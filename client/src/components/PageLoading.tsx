@@ -1,8 +1,9 @@
 // Full-width spinner with a caption, for route and data loading states. The spinner is the icon
 // antd's buttons already use for `loading` (part of every first load), not <Spin>, whose code and
 // styles (~3 kB gzip) would otherwise ride in the app shell for this one use.
-import { Flex, Typography, theme as antTheme } from 'antd';
+import { Flex, theme as antTheme } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
+import { Text } from './Typography.tsx';
 
 /**
  * `fill`: for a page whose content, once loaded, is taller than the screen (a hotel, a results list).
@@ -14,7 +15,7 @@ export function PageLoading({ tip = 'Loading...', fill = false }: { tip?: string
   return (
     <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: fill ? '100vh' : 320 }} role="status">
       <LoadingOutlined spin aria-hidden style={{ fontSize: 32, color: token.colorPrimary }} />
-      <Typography.Text type="secondary">{tip}</Typography.Text>
+      <Text type="secondary">{tip}</Text>
     </Flex>
   );
 }

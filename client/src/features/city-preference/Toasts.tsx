@@ -1,9 +1,11 @@
 // The two city toasts: welcome back (bottom right) and the select-city nudge (top right). Fixed cards
 // rather than antd notifications, because the spec wants them to stay until dismissed or actioned.
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, Card, Flex, Typography, theme as antTheme } from 'antd';
+import { Button, Flex, theme as antTheme } from 'antd';
 import { CloseOutlined, EnvironmentOutlined, SmileOutlined } from '@ant-design/icons';
 import { useLocation } from './LocationContext.tsx';
+import { Surface } from '../../components/Surface.tsx';
+import { Text } from '../../components/Typography.tsx';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { BOTTOM_BAR_HEIGHT_VAR, TOP_BAR_HEIGHT, TOP_BAR_HEIGHT_VAR } from '../../lib/layoutVars.ts';
 
@@ -33,19 +35,19 @@ function ToastCard({
       aria-label={title}
       style={{ position: 'fixed', zIndex: TOAST_Z_INDEX, width: 'min(340px, calc(100vw - 32px))', ...position }}
     >
-      <Card size="small" style={{ boxShadow: token.boxShadowSecondary }}>
+      <Surface size="small" style={{ boxShadow: token.boxShadowSecondary }}>
         <Flex gap={12} align="flex-start">
           <span aria-hidden style={{ color: token.colorPrimary, fontSize: 22, lineHeight: 1 }}>
             {icon}
           </span>
           <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Typography.Text strong>{title}</Typography.Text>
-            <Typography.Text type="secondary">{text}</Typography.Text>
+            <Text strong>{title}</Text>
+            <Text type="secondary">{text}</Text>
             <div style={{ marginTop: 8 }}>{action}</div>
           </Flex>
           <Button type="text" size="small" icon={<CloseOutlined />} aria-label="Dismiss" onClick={onDismiss} />
         </Flex>
-      </Card>
+      </Surface>
     </div>
   );
 }

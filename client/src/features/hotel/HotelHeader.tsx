@@ -1,10 +1,11 @@
 // The hotel page's sticky header: Back to Search, name, whole stars, address and type badge.
-import { Button, Flex, Tag, Typography, theme as antTheme } from 'antd';
+import { Button, Flex, Tag, theme as antTheme } from 'antd';
 import { ArrowLeftOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelHeader_HotelFragment } from '../../__generated__/graphql.ts';
 import { TOP_BAR_HEIGHT, TOP_BAR_HEIGHT_VAR } from '../../lib/layoutVars.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { Text, Title } from '../../components/Typography.tsx';
 
 export const HotelHeaderFragment = graphql(`
   fragment HotelHeader_hotel on Hotel {
@@ -45,9 +46,9 @@ export function HotelHeader({ hotel, onBack }: { hotel: HotelHeader_HotelFragmen
         </Button>
         <Flex vertical style={{ flex: 1, minWidth: 200 }}>
           <Flex align="center" gap={8} wrap>
-            <Typography.Title level={1} style={{ margin: 0, fontSize: barHeight === TOP_BAR_HEIGHT.narrow ? 20 : 24 }}>
+            <Title level={1} style={{ margin: 0, fontSize: barHeight === TOP_BAR_HEIGHT.narrow ? 20 : 24 }}>
               {hotel.name}
-            </Typography.Title>
+            </Title>
             {stars > 0 && (
               <span aria-label={`${stars} star${stars === 1 ? '' : 's'}`} style={{ color: token.colorWarning }}>
                 {Array.from({ length: stars }, (_, i) => (
@@ -57,9 +58,9 @@ export function HotelHeader({ hotel, onBack }: { hotel: HotelHeader_HotelFragmen
             )}
             <Tag color="blue">{hotel.hotelType}</Tag>
           </Flex>
-          <Typography.Text type="secondary">
+          <Text type="secondary">
             <EnvironmentOutlined /> {[hotel.address, hotel.city].filter(Boolean).join(', ')}
-          </Typography.Text>
+          </Text>
         </Flex>
       </Flex>
     </div>

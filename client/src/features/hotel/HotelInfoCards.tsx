@@ -1,9 +1,11 @@
 // The hotel page's information cards: deleted-listing notice, Important Information,
 // 'Need More Information?' and Hotel Policies.
-import { Alert, Button, Card, Flex, Tag, Typography, theme as antTheme } from 'antd';
+import { Alert, Button, Flex, Tag, theme as antTheme } from 'antd';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelContact_HotelFragment, HotelPolicies_HotelFragment } from '../../__generated__/graphql.ts';
+import { Paragraph, Text } from '../../components/Typography.tsx';
+import { Surface } from '../../components/Surface.tsx';
 
 export const HotelPoliciesFragment = graphql(`
   fragment HotelPolicies_hotel on Hotel {
@@ -44,7 +46,7 @@ export function PropertyStatusNotice() {
 
 export function ImportantInformation({ hotel }: { hotel: HotelContact_HotelFragment }) {
   return (
-    <Card title="Important Information">
+    <Surface title="Important Information">
       {hotel.importantInformationHtml ? (
         // Sanitised on the server.
         <div dangerouslySetInnerHTML={{ __html: hotel.importantInformationHtml }} />
@@ -55,7 +57,7 @@ export function ImportantInformation({ hotel }: { hotel: HotelContact_HotelFragm
           <li>Special requests are subject to availability and may carry a charge.</li>
         </ul>
       )}
-    </Card>
+    </Surface>
   );
 }
 
@@ -63,10 +65,10 @@ export function NeedMoreInformation({ hotel }: { hotel: HotelContact_HotelFragme
   const email = hotel.email || SUPPORT_EMAIL;
   const phone = hotel.phone || SUPPORT_PHONE;
   return (
-    <Card title="Need More Information?">
-      <Typography.Paragraph>
+    <Surface title="Need More Information?">
+      <Paragraph>
         {`Details for ${hotel.name} are still being added. Our team can help with rooms, facilities and anything else you need to know.`}
-      </Typography.Paragraph>
+      </Paragraph>
       <Flex gap={12} wrap>
         <Button icon={<MailOutlined />} href={`mailto:${email}?subject=${encodeURIComponent(`Enquiry: ${hotel.name}`)}`}>
           Email Inquiry
@@ -75,7 +77,7 @@ export function NeedMoreInformation({ hotel }: { hotel: HotelContact_HotelFragme
           Call Us
         </Button>
       </Flex>
-    </Card>
+    </Surface>
   );
 }
 
@@ -85,13 +87,13 @@ export function HotelPolicies({ hotel }: { hotel: HotelPolicies_HotelFragment })
   const last = hotel.policies.length - 1;
   // A plain list in antd List's look: List imports Pagination, and with it Select (~35 kB gzip).
   return (
-    <Card title="Hotel Policies">
+    <Surface title="Hotel Policies">
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {hotel.policies.map((p, i) => (
           <li key={i} style={{ padding: '12px 0', borderBlockEnd: i < last ? `1px solid ${token.colorSplit}` : undefined }}>
             <Flex vertical gap={4}>
-              {p.name && <Typography.Text strong>{p.name}</Typography.Text>}
-              <Typography.Text>{p.description}</Typography.Text>
+              {p.name && <Text strong>{p.name}</Text>}
+              <Text>{p.description}</Text>
               {(p.childAllowed || p.petsAllowed || p.parking) && (
                 <Flex gap={6} wrap>
                   {p.childAllowed && <Tag color="blue">{`Children: ${p.childAllowed}`}</Tag>}
@@ -103,6 +105,6 @@ export function HotelPolicies({ hotel }: { hotel: HotelPolicies_HotelFragment })
           </li>
         ))}
       </ul>
-    </Card>
+    </Surface>
   );
 }

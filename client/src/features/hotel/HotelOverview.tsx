@@ -1,9 +1,11 @@
 // 'Hotel Overview' and 'Hotel Facilities' cards of the hotel page.
 import { useState } from 'react';
-import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Button, Col, Flex, Row, Tag } from 'antd';
 import { AimOutlined, CheckCircleOutlined, InfoCircleOutlined, RocketOutlined } from '@ant-design/icons';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelFacilities_HotelFragment, HotelOverview_HotelFragment } from '../../__generated__/graphql.ts';
+import { Paragraph, Text } from '../../components/Typography.tsx';
+import { Surface } from '../../components/Surface.tsx';
 
 export const HotelOverviewFragment = graphql(`
   fragment HotelOverview_hotel on Hotel {
@@ -31,35 +33,35 @@ export const FACILITIES_SHOWN = 12;
 
 export function HotelOverview({ hotel }: { hotel: HotelOverview_HotelFragment }) {
   return (
-    <Card title="Hotel Overview">
+    <Surface title="Hotel Overview">
       {hotel.descriptionHtml ? (
         // Sanitised on the server (schema: "safe to render"); no raw provider HTML reaches here.
         <div className="hotel-description" dangerouslySetInnerHTML={{ __html: hotel.descriptionHtml }} />
       ) : (
         <>
-          <Typography.Paragraph>
+          <Paragraph>
             {`Welcome to ${hotel.name}, a ${hotel.hotelType.toLowerCase()} in ${hotel.city} offering comfortable rooms and attentive service for every kind of traveller.`}
-          </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
+          </Paragraph>
+          <Paragraph type="secondary">
             <InfoCircleOutlined /> A detailed description of this property is being updated.
-          </Typography.Paragraph>
+          </Paragraph>
         </>
       )}
       {(hotel.location || hotel.airportCode) && (
         <Flex gap={16} wrap style={{ marginTop: 8 }}>
           {hotel.location && (
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               <AimOutlined /> {`${hotel.location.latitude.toFixed(5)}, ${hotel.location.longitude.toFixed(5)}`}
-            </Typography.Text>
+            </Text>
           )}
           {hotel.airportCode && (
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               <RocketOutlined /> Nearest airport: <Tag>{hotel.airportCode}</Tag>
-            </Typography.Text>
+            </Text>
           )}
         </Flex>
       )}
-    </Card>
+    </Surface>
   );
 }
 
@@ -68,19 +70,17 @@ export function HotelFacilities({ hotel }: { hotel: HotelFacilities_HotelFragmen
   const list = hotel.facilities;
   const shown = all ? list : list.slice(0, FACILITIES_SHOWN);
   return (
-    <Card title="Hotel Facilities">
+    <Surface title="Hotel Facilities">
       {list.length === 0 ? (
-        <Typography.Text type="secondary">
-          Facility information is not available for this hotel yet. Please contact the hotel for details.
-        </Typography.Text>
+        <Text type="secondary">Facility information is not available for this hotel yet. Please contact the hotel for details.</Text>
       ) : (
         <>
           <Row gutter={[12, 12]}>
             {shown.map((f, i) => (
               <Col key={`${f}-${i}`} xs={24} sm={12} md={8}>
-                <Typography.Text>
+                <Text>
                   <CheckCircleOutlined style={{ color: '#2f9e44' }} /> {f}
-                </Typography.Text>
+                </Text>
               </Col>
             ))}
           </Row>
@@ -91,6 +91,6 @@ export function HotelFacilities({ hotel }: { hotel: HotelFacilities_HotelFragmen
           )}
         </>
       )}
-    </Card>
+    </Surface>
   );
 }

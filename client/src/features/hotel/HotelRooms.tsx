@@ -1,7 +1,7 @@
 // 'Available Rooms': up to four room tabs with photos, capacity, beds, size, amenities and 'Book This Room';
 // without rooms, the 'Room Information' card. Both open the booking panel (owned by features/rates).
 import { lazy, Suspense } from 'react';
-import { Button, Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { Button, Col, Flex, Row, Statistic, Tag } from 'antd';
 import { CalendarOutlined, ExpandOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelRooms_HotelFragment } from '../../__generated__/graphql.ts';
@@ -11,6 +11,8 @@ import { usePhotoFailure } from '../../components/usePhotoFailure.ts';
 import { gradientFor } from '../../app/theme.ts';
 import { SimpleTabs } from '../../components/SimpleTabs.tsx';
 import { useMountTurn } from '../../components/useMountTurn.ts';
+import { Paragraph, Text, Title } from '../../components/Typography.tsx';
+import { Surface } from '../../components/Surface.tsx';
 
 // Swiper loads after the first paint (see HotelGallery); the first photo holds the carousel's place.
 const loadSwipers = () => import('./PhotoSwipers.tsx');
@@ -76,9 +78,9 @@ function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
   return (
     <Flex vertical gap={16}>
       {/* h2 in an h4's size: the card titles above it are not headings, and the page's h1 is the hotel. */}
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 20, lineHeight: 1.4 }}>
+      <Title level={2} style={{ margin: 0, fontSize: 20, lineHeight: 1.4 }}>
         {room.name}
-      </Typography.Title>
+      </Title>
       {slides.length > 0 ? (
         turn ? (
           <Suspense fallback={firstPhoto}>
@@ -106,9 +108,7 @@ function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
         </Col>
       </Row>
       {room.bedTypes.length > 0 && (
-        <Typography.Text type="secondary">
-          {room.bedTypes.map((b) => `${b.quantity} × ${b.type}${b.size ? ` (${b.size})` : ''}`).join(', ')}
-        </Typography.Text>
+        <Text type="secondary">{room.bedTypes.map((b) => `${b.quantity} × ${b.type}${b.size ? ` (${b.size})` : ''}`).join(', ')}</Text>
       )}
       {room.amenities.length > 0 && (
         <Flex gap={6} wrap>
@@ -132,19 +132,17 @@ export function HotelRooms({ hotel }: { hotel: HotelRooms_HotelFragment }) {
 
   if (rooms.length === 0) {
     return (
-      <Card title="Room Information">
-        <Typography.Paragraph>
-          Room details for this property are not listed yet. Check live rates for your dates to see the rooms on offer.
-        </Typography.Paragraph>
+      <Surface title="Room Information">
+        <Paragraph>Room details for this property are not listed yet. Check live rates for your dates to see the rooms on offer.</Paragraph>
         <Button type="primary" icon={<CalendarOutlined />} onClick={() => openBooking()}>
           View Rates &amp; Book
         </Button>
-      </Card>
+      </Surface>
     );
   }
 
   return (
-    <Card title="Available Rooms">
+    <Surface title="Available Rooms">
       <SimpleTabs
         items={rooms.map((room, i) => ({
           key: room.id || String(i),
@@ -152,6 +150,6 @@ export function HotelRooms({ hotel }: { hotel: HotelRooms_HotelFragment }) {
           children: <RoomDetails room={room} onBook={() => openBooking(room.name)} />,
         }))}
       />
-    </Card>
+    </Surface>
   );
 }

@@ -1,7 +1,7 @@
 // The hotel page's sidebar 'Quick Information' (id booking-section): times, contact, chain, house
 // rules, reviews, then the booking panel that features/rates owns.
 import type { ReactNode } from 'react';
-import { Card, Divider, Flex, Typography } from 'antd';
+import { Divider, Flex } from 'antd';
 import {
   CarOutlined,
   ClockCircleOutlined,
@@ -18,6 +18,8 @@ import { graphql } from '../../__generated__/gql.ts';
 import type { HotelQuickInfo_HotelFragment } from '../../__generated__/graphql.ts';
 import { formatCount } from '../../lib/format.ts';
 import { BookingPanel } from '../rates/index.ts';
+import { Text } from '../../components/Typography.tsx';
+import { Surface } from '../../components/Surface.tsx';
 
 export const HotelQuickInfoFragment = graphql(`
   fragment HotelQuickInfo_hotel on Hotel {
@@ -60,7 +62,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function QuickInformation({ hotel }: { hotel: HotelQuickInfo_HotelFragment }) {
   const times = hotel.checkinTime || hotel.checkoutTime;
   return (
-    <Card id="booking-section" title="Quick Information" style={{ scrollMarginTop: 160 }}>
+    <Surface id="booking-section" title="Quick Information" style={{ scrollMarginTop: 160 }}>
       <Flex vertical gap={12}>
         <Line icon={<ClockCircleOutlined />}>
           {times ? (
@@ -69,7 +71,7 @@ export function QuickInformation({ hotel }: { hotel: HotelQuickInfo_HotelFragmen
               {hotel.checkoutTime && <div>{`Check-out: ${hotel.checkoutTime}`}</div>}
             </>
           ) : (
-            <Typography.Text type="secondary">Please contact the hotel for check-in and check-out times</Typography.Text>
+            <Text type="secondary">Please contact the hotel for check-in and check-out times</Text>
           )}
         </Line>
         {hotel.phone && (
@@ -86,7 +88,7 @@ export function QuickInformation({ hotel }: { hotel: HotelQuickInfo_HotelFragmen
         {hotel.chain && (
           <Line icon={<ApartmentOutlined />}>
             <div>{`Part of ${hotel.chain}`}</div>
-            <Typography.Text type="secondary">Trusted hotel chain</Typography.Text>
+            <Text type="secondary">Trusted hotel chain</Text>
           </Line>
         )}
         {hotel.parking && <Line icon={<CarOutlined />}>{`Parking: ${hotel.parking}`}</Line>}
@@ -100,12 +102,12 @@ export function QuickInformation({ hotel }: { hotel: HotelQuickInfo_HotelFragmen
           {hotel.reviewCount > 0 && hotel.rating != null ? (
             <>
               <div>
-                <Typography.Text strong>{`${hotel.rating.toFixed(1)} / 5`}</Typography.Text>
+                <Text strong>{`${hotel.rating.toFixed(1)} / 5`}</Text>
               </div>
-              <Typography.Text type="secondary">{formatCount(hotel.reviewCount, 'review')}</Typography.Text>
+              <Text type="secondary">{formatCount(hotel.reviewCount, 'review')}</Text>
             </>
           ) : (
-            <Typography.Text type="secondary">No reviews yet</Typography.Text>
+            <Text type="secondary">No reviews yet</Text>
           )}
         </Line>
       </Flex>
@@ -123,6 +125,6 @@ export function QuickInformation({ hotel }: { hotel: HotelQuickInfo_HotelFragmen
           deleted: hotel.deleted,
         }}
       />
-    </Card>
+    </Surface>
   );
 }

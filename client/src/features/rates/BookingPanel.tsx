@@ -3,12 +3,14 @@
 // bottom bar and shows the same content in the "Select Rate & Book" dialog.
 import { createPortal } from 'react-dom';
 import { CalendarOutlined, CheckCircleFilled, ShoppingCartOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Typography, theme } from 'antd';
+import { Alert, Button, Flex, theme } from 'antd';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { formatDate, formatPrice, nightsBetween } from '../../lib/format.ts';
 import { BOTTOM_BAR_HEIGHT_VAR, trackHeight } from '../../lib/layoutVars.ts';
 import { BookingPanelProvider, useBookingPanelState, type BookingPanelState } from './BookingPanelContext.tsx';
 import { loadBookingDialog } from '../booking/lazy.ts';
+import { Text } from '../../components/Typography.tsx';
+import { Surface } from '../../components/Surface.tsx';
 
 // The dialogs are fetched when the traveller first opens them, so they never weigh on the hotel page's
 // first load: the booking dialog (with the payment widget's loader), the rates dialog (its calendars,
@@ -76,30 +78,30 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
       {hotel.deleted && (
         <Alert type="warning" showIcon title="This listing may be outdated; rates may be unavailable." style={{ fontSize: 12 }} />
       )}
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <Text type="secondary" style={{ fontSize: 12 }}>
         {formatDate(state.checkin)} – {formatDate(state.checkout)} · {state.guests} guest{state.guests === 1 ? '' : 's'}
-      </Typography.Text>
+      </Text>
       <Button block icon={<CalendarOutlined />} onClick={openRates}>
         View Available Rates
       </Button>
       {selected ? (
-        <Card size="small" style={{ borderColor: token.colorPrimary, background: token.colorPrimaryBg }} data-testid="selected-rate">
-          <Typography.Text strong>
+        <Surface size="small" style={{ borderColor: token.colorPrimary, background: token.colorPrimaryBg }} data-testid="selected-rate">
+          <Text strong>
             <CheckCircleFilled style={{ color: token.colorPrimary, marginRight: 6 }} />
             {selected.rate.roomName}
-          </Typography.Text>
+          </Text>
           <div>
-            <Typography.Text type="secondary">{selected.rate.boardName || 'Room Only'}</Typography.Text>
+            <Text type="secondary">{selected.rate.boardName || 'Room Only'}</Text>
           </div>
-          <Typography.Text strong style={{ fontSize: 18 }}>
+          <Text strong style={{ fontSize: 18 }}>
             {formatPrice(selected.rate.total.amount, selected.rate.total.currency)}
-          </Typography.Text>{' '}
-          <Typography.Text type="secondary">
+          </Text>{' '}
+          <Text type="secondary">
             for {stayNights} night{stayNights === 1 ? '' : 's'}
-          </Typography.Text>
-        </Card>
+          </Text>
+        </Surface>
       ) : (
-        <Typography.Text type="secondary">No rate selected yet</Typography.Text>
+        <Text type="secondary">No rate selected yet</Text>
       )}
       <Button type="primary" size="large" block icon={<ShoppingCartOutlined />} disabled={!selected} onClick={openBookingDialog}>
         {selected ? 'Book Now' : 'Select a Rate to Book'}

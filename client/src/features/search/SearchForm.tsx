@@ -5,10 +5,13 @@
 // Controlled: the caller owns the draft (home's destination cards search with the chosen dates; the list
 // keeps its draft until the traveller searches).
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Input, Row, Typography, type ColProps } from 'antd';
+import { Button, Col, Row, theme as antTheme, type ColProps } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined, SearchOutlined, TeamOutlined, CompassOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { toIsoDate } from '../../lib/format.ts';
+import { Surface } from '../../components/Surface.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { Text } from '../../components/Typography.tsx';
 import { paths } from '../../lib/paths.ts';
 import {
   MAX_GUESTS,
@@ -69,7 +72,12 @@ export function SearchForm({
   const today = toIsoDate(new Date());
   const hero = variant === 'hero';
   const cols = COLS[variant];
+  const { token } = antTheme.useToken();
   const size = hero ? 'large' : 'middle';
+  // TextInput has antd's large Input look; the compact form takes its middle size.
+  const inputStyle = hero
+    ? undefined
+    : { minHeight: token.controlHeight, fontSize: token.fontSize, lineHeight: token.lineHeight, borderRadius: token.borderRadius };
   const id = (field: string) => `${idPrefix}-${field}`;
 
   const submit = () => {
@@ -84,7 +92,7 @@ export function SearchForm({
 
   const label = (text: string, icon: ReactNode, field: string) => (
     <label htmlFor={id(field)} style={{ display: 'block', marginBottom: hero ? 6 : 4 }}>
-      <Typography.Text strong style={hero ? undefined : { fontSize: 13 }}>
+      <Text strong style={hero ? undefined : { fontSize: 13 }}>
         {hero ? (
           <>
             {icon} {text}
@@ -92,15 +100,12 @@ export function SearchForm({
         ) : (
           text
         )}
-      </Typography.Text>
+      </Text>
     </label>
   );
 
   return (
-    <Card
-      style={hero ? { boxShadow: '0 20px 50px rgba(0,0,0,0.18)' } : undefined}
-      styles={{ body: { padding: hero ? 'clamp(16px, 5vw, 24px)' : 16 } }}
-    >
+    <Surface style={hero ? { boxShadow: '0 20px 50px rgba(0,0,0,0.18)' } : undefined} padding={hero ? 'clamp(16px, 5vw, 24px)' : 16}>
       <form
         role="search"
         aria-label={hero ? undefined : 'Search hotels'}
@@ -112,9 +117,9 @@ export function SearchForm({
         <Row gutter={hero ? [16, 16] : [12, 12]} align="bottom">
           <Col {...cols.destination}>
             {label('Destination', <EnvironmentOutlined />, 'destination')}
-            <Input
+            <TextInput
               id={id('destination')}
-              size={size}
+              style={inputStyle}
               placeholder="Where are you going?"
               value={value.destination}
               onChange={(e) => onChange({ ...value, destination: e.target.value })}
@@ -123,9 +128,9 @@ export function SearchForm({
           </Col>
           <Col {...cols.date}>
             {label('Check-in', <CalendarOutlined />, 'checkin')}
-            <Input
+            <TextInput
               id={id('checkin')}
-              size={size}
+              style={inputStyle}
               type="date"
               min={today}
               value={value.checkin}
@@ -134,9 +139,9 @@ export function SearchForm({
           </Col>
           <Col {...cols.date}>
             {label('Check-out', <CalendarOutlined />, 'checkout')}
-            <Input
+            <TextInput
               id={id('checkout')}
-              size={size}
+              style={inputStyle}
               type="date"
               min={checkoutMin(value.checkin)}
               value={value.checkout}
@@ -146,9 +151,9 @@ export function SearchForm({
           <Col {...cols.guests}>
             {label('Guests', <TeamOutlined />, 'guests')}
             {/* A number Input, not InputNumber: same look and bounds, without ~10 kB gzip on the home page's first load. */}
-            <Input
+            <TextInput
               id={id('guests')}
-              size={size}
+              style={inputStyle}
               type="number"
               inputMode="numeric"
               role="spinbutton"
@@ -185,6 +190,6 @@ export function SearchForm({
           )}
         </Row>
       </form>
-    </Card>
+    </Surface>
   );
 }

@@ -2,7 +2,7 @@
 // The address mirrors an open search (?search=&checkin=&checkout=&guests=&page=) so a hotel page's
 // 'Back to Search' reopens the same results; closing the dialog clears it (spec §2).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../app/theme.ts';
@@ -11,6 +11,7 @@ import { StatTiles } from '../../features/home/index.ts';
 import { loadBelowTheFold } from '../../features/home/lazy.ts';
 import { loadSearchResultsDialog } from '../../features/search/lazy.ts';
 import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
+import { Text, Title } from '../../components/Typography.tsx';
 
 // The sections below the hero (their cards, artwork, icons and tags) are not part of the first screen:
 // fetched after the page's first paint (this module ships with the shell, so not before: other pages
@@ -106,12 +107,10 @@ export function Component() {
             <Tag color="orange" icon={<TrophyOutlined />} style={{ fontSize: 14, padding: '4px 12px' }}>
               India&apos;s #1 Hotel Booking Platform
             </Tag>
-            <Typography.Title style={{ color: '#fff', margin: 0, fontSize: 'clamp(32px, 5vw, 52px)' }}>
-              Discover Your Perfect Stay Across India
-            </Typography.Title>
-            <Typography.Text style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18 }}>
+            <Title style={{ color: '#fff', margin: 0, fontSize: 'clamp(32px, 5vw, 52px)' }}>Discover Your Perfect Stay Across India</Title>
+            <Text style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18 }}>
               Instant confirmation, best price guarantee, and stays from 50,000+ hotels in 100+ cities.
-            </Typography.Text>
+            </Text>
           </Flex>
           <SearchForm value={draft} onChange={setDraft} onSearch={runSearch} loading={searching && !!criteria} />
           <StatTiles />

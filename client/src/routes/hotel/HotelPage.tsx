@@ -1,8 +1,8 @@
 // The hotel detail page body, reading the query its route loader started.
-import { Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
+import { Button, Col, Flex, Row } from 'antd';
 import { ArrowLeftOutlined, PictureOutlined } from '@ant-design/icons';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
 import { userMessage } from '../../lib/errors.ts';
@@ -25,6 +25,8 @@ import {
 } from '../../features/hotel/index.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
 import { brand } from '../../app/theme.ts';
+import { Text } from '../../components/Typography.tsx';
+import { Surface } from '../../components/Surface.tsx';
 
 /**
  * Back to where the traveller came from: the 'from' state a card passes; else the list this hotel was
@@ -50,22 +52,27 @@ export function useGoBack(city?: string | null): () => void {
   };
 }
 
+// Shown only when a hotel fails or is not found: its code (and Result's illustrations) stays off the page's first load.
+const Result = lazy(async () => ({ default: (await import('../../components/ResultPanel.tsx')).Result }));
+
 export function GoBackCard({ title, message }: { title: string; message: string }) {
   const goBack = useGoBack();
   return (
     <Flex justify="center" style={{ padding: '48px 24px' }}>
-      <Card style={{ maxWidth: 560, width: '100%' }}>
-        <Result
-          status="warning"
-          title={title}
-          subTitle={message}
-          extra={
-            <Button type="primary" icon={<ArrowLeftOutlined />} onClick={goBack}>
-              Go Back
-            </Button>
-          }
-        />
-      </Card>
+      <Surface style={{ maxWidth: 560, width: '100%' }}>
+        <Suspense fallback={<div style={{ minHeight: 280 }} />}>
+          <Result
+            status="warning"
+            title={title}
+            subTitle={message}
+            extra={
+              <Button type="primary" icon={<ArrowLeftOutlined />} onClick={goBack}>
+                Go Back
+              </Button>
+            }
+          />
+        </Suspense>
+      </Surface>
     </Flex>
   );
 }
@@ -121,9 +128,9 @@ export function HotelPage({
                     <ErrorBoundary
                       name="guest-experiences"
                       fallback={
-                        <Card title="Guest Experiences">
-                          <Typography.Text type="secondary">Guest reviews are not available right now.</Typography.Text>
-                        </Card>
+                        <Surface title="Guest Experiences">
+                          <Text type="secondary">Guest reviews are not available right now.</Text>
+                        </Surface>
                       }
                     >
                       <GuestExperiences hotel={details} />
