@@ -122,7 +122,8 @@ describe('the limits against the web client', () => {
 
   it.each(documents.map(([name, doc]) => ({ name, doc })))('$name passes every limit with room to spare', ({ doc }) => {
     expect(validate(schema, doc, [...specifiedRules, ...limitRules()])).toEqual([]);
-    // "Comfortably": at most a third of the cost budget, even with every list at its assumed maximum.
+    // "Comfortably": at most 40% of the cost budget, even with every list at its assumed maximum. (It was a
+    // third until the rates began to carry their taxes and hotel fees, which the rate card must show: 36%.)
     let cost = 0;
     validate(schema, doc, [
       (context) => ({
@@ -132,7 +133,7 @@ describe('the limits against the web client', () => {
       }),
     ]);
     expect(cost).toBeGreaterThan(0);
-    expect(cost).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCost / 3);
+    expect(cost).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCost * 0.4);
   });
 
   it('makes lists multiply: a nested list costs its parent list size times its own', () => {
