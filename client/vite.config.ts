@@ -144,73 +144,6 @@ function deepLibraryImports(): Plugin {
   };
 }
 
-/**
- * Points each named import of a feature's public entry (`import { SearchForm } from
- * '../features/search/index.ts'`) at the module that defines the name, as deepLibraryImports does for
- * antd, and inlines the entry's own chunk loaders (`export const loadX = () => import('./X.tsx')`).
- * Rolldown places modules in chunks by what reaches them, and through an entry every module it
- * re-exports reaches its importer: the home page, importing the search form, drew in the result cards
- * (and antd's Card, Tabs, Dropdown, Menu) for the hotel list's sake, and a hotel page the whole hotel
- * list. The source keeps importing features only through their entries (eslint.config.js).
- */
-function featureEntryImports(): Plugin {
-  const featuresDir = join(srcDir, 'features');
-  const entries = new Map<string, { names: Map<string, string>; loaders: Map<string, string> }>();
-  const entryOf = (file: string) => {
-    let entry = entries.get(file);
-    if (entry) return entry;
-    const source = readFileSync(file, 'utf8');
-    const names = new Map<string, string>();
-    for (const m of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*'(\.\/[^']+)';/g))
-      for (const raw of m[1].split(',')) {
-        const spec = raw.trim();
-        if (!spec || spec.startsWith('type ')) continue;
-        const [imported, exported = imported] = spec.split(/\s+as\s+/);
-        if (imported === exported) names.set(exported, join(dirname(file), m[2]));
-      }
-    const loaders = new Map<string, string>();
-    for (const m of source.matchAll(/^export const (\w+) = \(\) => import\('(\.\/[^']+)'\);$/gm))
-      loaders.set(m[1], `() => import(${JSON.stringify(join(dirname(file), m[2]))})`);
-    entry = { names, loaders };
-    entries.set(file, entry);
-    return entry;
-  };
-  return {
-    name: 'feature-entry-imports',
-    enforce: 'pre',
-    apply: 'build',
-    buildStart() {
-      entries.clear();
-    },
-    transform(code, id) {
-      if (!id.startsWith(srcDir) || !code.includes('/index.ts')) return null;
-      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*'([^']*\/index\.ts)';?/g, (all, specs: string, from: string) => {
-        const file = resolve(dirname(id), from);
-        if (dirname(dirname(file)) !== featuresDir || file === id) return all;
-        const entry = entryOf(file);
-        const lines: string[] = [];
-        const kept: string[] = [];
-        for (const raw of specs.split(',')) {
-          const spec = raw.trim();
-          if (!spec) continue;
-          const [imported, local = imported] = spec.split(/\s+as\s+/);
-          const loader = spec.startsWith('type ') ? undefined : entry.loaders.get(imported);
-          const target = spec.startsWith('type ') ? undefined : entry.names.get(imported);
-          if (loader) lines.push(`const ${local} = ${loader};`);
-          else if (target) lines.push(`import { ${imported} as ${local} } from ${JSON.stringify(target)};`);
-          else kept.push(spec);
-        }
-        // Types only: an import that names nothing at run time must not keep the entry (and all it re-exports) in the graph.
-        if (kept.length && kept.every((k) => k.startsWith('type ')))
-          lines.push(`import type { ${kept.map((k) => k.slice('type '.length)).join(', ')} } from '${from}';`);
-        else if (kept.length) lines.push(`import { ${kept.join(', ')} } from '${from}';`);
-        return lines.join(' ');
-      });
-      return out === code ? null : { code: out, map: null };
-    },
-  };
-}
-
 const mainEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 /**
@@ -347,13 +280,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     root: fileURLToPath(new URL('.', import.meta.url)),
     // The server's render (`vite build --ssr src/entry-server.tsx`, see server/web/ssr.ts) shares the source
     // transforms; styles, chunking and compression are the browser build's alone.
-    plugins: [
-      graphqlDocuments(),
-      deepLibraryImports(),
-      featureEntryImports(),
-      react(),
-      ...(isSsrBuild ? [] : [antdStyles(), pageStartScript(), precompress()]),
-    ],
+    plugins: [graphqlDocuments(), deepLibraryImports(), react(), ...(isSsrBuild ? [] : [antdStyles(), pageStartScript(), precompress()])],
     // One file for Node: antd's and rc's ES modules are not Node ESM packages, so nothing stays external.
     ssr: { noExternal: true, target: 'node' },
     // The browser build's React and antd (production class names): the server's HTML must match it exactly.
