@@ -299,12 +299,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
           chunkSizeWarningLimit: 3000,
           rolldownOptions: {
             onLog,
-            // The features' modules only define (components, hooks, GraphQL documents): importing one runs
-            // nothing. Said so, the bundler drops what a feature's public entry (features/<name>/index.ts)
-            // re-exports and the importer does not use, instead of keeping it for fear of side effects.
-            treeshake: {
-              moduleSideEffects: (id: string) => (/[\\/]client[\\/]src[\\/]features[\\/].*\.tsx?$/.test(id) ? false : undefined),
-            },
             output: {
               codeSplitting: { groups: [{ name: shellChunk(), debugName: 'shell' }] },
             },
