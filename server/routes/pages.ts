@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createPageRenderer } from '../web/ssr.ts';
 import { isPagePath } from '../../client/src/ssr-contract.ts';
+import { shortenEchoes } from '../graphql/error-text.ts';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** Paths that are API or infrastructure: never answered with the client's index.html. */
@@ -66,6 +67,7 @@ export default async function pageRoutes(app: FastifyInstance, opts: PageRouteOp
       if (pages && (await pages.send(request, reply))) return reply;
       return sendIndex(reply, 200);
     }
-    return reply.code(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
+    // The path is echoed cut short, as every error of this server echoes what it was sent.
+    return reply.code(404).send({ error: 'Not Found', message: shortenEchoes(`No route for ${request.method} ${path}`) });
   });
 }

@@ -153,7 +153,8 @@ describe('search results dialog and hotel cards', () => {
     }
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/^Found \d+ hotel\(s\) in Goa$/).waitFor({ timeout: 30_000 });
-    const card = dialog.locator('.ant-card').first();
+    // The first card with a price: a hotel with no availability for the dates says so instead (spec §3).
+    const card = dialog.locator('.ant-card').filter({ hasText: 'per night' }).first();
     await card.getByText('From', { exact: true }).waitFor();
     await card.getByText('per night', { exact: true }).waitFor();
     expect(await card.getByText(/₹[\d,]+/).count()).toBeGreaterThan(0);

@@ -149,7 +149,9 @@ function DateRangePicker({ checkin, checkout, onApply }: { checkin: string; chec
 
   const content = (
     // Never wider than a phone's screen: the popover is placed in the page, and a wider one scrolls it sideways.
-    <div style={{ maxWidth: 'min(600px, calc(100vw - 48px))' }}>
+    // The popover's own padding and its distance from the screen's edges come on top: 72 px keeps a 320 px
+    // phone's 'Apply Changes' on the screen.
+    <div style={{ maxWidth: 'min(600px, calc(100vw - 72px))' }}>
       <Flex gap={24} wrap>
         <DateCalendar
           label="Check-in Date"
