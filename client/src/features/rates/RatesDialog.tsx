@@ -185,7 +185,9 @@ function DateRangePicker({ checkin, checkout, onApply }: { checkin: string; chec
   );
 
   return (
-    <Popover content={content} trigger="click" open={open} onOpenChange={openChange} placement="bottomRight" destroyOnHidden>
+    // Centred under the button, so antd shifts it sideways to stay on a narrow screen (a corner placement
+    // only flips, and at 320 px its calendars ran past the right edge).
+    <Popover content={content} trigger="click" open={open} onOpenChange={openChange} placement="bottom" destroyOnHidden>
       <Button icon={<CalendarOutlined />} aria-label={`Change dates: ${formatDate(checkin)} – ${formatDate(checkout)}`}>
         {formatDate(checkin)} – {formatDate(checkout)}
       </Button>
