@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { formatDate, nightsBetween, toIsoDate } from '../../lib/format.ts';
 import { userMessage } from '../../lib/errors.ts';
+import { useIsNarrow } from './BookingPanelContext.tsx';
 import { DateCalendar } from './DateCalendar.tsx';
 import { HotelRatesQuery } from './operations.ts';
 import { RateCard } from './RateCard.tsx';
@@ -139,6 +140,7 @@ export function RatesDialog(props: RatesDialogProps) {
 
 function DateRangePicker({ checkin, checkout, onApply }: { checkin: string; checkout: string; onApply: (ci: string, co: string) => void }) {
   const [open, setOpen] = useState(false);
+  const narrow = useIsNarrow();
   const [draft, setDraft] = useState({ checkin, checkout });
   const today = toIsoDate(new Date());
 
@@ -185,9 +187,16 @@ function DateRangePicker({ checkin, checkout, onApply }: { checkin: string; chec
   );
 
   return (
-    // Centred under the button, so antd shifts it sideways to stay on a narrow screen (a corner placement
-    // only flips, and at 320 px its calendars ran past the right edge).
-    <Popover content={content} trigger="click" open={open} onOpenChange={openChange} placement="bottom" destroyOnHidden>
+    // Under 1024 px centred under the button, so antd shifts it sideways to stay on the screen (a corner
+    // placement only flips, and at 320 px its calendars ran past the right edge); wider, at the button's corner.
+    <Popover
+      content={content}
+      trigger="click"
+      open={open}
+      onOpenChange={openChange}
+      placement={narrow ? 'bottom' : 'bottomRight'}
+      destroyOnHidden
+    >
       <Button icon={<CalendarOutlined />} aria-label={`Change dates: ${formatDate(checkin)} – ${formatDate(checkout)}`}>
         {formatDate(checkin)} – {formatDate(checkout)}
       </Button>
