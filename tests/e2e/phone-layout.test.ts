@@ -4,6 +4,7 @@
 // 'Back to Search' after a full page load, rates-dialog dates kept in the address, ?type= in any case.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { PAGE_ROUTES } from '../../client/src/ssr-contract.ts';
 import { newPage, pricedHotel, useServerAndBrowser, waitUntilLive, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
@@ -19,22 +20,11 @@ beforeAll(async () => {
   hotelId = (await pricedHotel(server, 'Goa')).id;
 });
 
+// Every page route of the app (client/src/ssr-contract.ts, which the router is held equal to), a hotel
+// id and a city slug for /hotels/:hotelId, a property-type list and an unknown path for the 404 page.
 const ROUTES = [
-  '/',
-  '/hotels',
+  ...PAGE_ROUTES.flatMap((route) => (route === '/hotels/:hotelId' ? ['/hotels/goa', 'HOTEL'] : [route])),
   '/hotels?type=resorts',
-  '/hotels/goa',
-  'HOTEL',
-  '/map-search',
-  '/destinations',
-  '/about',
-  '/contact',
-  '/offers',
-  '/privacy',
-  '/terms',
-  '/dev',
-  '/bookings',
-  '/booking-confirmation',
   '/no-such-page',
 ];
 
@@ -42,6 +32,19 @@ const ROUTES = [
 async function phone(width: number, { nudge = false } = {}) {
   const p = await newPage(browser, { width, height: 740 });
   if (!nudge) await p.context.addInitScript(() => localStorage.setItem('city_selection_shown', 'true'));
+  return p;
+}
+
+/** A phone on the priced hotel's page with its rates dialog open (through the bottom bar's panel). */
+async function openRatesOnPhone(width: number) {
+  const p = await phone(width);
+  await p.page.goto(`${server.url}/hotels/${hotelId}`);
+  await waitUntilLive(p.page);
+  await p.page.getByRole('button', { name: 'View Rates & Book Now' }).click();
+  await p.page
+    .getByRole('dialog')
+    .getByRole('button', { name: /View Available Rates/ })
+    .click();
   return p;
 }
 
@@ -80,14 +83,7 @@ for (const width of [320, 375]) {
     });
 
     it("the rates date popover and the 'Find a booking' form fit the screen", async () => {
-      const { page, context } = await phone(width);
-      await page.goto(`${server.url}/hotels/${hotelId}`);
-      await waitUntilLive(page);
-      await page.getByRole('button', { name: 'View Rates & Book Now' }).click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /View Available Rates/ })
-        .click();
+      const { page, context } = await openRatesOnPhone(width);
       await page.getByRole('button', { name: /^Change dates:/ }).click();
       const apply = page.getByRole('button', { name: 'Apply Changes' });
       await apply.waitFor();
@@ -111,14 +107,7 @@ for (const width of [320, 375]) {
     });
 
     it('the sandbox payment widget fits the booking dialog', async () => {
-      const { page, context } = await phone(width);
-      await page.goto(`${server.url}/hotels/${hotelId}`);
-      await waitUntilLive(page);
-      await page.getByRole('button', { name: 'View Rates & Book Now' }).click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /View Available Rates/ })
-        .click();
+      const { page, context } = await openRatesOnPhone(width);
       const rates = page.getByRole('dialog', { name: /Available Rates/ });
       await rates.locator('[data-testid="rate-card"]').first().waitFor({ timeout: 30_000 });
       await rates.getByRole('button', { name: 'Select', exact: true }).first().click();
