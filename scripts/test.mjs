@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the one command that proves the work. In order: the browser is present (required when
+// `npm test`: the one command that proves the work. In order: the browser and nginx are present (required when
 // CI is set), the sources are formatted, the lint passes, schema.graphql has no unlisted breaking change against the published
 // schema, generated GraphQL types match schema.graphql and the operations, TypeScript type-checks,
 // the client builds, then every vitest project (server, contract, client, e2e) runs.
@@ -31,6 +31,17 @@ if (!existsSync(chromium)) {
     process.exit(1);
   }
   console.warn(`! ${msg} Browser tests will fail.`);
+}
+
+// Debian's nginx runs the compose nginx configuration in the deployment tests (scripts/nginx-local.ts).
+const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx';
+if (!existsSync(nginx)) {
+  const msg = `nginx not found at ${nginx}: the deployment tests run deploy/nginx.conf with it (apt-get install -y nginx).`;
+  if (ci) {
+    console.error(`✖ ${msg}`);
+    process.exit(1);
+  }
+  console.warn(`! ${msg} The nginx tests will fail.`);
 }
 
 step('format check (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
