@@ -7,19 +7,26 @@
 // running together, figures summed). Writes the result to bench/results.md between <!-- scale:start -->
 // and <!-- scale:end --> (the rest of the file is kept). Rate limits are off: the load generator is one IP.
 //
+// Then it puts nginx in front of the two instances as docker-compose does: deploy/nginx.conf itself, run
+// with Debian's nginx by scripts/nginx-local.ts (only hosts, port and paths rewritten), and reads the hotel
+// page over GET with its persisted-query hash (client/src/__generated__/persisted-documents.json), as the
+// browser does. It reports throughput and p99 for cache hits (one URL, warm) and for misses (a distinct URL
+// per request), the share of requests that reached an instance (from nginx's access log: $upstream_addr),
+// and what happens when one instance is SIGKILLed in the middle of a run of hits and misses.
+//
 // Environment (optional): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS per instance
 // (default 50), TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test), TEST_REDIS_URL
 // (default redis://127.0.0.1:6379), BENCH_RESULTS (default bench/results.md).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { freePort, NGINX_BIN, startLocalNginx, type AccessLogLine, type LocalNginx } from '../scripts/nginx-local.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -32,22 +39,16 @@ const END = '<!-- scale:end -->';
 
 const HOTEL = `query ScaleHotel($id: ID!) { hotel(id: $id) { id name stars rating address city images { url } facilities rooms { name } } }`;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
-async function startServer(env: Record<string, string>): Promise<string> {
+interface Instance {
+  url: string;
+  port: number;
+  child: ChildProcess;
+}
+
+async function startServer(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-bench-'));
   dirs.push(dataDir);
@@ -73,7 +74,7 @@ async function startServer(env: Record<string, string>): Promise<string> {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/health/ready`)).ok) return url;
+      if ((await fetch(`${url}/health/ready`)).ok) return { url, port, child };
     } catch {
       // not listening yet
     }
@@ -99,6 +100,34 @@ interface Run {
   errors: number;
 }
 
+function nginxVersion(): string {
+  const r = spawnSync(NGINX_BIN, ['-v'], { encoding: 'utf8' });
+  return (r.stderr || r.stdout || '').trim().replace(/^nginx version: /, '') || NGINX_BIN;
+}
+
+function nginxRow(name: string, w: Window, reach: Reach): string {
+  const statuses = Object.entries(reach.statuses)
+    .sort((x, y) => y[1] - x[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  return `| ${name} | ${Math.round(w.rps)} | ${fmtMs(w.p50)} | ${fmtMs(w.p99)} | ${w.non2xx} | ${w.errors} | ${pctOf(reach.reached, reach.lines)} (${reach.reached} of ${reach.lines}) | ${statuses} |`;
+}
+
+function killRow(name: string, w: Window): string {
+  return `| ${name} | ${Math.round(w.rps)} | ${fmtMs(w.p50)} | ${fmtMs(w.p99)} | ${w.non2xx} | ${w.errors} |`;
+}
+
+/** How many lines of each kind nginx's error log has (e.g. "connect() failed ... 12"). */
+function nginxErrorSummary(log: string): string {
+  const kinds = new Map<string, number>();
+  for (const line of log.split('\n').filter(Boolean)) {
+    const m = /\[(\w+)\] \d+#\d+: \*?\d* ?(.*?)(?: while |, client:|$)/.exec(line);
+    const kind = m ? `${m[1]}: ${m[2]!.replace(/\(\d+: /, '(').slice(0, 80)}` : line.slice(0, 80);
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  return kinds.size ? [...kinds].map(([k, v]) => `${v}× "${k}"`).join('; ') : 'empty';
+}
+
 function load(url: string, body: string): Promise<Run> {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -118,6 +147,134 @@ function load(url: string, body: string): Promise<Run> {
   });
 }
 
+// --- Through nginx: GET with a persisted-query hash, as the browser reads the hotel page ---
+
+const MANIFEST = join(ROOT, 'client', 'src', '__generated__', 'persisted-documents.json');
+const OPERATION = 'HotelPage';
+/** What Apollo Client sends on a GET (CSRF prevention needs the preflight header). */
+const GET_HEADERS = { 'apollo-require-preflight': 'true', accept: 'application/graphql-response+json,application/json;q=0.9' };
+
+/** The persisted-query hash of an operation of the client, from the manifest graphql-codegen writes. */
+function persistedHash(operation: string): string {
+  if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} not found: run \`npm run codegen\``);
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>;
+  const found = Object.keys(manifest).filter((hash) => new RegExp(`\\bquery\\s+${operation}\\b`).test(manifest[hash]!));
+  if (found.length !== 1) throw new Error(`expected one document with query ${operation} in ${MANIFEST}, found ${found.length}`);
+  return found[0]!;
+}
+
+function persistedPath(hash: string, variables: object): string {
+  const params = new URLSearchParams({
+    operationName: OPERATION,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
+  });
+  return `/graphql?${params}`;
+}
+
+interface Sample {
+  /** Date.now() when the answer arrived */
+  at: number;
+  ms: number;
+  status: number;
+}
+
+interface GetLoad {
+  samples: Sample[];
+  /** Date.now() of each connection error or timeout */
+  errors: number[];
+  started: number;
+  finished: Promise<number>;
+}
+
+/** GETs from `connections` connections for DURATION s; `path(n)` gives the n-th request's path. */
+function getLoad(base: string, connections: number, path: (n: number) => string): GetLoad {
+  const samples: Sample[] = [];
+  const errors: number[] = [];
+  let n = 0;
+  const started = Date.now();
+  const finished = new Promise<number>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration: DURATION,
+        headers: GET_HEADERS,
+        requests: [{ method: 'GET', path: path(0), setupRequest: (req) => ({ ...req, path: path(n++) }) }],
+      },
+      (err) => (err ? reject(err) : resolve(Date.now())),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => samples.push({ at: Date.now(), ms, status }));
+    instance.on('reqError', () => errors.push(Date.now()));
+  });
+  return { samples, errors, started, finished };
+}
+
+interface Window {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Throughput and latency of the answers that arrived in [from, to). */
+function windowOf(l: GetLoad, from: number, to: number): Window {
+  const inside = l.samples.filter((s) => s.at >= from && s.at < to);
+  const ms = inside.map((s) => s.ms).sort((x, y) => x - y);
+  const pct = (p: number) => (ms.length ? ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))]! : NaN);
+  return {
+    rps: inside.length / ((to - from) / 1000),
+    p50: pct(50),
+    p99: pct(99),
+    requests: inside.length,
+    non2xx: inside.filter((s) => s.status < 200 || s.status > 299).length,
+    errors: l.errors.filter((t) => t >= from && t < to).length,
+  };
+}
+
+interface Reach {
+  lines: number;
+  /** lines whose answer came from an instance ($upstream_addr is not "-") */
+  reached: number;
+  /** by the instance that answered last ("A" or "B"), and how many tried one instance and then the other */
+  byInstance: Record<string, number>;
+  retried: number;
+  statuses: Record<string, number>;
+}
+
+/** What nginx's access log says about a set of requests. */
+function reachOf(lines: AccessLogLine[], ports: Record<string, string>): Reach {
+  const byInstance: Record<string, number> = {};
+  const statuses: Record<string, number> = {};
+  let reached = 0;
+  let retried = 0;
+  for (const l of lines) {
+    statuses[l.cache] = (statuses[l.cache] ?? 0) + 1;
+    if (l.upstream === '-') continue;
+    reached++;
+    const tried = l.upstream.split(/,\s*/);
+    if (tried.length > 1) retried++;
+    const last = ports[tried.at(-1)!.split(':')[1]!] ?? tried.at(-1)!;
+    byInstance[last] = (byInstance[last] ?? 0) + 1;
+  }
+  return { lines: lines.length, reached, byInstance, retried, statuses };
+}
+
+/** The access-log lines written since `from` (a line count), once nginx has written them all. */
+async function logSince(nginx: LocalNginx, from: number, expected: number): Promise<AccessLogLine[]> {
+  let lines = nginx.accessLog().slice(from);
+  for (let i = 0; i < 50 && lines.length < expected; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    lines = nginx.accessLog().slice(from);
+  }
+  return lines;
+}
+
+const pctOf = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(part && part < whole / 1000 ? 3 : 1)}%` : 'n/a');
+const fmtMs = (ms: number) => (Number.isNaN(ms) ? 'n/a' : ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
+
 async function main() {
   const dbName = `scale_bench_${randomBytes(4).toString('hex')}`;
   const prefix = `scale-bench:${randomBytes(4).toString('hex')}:`;
@@ -128,13 +285,15 @@ async function main() {
   dbUrl.pathname = `/${dbName}`;
   const redis = new Redis(REDIS_URL);
   const load1 = loadavg()[0];
+  let nginx: LocalNginx | undefined;
   try {
     // In production the sandbox's provider routes listen only on its private port (127.0.0.1): pin it.
     const sandboxPort = await freePort();
     await startServer({ SANDBOX_THREAD_PORT: String(sandboxPort) });
     const sandbox = `http://127.0.0.1:${sandboxPort}`;
     const shared = { DATABASE_URL: dbUrl.toString(), REDIS_URL, REDIS_KEY_PREFIX: prefix, SANDBOX_URL: sandbox };
-    const [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
+    const [instA, instB] = await Promise.all([startServer(shared), startServer(shared)]);
+    const [a, b] = [instA.url, instB.url];
 
     const search = await gql(a, `query { searchHotels(input: { destination: "Goa" }) { hotels { id } } }`, {});
     const id = (search.data?.searchHotels as { hotels: Array<{ id: string }> }).hotels[0].id;
@@ -153,6 +312,62 @@ async function main() {
       errors: ra.errors + rb.errors,
     };
     const ratio = two.rps / one.rps;
+
+    // nginx in front of both, as in docker-compose.yml.
+    nginx = await startLocalNginx({ upstreams: [instA.port, instB.port] });
+    const ports = { [String(instA.port)]: 'A', [String(instB.port)]: 'B' };
+    const hash = persistedHash(OPERATION);
+    const hitPath = persistedPath(hash, { id });
+    const first = await fetch(`${nginx.url}${hitPath}`, { headers: GET_HEADERS });
+    const firstBody = await first.text();
+    if (first.status !== 200 || firstBody.includes('"errors"'))
+      throw new Error(`GET ${hitPath} answered ${first.status}: ${firstBody.slice(0, 300)}`);
+    const cacheControl = first.headers.get('cache-control') ?? '(none)';
+    const warm = await fetch(`${nginx.url}${hitPath}`, { headers: GET_HEADERS });
+    await warm.arrayBuffer();
+    if (warm.headers.get('x-cache-status') !== 'HIT')
+      throw new Error(
+        `second GET was not a cache hit (X-Cache-Status ${warm.headers.get('x-cache-status')}, Cache-Control ${cacheControl})`,
+      );
+    // A distinct URL per request (an extra variable the operation does not declare, which GraphQL ignores):
+    // every request misses nginx and the instance's own whole-answer cache, and is served from the
+    // instance's warm hotel data.
+    const missPath = (tag: string) => (n: number) => persistedPath(hash, { id, bust: `${tag}-${n}` });
+    const nginxRun = async (path: (n: number) => string): Promise<{ w: Window; reach: Reach }> => {
+      const before = nginx!.accessLog().length;
+      const l = getLoad(nginx!.url, CONNECTIONS, path);
+      const end = await l.finished;
+      const w = windowOf(l, l.started, end);
+      return { w, reach: reachOf(await logSince(nginx!, before, w.requests), ports) };
+    };
+    await nginxRun(missPath('warmup')); // warm-up run (JIT, upstream keepalive connections)
+    const hits = await nginxRun(() => hitPath);
+    const misses = await nginxRun(missPath('miss'));
+
+    // One instance dies (SIGKILL, no goodbye) half way through a run of hits and misses at once.
+    const beforeKill = nginx.accessLog().length;
+    const killHits = getLoad(nginx.url, CONNECTIONS, () => hitPath);
+    let killed = 0;
+    const killMisses = getLoad(nginx.url, Math.max(1, Math.round(CONNECTIONS / 5)), (n) =>
+      persistedPath(hash, { id, bust: `${killed ? 'after' : 'before'}-${n}` }),
+    );
+    await new Promise((r) => setTimeout(r, (DURATION * 1000) / 2));
+    instB.child.kill('SIGKILL');
+    killed = Date.now();
+    const [hitsEnd, missesEnd] = await Promise.all([killHits.finished, killMisses.finished]);
+    const kill = {
+      hitsBefore: windowOf(killHits, killHits.started, killed),
+      hitsAfter: windowOf(killHits, killed, hitsEnd),
+      missesBefore: windowOf(killMisses, killMisses.started, killed),
+      missesAfter: windowOf(killMisses, killed, missesEnd),
+    };
+    const killLines = await logSince(nginx, beforeKill, killHits.samples.length + killMisses.samples.length);
+    const missesAfterKill = reachOf(
+      killLines.filter((l) => l.path.includes('after-')),
+      ports,
+    );
+    const nginxErrors = nginx.errorLog();
+
     const cpus = availableParallelism();
     const row = (name: string, r: Run) => `| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`;
     const section = [
@@ -179,6 +394,37 @@ async function main() {
           : '') +
         '. On separate machines (or with cores to spare) warm reads scale close to linearly, since they touch neither PostgreSQL nor' +
         ' Redis; misses share Redis, and bookings share PostgreSQL.',
+      '',
+      '### Through nginx: the HTTP cache in front of both instances',
+      '',
+      `- nginx: \`deploy/nginx.conf\` as docker-compose.yml mounts it, run with ${nginxVersion()} by scripts/nginx-local.ts (upstreams, port and paths rewritten, nothing else); \`worker_processes auto\`.`,
+      `- Requests: \`GET /graphql?operationName=${OPERATION}&variables=…&extensions=<persisted-query hash>\` with \`apollo-require-preflight\`, as the browser sends them; the instance answers \`Cache-Control: ${cacheControl}\`.`,
+      `- Hits: one URL (\`hotel(id: ${id})\`), warm. Misses: a distinct URL per request (an extra, undeclared variable), so each one passes nginx and the instance's own answer cache and is served from the instance's warm hotel data. ${DURATION} s per run, ${CONNECTIONS} connections, one autocannon in this process.`,
+      '- "Reached an instance": requests whose access-log line names an upstream ($upstream_addr); cache statuses from $upstream_cache_status.',
+      '',
+      '| Through nginx | req/s | p50 ms | p99 ms | non-2xx | errors | reached an instance | cache statuses |',
+      '|---|---:|---:|---:|---:|---:|---:|---|',
+      nginxRow('cache hits', hits.w, hits.reach),
+      nginxRow('cache misses', misses.w, misses.reach),
+      '',
+      `Hits are answered by nginx alone: **${Math.round(hits.w.rps)} req/s** at p99 ${fmtMs(hits.w.p99)} ms, against ${Math.round(two.rps)} req/s for the two` +
+        ` instances' own warm cache over POST above, with ${pctOf(hits.reach.reached, hits.reach.lines)} of them reaching an instance.` +
+        ' On this machine the load generator, nginx and the idle instances share the CPUs, so the hit figure is a floor.',
+      '',
+      `#### One instance killed (SIGKILL) ${DURATION / 2} s into a ${DURATION} s run of hits (${CONNECTIONS} connections) and misses (${Math.max(1, Math.round(CONNECTIONS / 5))} connections) at once`,
+      '',
+      '| Requests | req/s | p50 ms | p99 ms | non-2xx | errors |',
+      '|---|---:|---:|---:|---:|---:|',
+      killRow('hits, both instances up', kill.hitsBefore),
+      killRow('hits, after B was killed', kill.hitsAfter),
+      killRow('misses, both instances up', kill.missesBefore),
+      killRow('misses, after B was killed', kill.missesAfter),
+      '',
+      `After the kill, hits kept being served from the cache (${kill.hitsAfter.non2xx + kill.hitsAfter.errors} failed out of ${kill.hitsAfter.requests + kill.hitsAfter.errors}).` +
+        ` Misses went to the surviving instance: of ${missesAfterKill.reached} that reached an instance, ${missesAfterKill.byInstance.A ?? 0} were answered by A` +
+        ` and ${missesAfterKill.byInstance.B ?? 0} by B; ${missesAfterKill.retried} were first sent to B (a connection to the dead` +
+        ' instance failed) and retried on A by `proxy_next_upstream error` (a GET is idempotent; a POST would not be replayed),' +
+        ` and B was left out after max_fails=3 for fail_timeout=10 s. nginx's error log: ${nginxErrorSummary(nginxErrors)}.`,
       END,
     ].join('\n');
     const current = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
@@ -188,6 +434,7 @@ async function main() {
     writeFileSync(RESULTS, next);
     console.log(section);
   } finally {
+    await nginx?.stop();
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     const keys = await redis.keys(`${prefix}*`);
