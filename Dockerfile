@@ -33,6 +33,8 @@ COPY tsconfig.json schema.graphql ./
 COPY server ./server
 # The one client file the server imports: which paths are pages, and the server-rendering types.
 COPY client/src/ssr-contract.ts ./client/src/ssr-contract.ts
+# The trusted documents: the client's operations by id, which GET /graphql accepts.
+COPY client/src/__generated__/persisted-documents.json ./client/src/__generated__/persisted-documents.json
 COPY --from=build /app/dist/client ./dist/client
 # The server-rendering entry (server/web/ssr.ts): hotel lists and hotel pages are sent as HTML.
 COPY --from=build /app/dist/ssr ./dist/ssr

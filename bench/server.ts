@@ -71,6 +71,8 @@ if (process.env.BENCH_PROVIDER && !['process', 'embedded'].includes(process.env.
 
 const BUDGET = {
   searchVsBaseline: 0.5,
+  /** a warm searchHotels over GET by trusted-document id, answered from the app's own cache */
+  searchGetVsBaseline: 0.9,
   addedP50Ms: 3,
   addedP99Ms: 15,
   staticHitRatio: 0.9,
@@ -226,6 +228,34 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Child
 // ------------------------------------------------------------------------------------------------- http
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
+/** What the app's client sends with a GET (Apollo's CSRF prevention wants the preflight header). */
+const GET_HEADERS = { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' };
+const SEARCH_GET_OP = 'searchHotels GET by id (app cache)';
+const MANIFEST = JSON.parse(readFileSync(join(ROOT, 'client/src/__generated__/persisted-documents.json'), 'utf8')) as Record<
+  string,
+  string
+>;
+
+/** The URL of a GET by trusted-document id of the client's operation `name`, as Apollo Client builds it. */
+function trustedGetUrl(url: string, name: string, variables: Record<string, unknown>): string {
+  const id = Object.keys(MANIFEST).find((k) => new RegExp(`\\bquery ${name}\\b`).test(MANIFEST[k]));
+  if (!id) throw new Error(`the client has no query ${name}`);
+  const qs = new URLSearchParams({
+    operationName: name,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id.slice('sha256:'.length) } }),
+  });
+  return `${url}/graphql?${qs}`;
+}
+
+/** GETs a URL and returns its bytes; a GraphQL error or non-200 answer is an error. */
+async function getAnswer(getUrl: string): Promise<Buffer> {
+  const r = await fetch(getUrl, { headers: GET_HEADERS });
+  const bytes = Buffer.from(await r.arrayBuffer());
+  if (!r.ok || bytes.includes('"errors":'))
+    throw new Error(`GET ${getUrl.slice(0, 120)} answered ${r.status}: ${bytes.toString().slice(0, 300)}`);
+  return bytes;
+}
 const SANDBOX_HEADERS = { 'content-type': 'application/json', 'x-api-key': 'bench' };
 
 async function gql<T>(url: string, query: string, variables: Record<string, unknown>): Promise<{ data: T; bytes: Buffer }> {
@@ -279,7 +309,9 @@ interface LoadSpec {
   name: string;
   url: string;
   headers: Record<string, string>;
-  /** a fixed body, or a function giving each request's body */
+  /** POST (default) with `body`, or GET of `url` */
+  method?: 'GET' | 'POST';
+  /** a fixed body, or a function giving each request's body (POST) */
   body: string | (() => string);
   duration: number;
   connections: number;
@@ -292,9 +324,9 @@ function load(spec: LoadSpec): Promise<Run> {
   let gqlErrors = 0;
   const fixed = typeof spec.body === 'string';
   const request: autocannon.Request = {
-    method: 'POST',
+    method: spec.method ?? 'POST',
     headers: spec.headers,
-    ...(fixed ? { body: spec.body as string } : {}),
+    ...(spec.method === 'GET' ? {} : fixed ? { body: spec.body as string } : {}),
     ...(fixed ? {} : { setupRequest: (req: autocannon.Request) => ({ ...req, body: (spec.body as () => string)() }) }),
     onResponse: (status: number, body: string) => {
       if (status >= 200 && status < 300 && body.includes('"errors":')) gqlErrors += 1;
@@ -421,6 +453,7 @@ async function measure(spec: LoadSpec): Promise<Run> {
 
 // ---------------------------------------------------------------------------------------------- baseline
 
+/** The baseline's route answers `body` to POST and GET /baseline. */
 async function startBaseline(body: Buffer): Promise<{ url: string; stop(): Promise<void> }> {
   const worker = new Worker(new URL('./baseline-worker.mjs', import.meta.url), { workerData: { body: new Uint8Array(body) } });
   const port = await new Promise<number>((resolve, reject) => {
@@ -608,6 +641,9 @@ interface Report {
   load: { start: number; end: number };
   throughput: Array<{ run: Run; op: string }>;
   baseline: Run;
+  /** the baseline's GET route, answering the bytes of the GET searchHotels */
+  baselineGet: Run;
+  getBytes: number;
   overhead: Overhead;
   screens: ScreenCheck[];
   responseBytes: number;
@@ -618,12 +654,20 @@ interface Report {
 function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string; figure: string; budget: string; pass: boolean }> } {
   const search = r.throughput.find((t) => t.op === 'searchHotels')!.run;
   const searchRatio = search.reqPerSec / r.baseline.reqPerSec;
+  const searchGet = r.throughput.find((t) => t.op === SEARCH_GET_OP)!.run;
+  const searchGetRatio = searchGet.reqPerSec / r.baselineGet.reqPerSec;
   const budgets = [
     {
       name: 'searchHotels throughput vs baseline',
       figure: `${fmt(searchRatio, 3)}×`,
       budget: `≥ ${BUDGET.searchVsBaseline}×`,
       pass: searchRatio >= BUDGET.searchVsBaseline,
+    },
+    {
+      name: 'searchHotels GET by id (app cache) vs GET baseline',
+      figure: `${fmt(searchGetRatio, 3)}×`,
+      budget: `≥ ${BUDGET.searchGetVsBaseline}×`,
+      pass: searchGetRatio >= BUDGET.searchGetVsBaseline,
     },
     {
       name: `Added latency p50 (${PROVIDER_LATENCY_MS} ms provider, ${RATE} req/s)`,
@@ -691,11 +735,22 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
       `searchHotels response (Mumbai, page 1, 12 hotels). hotel and hotelRates use ${r.hotelId} (rates for check-in in 30 days, 2 nights).`,
   );
   lines.push('');
+  lines.push(
+    `The GET row is the list page's own query as the browser sends it (GET /graphql by trusted-document id, ${r.getBytes} bytes), ` +
+      'compared with the same baseline route answering those bytes to a GET.',
+  );
+  lines.push('');
   lines.push('| Operation | req/s | p50 ms | p99 ms | errors | non-2xx | GraphQL errors | × baseline |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { op, run } of [...r.throughput, { op: 'baseline (plain Fastify, same bytes)', run: r.baseline }]) {
+  const rows = [
+    ...r.throughput,
+    { op: 'baseline (plain Fastify, same bytes)', run: r.baseline },
+    { op: 'baseline GET (plain Fastify, the GET answer’s bytes)', run: r.baselineGet },
+  ];
+  for (const { op, run } of rows) {
+    const base = op === SEARCH_GET_OP || op.startsWith('baseline GET') ? r.baselineGet : r.baseline;
     lines.push(
-      `| ${op} | ${fmt(run.reqPerSec, 0)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.errors} | ${run.non2xx} | ${run.gqlErrors} | ${fmt(run.reqPerSec / r.baseline.reqPerSec, 3)} |`,
+      `| ${op} | ${fmt(run.reqPerSec, 0)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.errors} | ${run.non2xx} | ${run.gqlErrors} | ${fmt(run.reqPerSec / base.reqPerSec, 3)} |`,
     );
   }
   lines.push('');
@@ -858,17 +913,27 @@ async function main(): Promise<void> {
     await gql(url, HOTEL_QUERY, { id: hotelId });
     await gql(url, RATES_QUERY, { input: { hotelId, checkin: dayAhead(30), checkout: dayAhead(32) } });
 
+    // The same search as the app's client sends it: GET by trusted-document id (the list page's own query).
+    const searchGet = trustedGetUrl(url, 'SearchHotels', { input: searchInput });
+    await getAnswer(searchGet);
+    const warmGet = await getAnswer(searchGet);
+
     baseline = await startBaseline(warm.bytes);
 
     console.log(`Throughput, warm caches (${DURATION} s each, ${CONNECTIONS} connections)…`);
     const gqlUrl = `${url}/graphql`;
     const common = { headers: JSON_HEADERS, duration: DURATION, connections: CONNECTIONS };
+    const getCommon = { headers: GET_HEADERS, method: 'GET' as const, body: '', duration: DURATION, connections: CONNECTIONS };
     const throughput = [
       { op: 'searchHotels', run: await measure({ name: 'searchHotels', url: gqlUrl, body: searchBody, ...common }) },
+      { op: SEARCH_GET_OP, run: await measure({ name: 'searchHotels GET by id', url: searchGet, ...getCommon }) },
       { op: `hotel(id: ${hotelId})`, run: await measure({ name: 'hotel', url: gqlUrl, body: hotelBody, ...common }) },
       { op: 'hotelRates (+30 d, 2 nights)', run: await measure({ name: 'hotelRates', url: gqlUrl, body: ratesBody, ...common }) },
     ];
     const baselineRun = await measure({ name: 'baseline', url: baseline.url, body: searchBody, ...common });
+    await baseline.stop();
+    baseline = await startBaseline(warmGet);
+    const baselineGetRun = await measure({ name: 'baseline GET', url: baseline.url, ...getCommon });
     await baseline.stop();
     baseline = undefined;
 
@@ -895,6 +960,8 @@ async function main(): Promise<void> {
       load,
       throughput,
       baseline: baselineRun,
+      baselineGet: baselineGetRun,
+      getBytes: warmGet.length,
       overhead,
       screens,
       responseBytes: warm.bytes.length,

@@ -16,6 +16,10 @@ const PAYMENT_NOT_COMPLETED_MESSAGE = 'Your payment has not completed yet.';
 /** Only the booking ledger uses the database, so its loss reads as bookings being unavailable. */
 export const LEDGER_UNAVAILABLE_MESSAGE = 'Bookings are temporarily unavailable. Please try again in a few minutes.';
 
+/** A persisted-query id that is not one of the trusted documents (graphql/trusted-documents.ts). */
+export const UNKNOWN_DOCUMENT_MESSAGE =
+  'Unknown document id: this server runs only the operations of its own client by id. Send the query text instead.';
+
 /** Codes Apollo and graphql-js produce for bad requests; they describe the client's query and are kept. */
 const REQUEST_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
@@ -105,6 +109,10 @@ function formatWith(opts: FormatErrorOptions) {
     // Errors graphql-js or Apollo raised about the request itself (syntax, validation, variable coercion,
     // a scalar refusing a value) carry a known code and a message about the query: keep them.
     const code = formatted.extensions?.code;
+    if (code === 'PERSISTED_QUERY_NOT_FOUND') {
+      // Apollo's own words are "PersistedQueryNotFound"; say what the caller can do.
+      return { message: UNKNOWN_DOCUMENT_MESSAGE, extensions: withStack({ code }) };
+    }
     if (typeof code === 'string' && REQUEST_CODES.has(code) && (original instanceof GraphQLError || original === error)) {
       return { ...formatted, extensions: withStack({ ...formatted.extensions, code }) };
     }

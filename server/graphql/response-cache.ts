@@ -2,56 +2,47 @@
 // of CPU in Apollo (parse, validate, execute ~100 field resolvers, serialise 9 kB) for an answer that is
 // the same for every traveller; from this cache it is a Map lookup and a write of stored bytes.
 //
-// What is cached, and for how long, is decided per root field (CACHEABLE_FIELDS): an operation is
-// cacheable only when it is a query and every root field it selects is listed; its answer lives for the
-// shortest maxAge of those fields. Bookings, payment widgets, mutations and anything unknown are never
-// stored. Answers with errors, non-200 answers and answers over MAX_ENTRY_BYTES are never stored.
+// What is cached, and for how long, is decided per root field (graphql/cache-policy.ts, `app` lifetimes).
+// Bookings, payment widgets, mutations and anything unknown are never stored. Answers with errors, non-200
+// answers and answers over MAX_ENTRY_BYTES are never stored. Requests come as POST with the query text or
+// as GET with the text or a trusted document's id (graphql/trusted-documents.ts); a hit is answered with
+// the HTTP cache headers and stored ETag of graphql/http-cache.ts, and 304 when the client holds it.
 //
 // The key is everything an answer depends on: the query text, the operation name, the variables, the
 // Accept header (Apollo picks the response content type from it) and the day in India (searches without
 // dates default to "tomorrow" there). Each instance keeps its own cache: entries are small and short-lived,
 // and sharing them through Redis would cost a round trip on exactly the path that exists to avoid one.
 import { LRUCache } from 'lru-cache';
-import { Kind, parse, type DocumentNode } from 'graphql';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { SwrStats } from '../lib/cache.ts';
-
-/** Seconds an answer made only of these root fields stays valid. Everything not listed is never cached. */
-export const CACHEABLE_FIELDS: Readonly<Record<string, number>> = {
-  // Hotel lists change hourly at most; the prices on the cards come from min-rates the hotels service
-  // already keeps for 2 minutes, so 30 s here adds little to their age.
-  searchHotels: 30,
-  // Descriptions, photos, facilities: the hotels service keeps them 10 minutes.
-  hotel: 300,
-  hotelTypes: 3600,
-  popularCities: 3600,
-  cities: 600,
-  // Live rates: the service keeps a stay's rates 2 minutes; 10 s absorbs a burst of travellers (or
-  // retries) on one hotel and date without making prices noticeably older.
-  hotelRates: 10,
-  __typename: 3600,
-};
+import type { OperationPolicies, OperationPolicy } from './cache-policy.ts';
+import { etagOf, isCleanAnswer, setPublicHeaders } from './http-cache.ts';
+import { incomingOperation, type TrustedDocuments } from './trusted-documents.ts';
 
 /** The largest answer kept (a 50-hotel page is ~40 kB). */
 const MAX_ENTRY_BYTES = 256 * 1024;
-/** Distinct query texts whose cacheability is remembered (clients send a handful of operations). */
-const MAX_DOCUMENTS = 500;
 
 interface Entry {
   body: string;
   contentType: string;
+  etag: string;
+  storedAt: number;
   expiresAt: number;
 }
 
 interface Pending {
   key: string;
-  maxAgeS: number;
+  policy: OperationPolicy;
 }
 
 /** The hotel list and hotel page fields: the "static content" of the cache hit ratio metric. */
 const STATIC_FIELDS = new Set(['searchHotels', 'hotel']);
 
 export interface ResponseCacheOptions {
+  /** the ids GET requests may name instead of the query text */
+  documents: TrustedDocuments;
+  /** what each operation's answers may be cached for */
+  policies: OperationPolicies;
   /** total bytes of answers kept (default 64 MB) */
   maxBytes?: number;
   /** milliseconds since the epoch (tests) */
@@ -64,39 +55,11 @@ type WithPending = FastifyRequest & { [PENDING]?: Pending };
 const IST_OFFSET_MS = 330 * 60_000; // UTC+5:30, no DST
 const DAY_MS = 86_400_000;
 
-/** How an operation may be cached: its maxAge in seconds (0: never) and its root fields. */
-export interface OperationPolicy {
-  maxAge: number;
-  fields: readonly string[];
-}
-
-const NEVER: OperationPolicy = { maxAge: 0, fields: [] };
-
-/** The policy of an operation: cacheable only when it is a query and every root field is cacheable. */
-export function operationPolicy(doc: DocumentNode, operationName: string | undefined): OperationPolicy {
-  const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  const op = operationName ? ops.find((d) => d.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
-  if (!op || op.operation !== 'query') return NEVER;
-  // Fragments at the root would need resolving against the document; the app's own operations use none.
-  let maxAge = Infinity;
-  const fields: string[] = [];
-  for (const sel of op.selectionSet.selections) {
-    if (sel.kind !== Kind.FIELD) return NEVER;
-    // @skip/@include on a root field depend on variables; they are part of the key, but keep it simple.
-    if (sel.directives?.length) return NEVER;
-    // Own keys only: a root field named "constructor" is not cacheable because every object has one.
-    const age = Object.hasOwn(CACHEABLE_FIELDS, sel.name.value) ? CACHEABLE_FIELDS[sel.name.value] : undefined;
-    if (!age) return NEVER;
-    maxAge = Math.min(maxAge, age);
-    fields.push(sel.name.value);
-  }
-  return Number.isFinite(maxAge) ? { maxAge, fields } : NEVER;
-}
-
 export class ResponseCache {
   private readonly entries: LRUCache<string, Entry>;
-  /** query text -> how its answers may be cached */
-  private readonly documents = new LRUCache<string, OperationPolicy>({ max: MAX_DOCUMENTS });
+  /** how each operation's answers may be cached */
+  private readonly policies: OperationPolicies;
+  private readonly trusted: TrustedDocuments;
   private readonly now: () => number;
   private hits = 0;
   private misses = 0;
@@ -105,7 +68,9 @@ export class ResponseCache {
   /** the day in India (yyyy-MM-dd) and the instant it ends, so formatting happens once a day */
   private day = { label: '', endsAt: 0 };
 
-  constructor(opts: ResponseCacheOptions = {}) {
+  constructor(opts: ResponseCacheOptions) {
+    this.trusted = opts.documents;
+    this.policies = opts.policies;
     this.now = opts.now ?? Date.now;
     this.entries = new LRUCache<string, Entry>({
       maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
@@ -134,45 +99,32 @@ export class ResponseCache {
     this.entries.clear();
   }
 
-  private policyOf(query: string, operationName: string | undefined): OperationPolicy {
-    const docKey = operationName ? `${operationName}\n${query}` : query;
-    let policy = this.documents.get(docKey);
-    if (policy === undefined) {
-      try {
-        policy = operationPolicy(parse(query, { noLocation: true }), operationName);
-      } catch {
-        policy = NEVER; // Apollo answers the syntax error
-      }
-      this.documents.set(docKey, policy);
-    }
-    return policy;
-  }
-
   /** Answers a cacheable request from the cache, or marks it so its answer is stored on the way out. */
   readonly preHandler: preHandlerHookHandler = (request, reply, done) => {
-    const body = request.body as { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown } | undefined;
-    if (request.method !== 'POST' || !body || typeof body !== 'object' || typeof body.query !== 'string' || body.extensions !== undefined) {
-      return done();
-    }
-    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-    const policy = this.policyOf(body.query, operationName);
-    const maxAgeS = policy.maxAge;
-    if (maxAgeS <= 0) return done();
+    if (request.method !== 'POST' && request.method !== 'GET') return done();
+    const op = incomingOperation(request, this.trusted);
+    // A request that names an id and sends the text too is Apollo's to check (hash against text).
+    if (op.query === undefined || (op.documentId !== undefined && !op.byId)) return done();
+    const policy = this.policies.ofText(op.query, op.operationName);
+    if (!policy || policy.app <= 0) return done();
     const now = this.now();
-    const key = `${request.headers.accept ?? ''}\n${this.indiaDay(now)}\n${operationName ?? ''}\n${JSON.stringify(body.variables ?? null)}\n${body.query}`;
+    const variables = typeof op.variables === 'string' ? op.variables : JSON.stringify(op.variables ?? null);
+    const key = `${request.headers.accept ?? ''}\n${this.indiaDay(now)}\n${op.operationName ?? ''}\n${variables}\n${op.query}`;
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) {
       this.hits++;
       if (policy.fields.some((f) => STATIC_FIELDS.has(f))) this.staticHits++;
+      // Age: how long ago Apollo wrote it, so a browser's max-age counts from then (RFC 9111 §5.1).
       void reply
         .header('content-type', hit.contentType)
-        .header('cache-control', `public, max-age=${Math.max(0, Math.floor((hit.expiresAt - now) / 1000))}`)
-        .header('x-response-cache', 'hit')
-        .send(hit.body);
+        .header('age', String(Math.floor((now - hit.storedAt) / 1000)))
+        .header('x-response-cache', 'hit');
+      const notModified = setPublicHeaders(request, reply, policy, () => hit.etag);
+      void reply.send(notModified ? null : hit.body);
       return; // answered: the handler does not run
     }
     this.misses++;
-    (request as WithPending)[PENDING] = { key, maxAgeS };
+    (request as WithPending)[PENDING] = { key, policy };
     done();
   };
 
@@ -181,16 +133,14 @@ export class ResponseCache {
     const pending = (request as WithPending)[PENDING];
     if (!pending) return done(null, payload);
     reply.header('x-response-cache', 'miss');
-    if (
-      reply.statusCode === 200 &&
-      typeof payload === 'string' &&
-      payload.length <= MAX_ENTRY_BYTES &&
-      payload.startsWith('{"data":') &&
-      !payload.includes('"errors":')
-    ) {
+    if (isCleanAnswer(reply.statusCode, payload) && payload.length <= MAX_ENTRY_BYTES) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      this.entries.set(pending.key, { body: payload, contentType, expiresAt: this.now() + pending.maxAgeS * 1000 });
-      reply.header('cache-control', `public, max-age=${pending.maxAgeS}`);
+      const etag = etagOf(payload);
+      const now = this.now();
+      this.entries.set(pending.key, { body: payload, contentType, etag, storedAt: now, expiresAt: now + pending.policy.app * 1000 });
+      // The HTTP headers (graphql/http-cache.ts, the next onSend hook) reuse this ETag.
+      const notModified = setPublicHeaders(request, reply, pending.policy, () => etag);
+      return done(null, notModified ? null : payload);
     }
     done(null, payload);
   };

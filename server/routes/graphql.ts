@@ -1,5 +1,7 @@
-// POST /graphql: Apollo Server with the app's schema, limits and error masking, behind the rate limits and
-// the whole-answer cache of public reads. Also decorates the app with the same pipeline without HTTP, for
+// POST and GET /graphql: Apollo Server with the app's schema, limits and error masking, behind the rate
+// limits and the whole-answer cache of public reads. GET requests may name a trusted document by id instead
+// of sending its text (graphql/trusted-documents.ts); every answer carries the HTTP cache headers of
+// graphql/http-cache.ts. Also decorates the app with the same pipeline without HTTP, for
 // server-rendered pages (routes/pages.ts), which is why it shares its decorators (fastify-plugin).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +14,9 @@ import { createContext, type GraphQLContext } from '../graphql/context.ts';
 import { createFormatError } from '../graphql/errors.ts';
 import { graphqlLimits } from '../graphql/limits.ts';
 import { ResponseCache } from '../graphql/response-cache.ts';
+import { OperationPolicies } from '../graphql/cache-policy.ts';
+import { httpCacheHeaders } from '../graphql/http-cache.ts';
+import { refuseMismatchedIds, TrustedDocuments } from '../graphql/trusted-documents.ts';
 import { GRAPHQL_PATH } from '../security/index.ts';
 import { registerGraphqlRateLimits, type PageRenderAllowance } from '../security/rate-limit.ts';
 import type { Execute, GraphQLRequest } from '../../client/src/ssr-contract.ts';
@@ -39,6 +44,9 @@ export default fp(
     const { config, services, metrics, log } = app;
     const dev = config.NODE_ENV === 'development';
     const limits = graphqlLimits({ showSuggestions: dev });
+    // The client's operations by id, as the build extracted them; unknown ids get PERSISTED_QUERY_NOT_FOUND.
+    const documents = TrustedDocuments.fromBuild();
+    const policies = new OperationPolicies(documents);
     const apollo = new ApolloServer<GraphQLContext>({
       typeDefs,
       resolvers,
@@ -50,9 +58,10 @@ export default fp(
       introspection: true,
       // One operation per request, so the limits below bound a request (Apollo's default, stated on purpose).
       allowBatchedHttpRequests: false,
-      // No automatic persisted queries: the client sends full query text, and an operation sent by hash only
-      // would run without the rate limits (security/rate-limit.ts) seeing what it is.
-      persistedQueries: false,
+      // Persisted queries from the trusted documents only: an id runs when the build put it in the manifest,
+      // nothing a client sends is ever registered, and the rate limits (security/rate-limit.ts) read the same
+      // manifest, so they count the operation an id stands for.
+      persistedQueries: { cache: documents.apolloCache() },
       csrfPrevention: true,
       validationRules: limits.validationRules,
       parseOptions: limits.parseOptions,
@@ -75,13 +84,17 @@ export default fp(
     });
 
     // Rate limits: before the route, so the route gets the hook.
-    const pageRenderAllowed = await registerGraphqlRateLimits(app, { config, redis: app.shared.redis });
+    const pageRenderAllowed = await registerGraphqlRateLimits(app, { config, redis: app.shared.redis, documents });
     // Public reads answered from a whole-response cache before Apollo runs (see graphql/response-cache.ts).
-    const responseCache = (config.RESPONSE_CACHE_ENABLED ?? config.NODE_ENV !== 'test') ? new ResponseCache({ now: opts.now }) : undefined;
+    const responseCache =
+      (config.RESPONSE_CACHE_ENABLED ?? config.NODE_ENV !== 'test') ? new ResponseCache({ documents, policies, now: opts.now }) : undefined;
+    const httpHeaders = httpCacheHeaders((request) => policies.ofRequest(request));
     app.route({
       url: GRAPHQL_PATH,
       method: ['GET', 'POST', 'OPTIONS'],
-      ...(responseCache ? { preHandler: responseCache.preHandler, onSend: responseCache.onSend } : {}),
+      // The whole-answer cache stores an answer before its HTTP headers (and a 304's empty body) are set.
+      preHandler: responseCache ? [refuseMismatchedIds(documents), responseCache.preHandler] : refuseMismatchedIds(documents),
+      onSend: responseCache ? [responseCache.onSend, httpHeaders] : httpHeaders,
       handler: fastifyApolloHandler(apollo, { context: async (request) => createContext(services, request) }),
     });
 

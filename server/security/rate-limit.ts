@@ -2,8 +2,9 @@
 // operations worth abusing: booking lookups (reference + e-mail guessing) and prebook/confirmBooking
 // (provider calls that cost money or hold inventory), per IP and per reference. The operation Apollo will
 // run is read from the request the way Apollo reads it (POST body, or GET query string through
-// URLSearchParams; variable defaults applied), so aliases, fragments and transports cannot hide one;
-// persisted queries are off (routes/graphql.ts), so no operation runs without its text being counted.
+// URLSearchParams; variable defaults applied), so aliases, fragments and transports cannot hide one; an
+// operation named by a trusted document's id is counted as the text the id stands for
+// (graphql/trusted-documents.ts), and no other id runs.
 // Per-reference keys use the booking lookup's own normalisation (bookings/ids.ts). Over a limit the answer is a
 // GraphQL error with extensions.code RATE_LIMITED, HTTP 429 and Retry-After.
 // With Redis the counters are shared by all instances (the plugin's Redis store); when Redis does not
@@ -15,6 +16,7 @@ import { Kind, parse, type DocumentNode, type SelectionSetNode, type ValueNode }
 import type { Config } from '../config.ts';
 import type { SharedRedis } from '../shared/redis.ts';
 import { lookupReference, paymentIds, sha256Hex } from '../bookings/ids.ts';
+import { incomingOperation, type TrustedDocuments } from '../graphql/trusted-documents.ts';
 
 export interface RateLimitSettings {
   enabled: boolean;
@@ -159,20 +161,6 @@ export function limitedOperations(body: unknown): LimitedOperations {
   return out;
 }
 
-/**
- * The GraphQL request of a GET (or HEAD) URL, read as Apollo Server reads it: with URLSearchParams, each
- * parameter given at most once (Apollo refuses a request that repeats one, so it has no operation to count).
- */
-export function searchParamsRequest(url: string): unknown {
-  const at = url.indexOf('?');
-  const params = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
-  const once = (name: string) => {
-    const all = params.getAll(name);
-    return all.length === 1 ? all[0] : undefined;
-  };
-  return { query: once('query'), operationName: once('operationName'), variables: once('variables') };
-}
-
 // ------------------------------------------------------------------------------------------------
 // Counter store: the plugin's Redis store when Redis answers, its in-process store otherwise
 
@@ -216,6 +204,8 @@ export interface RateLimitOptions {
   redis?: SharedRedis;
   /** defaults to rateLimitSettings(config) */
   settings?: RateLimitSettings;
+  /** the ids a request may name instead of the query text */
+  documents: TrustedDocuments;
 }
 
 /** Counts a server-rendered page against its client's general GraphQL limit: false when over it. */
@@ -259,7 +249,7 @@ export async function registerGraphqlRateLimits(app: FastifyInstance, opts: Rate
     if (req.routeOptions.url !== '/graphql' || req.method === 'OPTIONS') return;
     const ip = req.ip;
     const checks: Array<[keyof typeof limits, string]> = [['graphql', ip]];
-    const ops = limitedOperations(req.method === 'POST' ? req.body : searchParamsRequest(req.url));
+    const ops = limitedOperations(incomingOperation(req, opts.documents));
     for (const ref of ops.lookups) {
       checks.push(['lookupIp', ip]);
       if (ref) checks.push(['lookupRef', ref]);

@@ -25,6 +25,7 @@ const hotel = {
 const stay = { checkin: '2099-01-10', checkout: '2099-01-12', nights: 2, occupancies: [{ adults: 2, childrenAges: [] }] };
 
 const rate: RateCard_RateFragment = {
+  __typename: 'Rate',
   offerId: 'OFFER1',
   rateId: 'RATE1',
   roomName: 'Deluxe King Room',
@@ -34,12 +35,18 @@ const rate: RateCard_RateFragment = {
   maxOccupancy: 2,
   adultCount: 2,
   childCount: 0,
-  total: { amount: 20000, currency: 'INR' },
+  total: { __typename: 'Money', amount: 20000, currency: 'INR' },
   suggestedSellingPrice: null,
   includesTaxes: true,
   taxesAndFees: [],
-  cancellation: { refundable: true, refundableTag: 'RFN', freeCancellationUntil: '2099-01-08T12:30:00.000Z', penalties: [] },
-  commission: { amount: 1500, currency: 'INR' },
+  cancellation: {
+    __typename: 'CancellationPolicy',
+    refundable: true,
+    refundableTag: 'RFN',
+    freeCancellationUntil: '2099-01-08T12:30:00.000Z',
+    penalties: [],
+  },
+  commission: { __typename: 'Money', amount: 1500, currency: 'INR' },
   priceType: 'commission',
 };
 

@@ -9,6 +9,7 @@ import { renderAt, renderRoutes } from './render-shell.tsx';
 
 function hotel(over: Partial<HotelCard_HotelFragment> = {}): HotelCard_HotelFragment {
   return {
+    __typename: 'HotelSummary',
     id: 'lp1897',
     name: 'Taj Mahal Palace',
     thumbnail: 'https://img.example/taj.jpg',
@@ -19,7 +20,7 @@ function hotel(over: Partial<HotelCard_HotelFragment> = {}): HotelCard_HotelFrag
     stars: 5,
     rating: 4.65,
     reviewCount: 1234,
-    priceFrom: { amount: 1234567.4, currency: 'INR' },
+    priceFrom: { __typename: 'Money', amount: 1234567.4, currency: 'INR' },
     ...over,
   };
 }

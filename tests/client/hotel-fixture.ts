@@ -3,8 +3,8 @@ import type { HotelPageQuery as HotelPageData } from '../../client/src/__generat
 
 type HotelData = NonNullable<HotelPageData['hotel']>;
 
-/** The cache wants __typename on every object of a response; the generated nested types leave it out. */
-const typed = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value }) as T;
+/** The cache wants __typename on every object of a response, as the operations ask for it. */
+const typed = <N extends string, T extends object>(__typename: N, value: T): T & { __typename: N } => ({ ...value, __typename });
 
 export function hotel(over: Partial<HotelData> = {}): HotelData {
   return typed('Hotel', {

@@ -38,7 +38,7 @@ async function renderHotelPage(response: { data?: HotelPageData; errors?: GraphQ
 
 describe('hotel page', () => {
   it('shows the header, overview, facilities, rooms and the sidebar facts', async () => {
-    await renderHotelPage({ data: { hotel: hotel() } });
+    await renderHotelPage({ data: { __typename: 'Query', hotel: hotel() } });
     expect(await screen.findByRole('heading', { name: 'Rambagh Palace' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Search' })).toBeInTheDocument();
     expect(screen.getByLabelText('5 stars')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('hotel page', () => {
   });
 
   it('shows guest experiences with highlights and the cons behind a toggle', async () => {
-    await renderHotelPage({ data: { hotel: hotel() } });
+    await renderHotelPage({ data: { __typename: 'Query', hotel: hotel() } });
     expect(await screen.findByText('What Our Guests Love Most')).toBeInTheDocument();
     expect(screen.getByText('2 Highlights')).toBeInTheDocument();
     expect(screen.queryByText('Pricey restaurant')).not.toBeInTheDocument();
@@ -90,6 +90,7 @@ describe('hotel page', () => {
   it('falls back sensibly for a sparse, deleted listing', async () => {
     await renderHotelPage({
       data: {
+        __typename: 'Query',
         hotel: hotel({
           deleted: true,
           descriptionHtml: null,
@@ -122,7 +123,7 @@ describe('hotel page', () => {
   });
 
   it("shows 'Hotel Not Found' when there is no such hotel", async () => {
-    await renderHotelPage({ data: { hotel: null } });
+    await renderHotelPage({ data: { __typename: 'Query', hotel: null } });
     expect(await screen.findByText('Hotel Not Found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Go Back/ })).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ afterEach(cleanup);
 
 function rate(over: Partial<RateCard_RateFragment> = {}): RateCard_RateFragment {
   return {
+    __typename: 'Rate',
     offerId: 'OFFER1',
     rateId: 'RATE1',
     roomName: 'Deluxe King Room',
@@ -18,12 +19,18 @@ function rate(over: Partial<RateCard_RateFragment> = {}): RateCard_RateFragment 
     maxOccupancy: 3,
     adultCount: 2,
     childCount: 0,
-    total: { amount: 123456.4, currency: 'INR' },
-    suggestedSellingPrice: { amount: 150000, currency: 'INR' },
+    total: { __typename: 'Money', amount: 123456.4, currency: 'INR' },
+    suggestedSellingPrice: { __typename: 'Money', amount: 150000, currency: 'INR' },
     includesTaxes: true,
     taxesAndFees: [],
-    cancellation: { refundable: true, refundableTag: 'RFN', freeCancellationUntil: '2099-01-08T12:30:00.000Z', penalties: [] },
-    commission: { amount: 9876.54, currency: 'INR' },
+    cancellation: {
+      __typename: 'CancellationPolicy',
+      refundable: true,
+      refundableTag: 'RFN',
+      freeCancellationUntil: '2099-01-08T12:30:00.000Z',
+      penalties: [],
+    },
+    commission: { __typename: 'Money', amount: 9876.54, currency: 'INR' },
     priceType: 'commission',
     ...over,
   };
@@ -42,7 +49,14 @@ describe('RateCard', () => {
   });
 
   it('divides the total by the nights for the per-night price', () => {
-    render(<RateCard rate={rate({ total: { amount: 30000, currency: 'INR' } })} nights={3} selected={false} onSelect={() => {}} />);
+    render(
+      <RateCard
+        rate={rate({ total: { __typename: 'Money', amount: 30000, currency: 'INR' } })}
+        nights={3}
+        selected={false}
+        onSelect={() => {}}
+      />,
+    );
     expect(screen.getByTestId('rate-per-night')).toHaveTextContent('₹10,000 / night');
   });
 
@@ -54,7 +68,7 @@ describe('RateCard', () => {
 
     rerender(
       <RateCard
-        rate={rate({ suggestedSellingPrice: { amount: 100000, currency: 'INR' } })}
+        rate={rate({ suggestedSellingPrice: { __typename: 'Money', amount: 100000, currency: 'INR' } })}
         nights={2}
         selected={false}
         onSelect={() => {}}
@@ -63,7 +77,7 @@ describe('RateCard', () => {
     expect(screen.queryByTestId('rate-ssp')).toBeNull();
     rerender(
       <RateCard
-        rate={rate({ suggestedSellingPrice: { amount: 123456.4, currency: 'INR' } })}
+        rate={rate({ suggestedSellingPrice: { __typename: 'Money', amount: 123456.4, currency: 'INR' } })}
         nights={2}
         selected={false}
         onSelect={() => {}}
@@ -86,7 +100,15 @@ describe('RateCard', () => {
 
     rerender(
       <RateCard
-        rate={rate({ cancellation: { refundable: false, refundableTag: 'RFNF', freeCancellationUntil: null, penalties: [] } })}
+        rate={rate({
+          cancellation: {
+            __typename: 'CancellationPolicy',
+            refundable: false,
+            refundableTag: 'RFNF',
+            freeCancellationUntil: null,
+            penalties: [],
+          },
+        })}
         nights={2}
         selected={false}
         onSelect={() => {}}
@@ -96,7 +118,15 @@ describe('RateCard', () => {
 
     rerender(
       <RateCard
-        rate={rate({ cancellation: { refundable: false, refundableTag: 'NRFN', freeCancellationUntil: null, penalties: [] } })}
+        rate={rate({
+          cancellation: {
+            __typename: 'CancellationPolicy',
+            refundable: false,
+            refundableTag: 'NRFN',
+            freeCancellationUntil: null,
+            penalties: [],
+          },
+        })}
         nights={2}
         selected={false}
         onSelect={() => {}}
@@ -110,7 +140,13 @@ describe('RateCard', () => {
     render(
       <RateCard
         rate={rate({
-          cancellation: { refundable: true, refundableTag: 'RFN', freeCancellationUntil: '2020-01-08T12:30:00.000Z', penalties: [] },
+          cancellation: {
+            __typename: 'CancellationPolicy',
+            refundable: true,
+            refundableTag: 'RFN',
+            freeCancellationUntil: '2020-01-08T12:30:00.000Z',
+            penalties: [],
+          },
         })}
         nights={2}
         selected={false}
@@ -125,10 +161,15 @@ describe('RateCard', () => {
     const { rerender } = render(
       <RateCard
         rate={rate({
-          total: { amount: 20000, currency: 'INR' },
+          total: { __typename: 'Money', amount: 20000, currency: 'INR' },
           taxesAndFees: [
-            { description: 'GST', amount: { amount: 2400, currency: 'INR' }, included: true },
-            { description: 'City tax', amount: { amount: 1234, currency: 'INR' }, included: false },
+            { __typename: 'TaxOrFee', description: 'GST', amount: { __typename: 'Money', amount: 2400, currency: 'INR' }, included: true },
+            {
+              __typename: 'TaxOrFee',
+              description: 'City tax',
+              amount: { __typename: 'Money', amount: 1234, currency: 'INR' },
+              included: false,
+            },
           ],
         })}
         nights={2}

@@ -3,6 +3,7 @@
 // request (entry-server.tsx), so no traveller's answers are ever cached for another.
 import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { createContext, RouterContextProvider } from 'react-router';
+import { publicReadsByGet } from './public-reads.ts';
 
 export interface ClientOptions {
   /** default: /graphql on this origin; the server renders through an in-process link */
@@ -20,11 +21,16 @@ export function createApolloClient({ link, state, ssrMode = false }: ClientOptio
   return new ApolloClient({
     link:
       link ??
-      new HttpLink({
-        uri: '/graphql',
-        // Apollo Server's CSRF prevention rejects simple requests without this header.
-        headers: { 'apollo-require-preflight': 'true' },
-      }),
+      publicReadsByGet(
+        new HttpLink({
+          uri: '/graphql',
+          // Apollo Server's CSRF prevention rejects simple requests without this header.
+          headers: { 'apollo-require-preflight': 'true' },
+          // No library name and version in each request's extensions: a public read's URL is then the same
+          // for every release of Apollo Client, so HTTP caches keep one copy of it.
+          enhancedClientAwareness: { transport: false },
+        }),
+      ),
     cache,
     ssrMode,
   });

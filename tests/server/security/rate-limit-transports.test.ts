@@ -1,9 +1,10 @@
 // The booking lookup and confirmation limits count the operation that runs, whatever the transport, on a
 // production-mode app: full query text over POST, a GET request (queries, and mutations Apollo then
-// refuses), and an automatic persisted query sent by hash only, which does not run at all (persisted
-// queries are off). Per-reference keys use the lookup's own normalisation: a reference padded with
+// refuses), and persisted-query ids: a trusted document's id counts as the operation it stands for, and
+// any other id runs nothing (nothing a client sends is registered). Per-reference keys use the lookup's own normalisation: a reference padded with
 // spaces, in other case, with look-alike letters or cut at another length counts as the same reference.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirmKey, limitedOperations, lookupKey } from '../../../server/security/rate-limit.ts';
 import { lookupReference, REFERENCE_LOOKUP_CHARS } from '../../../server/bookings/ids.ts';
@@ -127,21 +128,36 @@ describe('booking limits whatever the transport (NODE_ENV=production)', () => {
   );
 
   it(
-    'runs no operation sent as a persisted-query hash (persisted queries are off), over POST or GET',
+    'runs no operation by an id outside the trusted documents, and counts one named by a trusted id',
     async () => {
       const t = await start({ RATE_LIMIT_LOOKUP_MAX: '100', RATE_LIMIT_LOOKUP_REF_MAX: '1' });
       const extensions = { persistedQuery: { version: 1, sha256Hash: sha256(LOOKUP) } };
-      // A client trying to register the query, then sending the hash alone: nothing is stored or run.
-      const register = await post(t, { query: LOOKUP, variables: { r: 'SIBBBBBBBBB1', e: 'a@example.in' }, extensions });
+      // A client trying to register a query (hash with its text): it runs as text, is counted, and nothing
+      // is stored: the hash alone then runs nothing, over POST or GET.
+      expectLookupRan(await post(t, { query: LOOKUP, variables: { r: 'SIBBBBBBBBB1', e: 'a@example.in' }, extensions }));
       const hashOnly = await post(t, { variables: { r: 'SIBBBBBBBBB2', e: 'a@example.in' }, extensions });
       const hashOnlyGet = await get(t, { variables: { r: 'SIBBBBBBBBB3', e: 'a@example.in' }, extensions });
-      for (const r of [register, hashOnly, hashOnlyGet]) {
-        expect(r.json.errors?.[0]?.extensions?.code, r.text.slice(0, 300)).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+      for (const r of [hashOnly, hashOnlyGet]) {
+        expect(r.json.errors?.[0]?.extensions?.code, r.text.slice(0, 300)).toBe('PERSISTED_QUERY_NOT_FOUND');
         expect(r.json.data).toBeUndefined();
       }
-      // The same lookup as full text runs, and is counted.
-      expectLookupRan(await post(t, { query: LOOKUP, variables: { r: 'SIBBBBBBBBB2', e: 'a@example.in' } }));
-      expectLimited(await get(t, { query: LOOKUP, variables: { r: 'sibbbbbbbbb2', e: 'a@example.in' } }));
+      // The client's own lookup, named by its trusted id over GET, is counted as the lookup it stands for.
+      const manifest = JSON.parse(readFileSync('client/src/__generated__/persisted-documents.json', 'utf8')) as Record<string, string>;
+      const [id] = Object.entries(manifest).find(([, text]) => /\bquery BookingLookup\b/.test(text)) ?? [];
+      expect(id, 'the client has a BookingLookup operation').toBeTruthy();
+      const byId = { persistedQuery: { version: 1, sha256Hash: id!.slice('sha256:'.length) } };
+      const first = await get(t, {
+        operationName: 'BookingLookup',
+        variables: { reference: 'SIBBBBBBBBB4', email: 'a@example.in' },
+        extensions: byId,
+      });
+      expect(first.status, first.text.slice(0, 300)).toBe(200);
+      expect(first.json.data).toEqual({ __typename: 'Query', booking: null });
+      expectLimited(
+        await get(t, { operationName: 'BookingLookup', variables: { reference: 'sibbbbbbbbb4', email: 'a@example.in' }, extensions: byId }),
+      );
+      // The same reference as full text is the same counter.
+      expectLimited(await post(t, { query: LOOKUP, variables: { r: 'SIBBBBBBBBB4', e: 'a@example.in' } }));
     },
     APP_TEST_TIMEOUT_MS,
   );
