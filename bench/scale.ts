@@ -160,7 +160,8 @@ function persistedHash(operation: string): string {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>;
   const found = Object.keys(manifest).filter((hash) => new RegExp(`\\bquery\\s+${operation}\\b`).test(manifest[hash]!));
   if (found.length !== 1) throw new Error(`expected one document with query ${operation} in ${MANIFEST}, found ${found.length}`);
-  return found[0]!;
+  // Ids are "sha256:<hex>"; the client sends the hex (client/src/app/public-reads.ts).
+  return found[0]!.replace(/^sha256:/, '');
 }
 
 function persistedPath(hash: string, variables: object): string {

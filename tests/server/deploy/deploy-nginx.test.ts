@@ -15,6 +15,7 @@ import {
   testLocalNginx,
   type LocalNginx,
 } from '../../../scripts/nginx-local.ts';
+import { startTestApp, type TestApp } from '../helpers.ts';
 
 const missing = nginxMissingMessage();
 // No skip: without nginx these tests fail, with the reason (CI installs it in .ci/run).
@@ -60,7 +61,8 @@ describe('deploy/nginx.conf: nginx -t', () => {
       text
         .split(';')
         .map((d) => d.trim().replace(/\s+/g, ' '))
-        .filter((d) => d && !d.startsWith('proxy_cache') && !d.startsWith('proxy_no_cache') && !d.startsWith('add_header'));
+        // the cache's own directives aside
+        .filter((d) => d && !/^(proxy_cache\w*|proxy_no_cache|proxy_ignore_headers|add_header) /.test(d));
     const graphql = directives(block('= /graphql'));
     // /graphql = / plus the normalised Accept
     expect(graphql.filter((d) => d !== 'proxy_set_header Accept $graphql_accept')).toEqual(directives(block('/')));
@@ -92,6 +94,8 @@ function answer(req: IncomingMessage, res: ServerResponse, name: string) {
   const publicHeaders = (sMaxAge: number, swr = 0) => ({
     'cache-control': `public, max-age=0, s-maxage=${sMaxAge}${swr ? `, stale-while-revalidate=${swr}` : ''}`,
     etag: `W/"${op}-${state.version}"`,
+    // as the app says (server/graphql/http-cache.ts): its content type follows the Accept header
+    vary: 'Accept',
   });
   if (req.method === 'POST') {
     // a POST to this instance that dies mid-request (for the no-replay test)
@@ -311,5 +315,87 @@ describe('deploy/nginx.conf: the GraphQL cache in front of two instances', () =>
       expect(((await res.json()) as { from: string }).from).toBe('b');
     }
     expect((b.seen.get('GET after-down') ?? 0) - before).toBe(4);
+  });
+});
+
+describe('deploy/nginx.conf in front of the app itself: public reads over GET by trusted-document id', () => {
+  const manifest = JSON.parse(readFileSync('client/src/__generated__/persisted-documents.json', 'utf8')) as Record<string, string>;
+  const hashOf = (name: string) => {
+    const id = Object.keys(manifest).find((k) => new RegExp(`\\bquery ${name}\\b`).test(manifest[k]!));
+    if (!id) throw new Error(`the client has no query ${name}`);
+    return id.replace(/^sha256:/, '');
+  };
+  let t: TestApp;
+  let nginx: LocalNginx;
+  let hotelId: string;
+  const apolloAccept = 'application/graphql-response+json,application/json;q=0.9';
+  const hotelPage = (id: string | undefined, headers: Record<string, string> = {}) => {
+    const qs = new URLSearchParams({
+      operationName: 'HotelPage',
+      variables: JSON.stringify(id === undefined ? {} : { id }),
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hashOf('HotelPage') } }),
+    });
+    return fetch(`${nginx.url}/graphql?${qs}`, { headers: { 'apollo-require-preflight': 'true', accept: apolloAccept, ...headers } });
+  };
+
+  beforeAll(async () => {
+    requireNginx();
+    t = await startTestApp();
+    const port = Number(new URL(t.url).port);
+    // one instance behind both upstream entries: what is checked here is the app's headers, not balancing
+    nginx = await startLocalNginx({ upstreams: [port, port] });
+    const found = await t.gql('{ searchHotels(input: { destination: "Goa" }) { hotels { id } } }');
+    hotelId = found.data.searchHotels.hotels[0].id;
+  }, 120_000);
+  afterAll(async () => {
+    await nginx?.stop();
+    await t?.close();
+  });
+
+  it('stores the answer the app marks public: the second GET is a HIT with the same bytes and headers', async () => {
+    const first = await hotelPage(hotelId);
+    const body = await first.text();
+    expect(first.status, body.slice(0, 300)).toBe(200);
+    expect(JSON.parse(body).data.hotel.id).toBe(hotelId);
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    expect(first.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+    const again = await hotelPage(hotelId);
+    expect(again.headers.get('x-cache-status')).toBe('HIT');
+    expect(await again.text()).toBe(body);
+    for (const h of ['content-type', 'cache-control', 'etag', 'vary']) expect(again.headers.get(h), h).toBe(first.headers.get(h));
+    expect(first.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+    // nginx answers the ETag itself
+    const conditional = await hotelPage(hotelId, { 'if-none-match': first.headers.get('etag')! });
+    expect(conditional.status).toBe(304);
+    expect(conditional.headers.get('x-cache-status')).toBe('HIT');
+    // curl's Accept: its own entry, in the content type the app gives it
+    const plain = await hotelPage(hotelId, { accept: '*/*' });
+    expect(plain.headers.get('x-cache-status')).toBe('MISS');
+    expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await plain.json()).toEqual(JSON.parse(body));
+  });
+
+  it('never stores an answer with errors, an unknown id, or a POST', async () => {
+    for (let i = 0; i < 2; i++) {
+      // $id missing: a GraphQL error
+      const invalid = await hotelPage(undefined);
+      expect((await invalid.json()).errors).toBeTruthy();
+      expect(invalid.headers.get('cache-control')).toBe('private, no-store');
+      expect(invalid.headers.get('x-cache-status')).toBe('MISS');
+      const unknown = await fetch(
+        `${nginx.url}/graphql?extensions=${encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } }))}`,
+        { headers: { 'apollo-require-preflight': 'true' } },
+      );
+      expect(unknown.headers.get('x-cache-status')).toBe('MISS');
+      const post = await fetch(`${nginx.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ hotelTypes { id } }' }),
+      });
+      expect(post.status).toBe(200);
+      expect(['', null]).toContain(post.headers.get('x-cache-status'));
+    }
+    const lines = nginx.accessLog();
+    expect(lines.filter((l) => l.method === 'POST').every((l) => l.upstream !== '-')).toBe(true);
   });
 });
