@@ -129,6 +129,9 @@ export function operationCost(context: ValidationContext, operation: OperationDe
       if (sel.kind === Kind.FIELD) {
         const name = sel.name.value;
         if (name === '__schema' || name === '__type') continue;
+        // Answered from the object's type, with no resolver: free. Apollo Client selects it in every
+        // selection set, so counting it would charge a client for its cache's bookkeeping.
+        if (name === '__typename') continue;
         const def = fieldDef(parent, name);
         if (!def) {
           cost += 1; // unknown field: another rule reports it
