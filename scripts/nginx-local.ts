@@ -6,7 +6,7 @@
 // the compose network or the nginx image: the upstream hosts app1:3000 and app2:3000, `listen 80`, the pid
 // file, the logs (to files, so a bench can count what reached an instance) and the cache directory; the
 // temporary-file paths compiled into Debian's nginx (/var/lib/nginx/...) are moved into the same
-// directory, so a non-root user can run it. Every replacement must match exactly once, or this throws:
+// directory, so a non-root user can run it. The cache goes to /dev/shm (memory), as compose mounts a tmpfs. Every replacement must match exactly once, or this throws:
 // when deploy/nginx.conf changes shape, the tests fail instead of silently testing something else.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +36,8 @@ export interface LocalNginxOptions {
   dir: string;
   /** replaces `worker_processes auto` (e.g. 1 on a small machine shared with the apps) */
   workerProcesses?: number;
+  /** the cache directory (default `<dir>/cache`) */
+  cacheDir?: string;
 }
 
 function replaceOnce(text: string, from: string, to: string): string {
@@ -62,30 +64,48 @@ export function localNginxConfig(source: string, opts: LocalNginxOptions): strin
     `\nhttp {\n  # scripts/nginx-local.ts: temporary files in the run's directory, not in /var/lib/nginx.\n${temp}\n`,
   );
   conf = replaceOnce(conf, '  access_log /dev/stdout cache;\n', `  access_log ${dir}/access.log cache;\n`);
-  conf = replaceOnce(conf, ' proxy_cache_path /var/cache/nginx/graphql ', ` proxy_cache_path ${dir}/cache `);
+  conf = replaceOnce(conf, ' proxy_cache_path /var/cache/nginx/graphql ', ` proxy_cache_path ${opts.cacheDir ?? `${dir}/cache`} `);
   conf = replaceOnce(conf, '    server app1:3000 ', `    server 127.0.0.1:${upstreams[0]} `);
   conf = replaceOnce(conf, '    server app2:3000 ', `    server 127.0.0.1:${upstreams[1]} `);
   conf = replaceOnce(conf, '    listen 80 default_server;\n', `    listen 127.0.0.1:${port} default_server;\n`);
   return conf;
 }
 
-/** Writes the local configuration into a new directory; `dir` in the options is filled in. */
+/**
+ * Writes the local configuration into a new directory; `dir` in the options is filled in. The cache goes
+ * to a directory in /dev/shm where there is one, as docker-compose.yml mounts a tmpfs for it. `remove`
+ * deletes both directories.
+ */
 export function prepareLocalNginx(
-  opts: Omit<LocalNginxOptions, 'dir'> & { dir?: string },
+  opts: Omit<LocalNginxOptions, 'dir' | 'cacheDir'> & { dir?: string },
   source = readFileSync(COMPOSE_NGINX_CONF, 'utf8'),
-): { dir: string; conf: string } {
+): { dir: string; conf: string; remove: () => void } {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'nginx-local-'));
+  const cacheDir = existsSync('/dev/shm') ? mkdtempSync('/dev/shm/nginx-local-cache-') : join(dir, 'cache');
   // When root runs nginx, its workers run as an unprivileged user (nobody, or nginx in the image): they
-  // must be able to enter this directory. nginx creates the cache and temp directories for that user.
+  // must be able to enter these directories. nginx creates the cache and temp directories for that user.
   chmodSync(dir, 0o755);
+  if (existsSync(cacheDir)) chmodSync(cacheDir, 0o755);
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, localNginxConfig(source, { ...opts, dir }));
-  return { dir, conf };
+  const remove = () => {
+    rmSync(cacheDir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    writeFileSync(conf, localNginxConfig(source, { ...opts, dir, cacheDir }));
+  } catch (err) {
+    remove();
+    throw err;
+  }
+  return { dir, conf, remove };
 }
 
 /** `nginx -t` on the local rewrite of the compose configuration (or of `source`, a variant of it). */
-export function testLocalNginx(opts: Omit<LocalNginxOptions, 'dir'>, source?: string): { ok: boolean; output: string; conf: string } {
-  const { dir, conf } = prepareLocalNginx(opts, source);
+export function testLocalNginx(
+  opts: Omit<LocalNginxOptions, 'dir' | 'cacheDir'>,
+  source?: string,
+): { ok: boolean; output: string; conf: string } {
+  const { dir, conf, remove } = prepareLocalNginx(opts, source);
   try {
     const r = spawnSync(NGINX_BIN, ['-t', '-p', `${dir}/`, '-c', conf, '-e', 'stderr'], { encoding: 'utf8' });
     return {
@@ -94,7 +114,7 @@ export function testLocalNginx(opts: Omit<LocalNginxOptions, 'dir'>, source?: st
       conf: readFileSync(conf, 'utf8'),
     };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    remove();
   }
 }
 
@@ -148,7 +168,7 @@ export async function startLocalNginx(opts: Omit<LocalNginxOptions, 'dir' | 'por
   const missing = nginxMissingMessage();
   if (missing) throw new Error(missing);
   const port = opts.port ?? (await freePort());
-  const { dir, conf } = prepareLocalNginx({ ...opts, port });
+  const { dir, conf, remove } = prepareLocalNginx({ ...opts, port });
   let stderr = '';
   const child = spawn(NGINX_BIN, ['-p', `${dir}/`, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -162,12 +182,12 @@ export async function startLocalNginx(opts: Omit<LocalNginxOptions, 'dir' | 'por
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dir, { recursive: true, force: true });
+    remove();
   };
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) {
       const log = read('error.log');
-      rmSync(dir, { recursive: true, force: true });
+      remove();
       throw new Error(`nginx exited with ${child.exitCode}: ${stderr}${log}`);
     }
     try {

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import {
   COMPOSE_NGINX_CONF,
   localNginxConfig,
@@ -52,6 +53,16 @@ describe('deploy/nginx.conf: nginx -t', () => {
     const conf = localNginxConfig(source, opts).replace(/#.*$/gm, '');
     for (const gone of ['app1:3000', 'app2:3000', '/var/cache', '/dev/stdout', '/dev/stderr', 'listen 80 '])
       expect(conf).not.toContain(gone);
+  });
+
+  it('keeps the cache in the tmpfs docker-compose.yml mounts, larger than the cache may grow', () => {
+    const conf = readFileSync(COMPOSE_NGINX_CONF, 'utf8').replace(/#.*$/gm, '');
+    const [, path, maxSize] = /proxy_cache_path\s+(\S+)\s[^;]*\bmax_size=(\d+)m\b/.exec(conf)!;
+    const compose = parseYaml(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as { services: Record<string, any> };
+    const mounts = (compose.services.nginx.tmpfs as string[]).map((m) => /^([^:]+):size=(\d+)m$/.exec(m)!);
+    const mount = mounts.find((m) => m[1] === path);
+    expect(mount, `a tmpfs at ${path}`).toBeTruthy();
+    expect(Number(mount![2])).toBeGreaterThan(Number(maxSize));
   });
 
   it('proxies /graphql with the same forwarding headers and balancing rules as /', () => {
