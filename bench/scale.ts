@@ -122,7 +122,13 @@ function nginxErrorSummary(log: string): string {
   const kinds = new Map<string, number>();
   for (const line of log.split('\n').filter(Boolean)) {
     const m = /\[(\w+)\] \d+#\d+: \*?\d* ?(.*?)(?: while |, client:|$)/.exec(line);
-    const kind = m ? `${m[1]}: ${m[2]!.replace(/\(\d+: /, '(').slice(0, 80)}` : line.slice(0, 80);
+    // paths and addresses vary from line to line: one kind per message
+    const kind = m
+      ? `${m[1]}: ${m[2]!
+          .replace(/"[^"]*"/g, '"…"')
+          .replace(/\(\d+: /, '(')
+          .slice(0, 100)}`
+      : line.slice(0, 100);
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
   return kinds.size ? [...kinds].map(([k, v]) => `${v}× "${k}"`).join('; ') : 'empty';
