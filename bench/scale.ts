@@ -455,7 +455,8 @@ async function main() {
       '',
       `A miss costs an instance a whole GraphQL execution of the hotel page (its own answer cache misses too). Misses: the better of two` +
         ` alternating runs each (through nginx ${missRounds.map((r) => Math.round(r.w.rps)).join(' and ')} req/s, straight to the` +
-        ` instances ${directRounds.map((r) => Math.round(r.rps)).join(' and ')} req/s).`,
+        ` instances ${directRounds.map((r) => Math.round(r.rps)).join(' and ')} req/s). Through nginx each miss also costs nginx's workers` +
+        ' a second connection and a file written to the cache, on the same 2 cores as the instances and the load generator.',
       '',
       `Hits are answered by nginx alone (${pctOf(hits.reach.reached, hits.reach.lines)} reached an instance): **${Math.round(hits.w.rps)} req/s** at p99` +
         ` ${fmtMs(hits.w.p99)} ms, for the whole hotel page (${hitBytes} bytes). For scale, the two instances' own warm cache above answered` +
