@@ -55,14 +55,15 @@ describe('deploy/nginx.conf: nginx -t', () => {
       expect(conf).not.toContain(gone);
   });
 
-  it('keeps the cache in the tmpfs docker-compose.yml mounts, larger than the cache may grow', () => {
+  it('keeps the cache in the tmpfs docker-compose.yml mounts, twice the size the cache may grow to', () => {
     const conf = readFileSync(COMPOSE_NGINX_CONF, 'utf8').replace(/#.*$/gm, '');
     const [, path, maxSize] = /proxy_cache_path\s+(\S+)\s[^;]*\bmax_size=(\d+)m\b/.exec(conf)!;
     const compose = parseYaml(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as { services: Record<string, any> };
     const mounts = (compose.services.nginx.tmpfs as string[]).map((m) => /^([^:]+):size=(\d+)m$/.exec(m)!);
     const mount = mounts.find((m) => m[1] === path);
     expect(mount, `a tmpfs at ${path}`).toBeTruthy();
-    expect(Number(mount![2])).toBeGreaterThan(Number(maxSize));
+    // room for what a burst writes before the cache manager deletes the oldest entries
+    expect(Number(mount![2])).toBeGreaterThanOrEqual(2 * Number(maxSize));
   });
 
   it('proxies /graphql with the same forwarding headers and balancing rules as /', () => {
