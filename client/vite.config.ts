@@ -1,6 +1,8 @@
 // Vite build and dev server for the React client; the API server serves dist/client in production.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -198,10 +200,16 @@ function pageStartScript(): Plugin {
   };
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /**
  * Writes a .br and a .gz beside every text asset of the build (JavaScript, CSS, HTML, SVG, JSON), at the
  * highest levels: the server sends them as they are (@fastify/static preCompressed), so no request pays
  * for compression and a phone on 4G downloads the shell's 223 kB instead of its 696 kB.
+ * Brotli at quality 11 is most of the build's time (about 12 s of CPU for 9 MB, 4.4 s of it the GraphiQL
+ * editor's monaco chunk), so the files are compressed on libuv's thread pool, all at once and largest
+ * first: the longest job starts first and the machine's cores share the rest. Same levels, same bytes.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -212,19 +220,25 @@ function precompress(): Plugin {
       // resolve, not join: --outDir may be absolute (the bundle-secrets test builds into a temporary directory).
       outDir = resolve(config.root, config.build.outDir);
     },
-    writeBundle(_options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
-        if (!/\.(?:js|css|html|svg|json)$/.test(fileName) || fileName.startsWith('.vite/')) continue;
-        const path = join(outDir, fileName);
-        const raw = readFileSync(path);
-        // Below about one packet, compression saves nothing a traveller would notice.
-        if (raw.length < 1024) continue;
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-        );
-        writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
-      }
+    async writeBundle(_options, bundle) {
+      const files = await Promise.all(
+        Object.keys(bundle)
+          .filter((fileName) => /\.(?:js|css|html|svg|json)$/.test(fileName) && !fileName.startsWith('.vite/'))
+          .map(async (fileName) => {
+            const path = join(outDir, fileName);
+            return { path, raw: await readFile(path) };
+          }),
+      );
+      // Below about one packet, compression saves nothing a traveller would notice.
+      const worth = files.filter(({ raw }) => raw.length >= 1024).sort((a, b) => b.raw.length - a.raw.length);
+      await Promise.all(
+        worth.flatMap(({ path, raw }) => [
+          brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }).then((br) =>
+            writeFile(`${path}.br`, br),
+          ),
+          gzipAsync(raw, { level: 9 }).then((gz) => writeFile(`${path}.gz`, gz)),
+        ]),
+      );
     },
   };
 }
