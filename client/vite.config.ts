@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext, LogLevel, RolldownLog } from 'rolldown';
@@ -264,6 +264,28 @@ function antdStyles(): Plugin {
     },
   };
 }
+
+/**
+ * In the server-rendering build, the development console's GraphQL explorer (GraphiQL with the Monaco
+ * editor and its workers: 9 MB of dist/ssr's 12.6 MB, and about 4 s of its 6.5 s of CPU) is a component
+ * that throws. The server renders hotel pages only (SSR_PATHS in server/web/ssr.ts), so it never loads
+ * it; were it ever asked to, the throw makes that page fall back to the client-rendered one, as any
+ * failed render does. The browser build keeps the real one.
+ */
+function browserOnlyInSsr(): Plugin {
+  const browserOnly = [fileURLToPath(new URL('./src/features/dev-console/GraphQLExplorer.tsx', import.meta.url))];
+  return {
+    name: 'browser-only-in-ssr',
+    enforce: 'pre',
+    load(id) {
+      const file = id.split('?')[0];
+      if (!browserOnly.includes(file)) return null;
+      const message = `${basename(file)} is rendered in the browser only (left out of the server-rendering build)`;
+      return `export default function BrowserOnly() { throw new Error(${JSON.stringify(message)}); }\n`;
+    },
+  };
+}
+
 /**
  * Bundler messages that are understood and harmless, by code, with what makes them so:
  * - MODULE_LEVEL_DIRECTIVE for "use no memo" in React Compiler output (react-compiler-runtime, GraphiQL's
@@ -293,8 +315,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
     // The server's render (`vite build --ssr src/entry-server.tsx`, see server/web/ssr.ts) shares the source
-    // transforms; styles, chunking and compression are the browser build's alone.
-    plugins: [graphqlDocuments(), deepLibraryImports(), react(), ...(isSsrBuild ? [] : [antdStyles(), pageStartScript(), precompress()])],
+    // transforms; styles, chunking and compression are the browser build's alone, and the server's leaves
+    // out the browser-only explorer.
+    plugins: [
+      graphqlDocuments(),
+      deepLibraryImports(),
+      react(),
+      ...(isSsrBuild ? [browserOnlyInSsr()] : [antdStyles(), pageStartScript(), precompress()]),
+    ],
     // One file for Node: antd's and rc's ES modules are not Node ESM packages, so nothing stays external.
     ssr: { noExternal: true, target: 'node' },
     // The browser build's React and antd (production class names): the server's HTML must match it exactly.
