@@ -1,6 +1,7 @@
 // Vite build and dev server for the React client; the API server serves dist/client in production.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -203,22 +204,38 @@ function pageStartScript(): Plugin {
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** The two compressed forms, each named by what decides its bytes (level, library version). */
+const COMPRESSIONS = [
+  {
+    ext: 'br',
+    variant: `brotli ${process.versions.brotli ?? ''} q11`,
+    run: (raw: Buffer) => brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+  },
+  { ext: 'gz', variant: `zlib ${process.versions.zlib} level 9`, run: (raw: Buffer) => gzipAsync(raw, { level: 9 }) },
+] as const;
+
 /**
  * Writes a .br and a .gz beside every text asset of the build (JavaScript, CSS, HTML, SVG, JSON), at the
  * highest levels: the server sends them as they are (@fastify/static preCompressed), so no request pays
  * for compression and a phone on 4G downloads the shell's 223 kB instead of its 696 kB.
- * Brotli at quality 11 is most of the build's time (about 12 s of CPU for 9 MB, 4.4 s of it the GraphiQL
- * editor's monaco chunk), so the files are compressed on libuv's thread pool, all at once and largest
- * first: the longest job starts first and the machine's cores share the rest. Same levels, same bytes.
+ *
+ * Brotli at quality 11 is most of the browser build's time (about 12 s of CPU for 9 MB, 4.4 s of it the
+ * GraphiQL editor's monaco chunk). So the files are compressed on libuv's thread pool, all at once and
+ * largest first (the longest job starts first, the cores share the rest), and each compressed copy is
+ * kept in dist/.precompress-cache under the sha256 of the bytes it compresses: a rebuild after an edit
+ * compresses only the chunks whose bytes changed. Same levels, same bytes. The cache keeps what the last
+ * build used; removing dist/ (a cold start) empties it.
  */
 function precompress(): Plugin {
   let outDir = '';
+  let cacheDir = '';
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       // resolve, not join: --outDir may be absolute (the bundle-secrets test builds into a temporary directory).
       outDir = resolve(config.root, config.build.outDir);
+      cacheDir = resolve(config.root, '../dist/.precompress-cache');
     },
     async writeBundle(_options, bundle) {
       const files = await Promise.all(
@@ -231,14 +248,29 @@ function precompress(): Plugin {
       );
       // Below about one packet, compression saves nothing a traveller would notice.
       const worth = files.filter(({ raw }) => raw.length >= 1024).sort((a, b) => b.raw.length - a.raw.length);
+      await mkdir(cacheDir, { recursive: true });
+      const used = new Set<string>();
       await Promise.all(
-        worth.flatMap(({ path, raw }) => [
-          brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }).then((br) =>
-            writeFile(`${path}.br`, br),
-          ),
-          gzipAsync(raw, { level: 9 }).then((gz) => writeFile(`${path}.gz`, gz)),
-        ]),
+        worth.flatMap(({ path, raw }) =>
+          COMPRESSIONS.map(async ({ ext, variant, run }) => {
+            const cached = join(cacheDir, `${createHash('sha256').update(variant).update(raw).digest('hex')}.${ext}`);
+            used.add(cached);
+            // Another build may have pruned it meanwhile: then it is made again.
+            const out = await readFile(cached).catch(async () => {
+              const made = await run(raw);
+              const partial = `${cached}.${process.pid}.tmp`;
+              await writeFile(partial, made);
+              await rename(partial, cached);
+              return made;
+            });
+            await writeFile(`${path}.${ext}`, out);
+          }),
+        ),
       );
+      for (const name of await readdir(cacheDir)) {
+        const file = join(cacheDir, name);
+        if (!used.has(file) && !name.endsWith('.tmp')) await rm(file, { force: true });
+      }
     },
   };
 }
