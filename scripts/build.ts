@@ -39,7 +39,8 @@ async function step(label: string, outDir: string, ssr?: string): Promise<void> 
 const ifChanged = process.argv.includes('--if-changed');
 const decision = ifChanged ? decideBuild(root) : undefined;
 if (decision?.action === 'reuse') {
-  console.log(`✓ client build reused: its inputs are unchanged since ${decision.builtAt} (${STAMP_PATH})`);
+  const builtAt = `${decision.builtAt.slice(0, 19).replace('T', ' ')} UTC`;
+  console.log(`✓ client build reused: nothing it is built from changed since ${builtAt} (${STAMP_PATH})`);
 } else {
   // Hashed before building: a file edited during the build makes the next start build again.
   const inputs = decision ?? hashBuildInputs(root);
