@@ -170,7 +170,9 @@ const warmPass = warmReady <= TARGET.warm;
 const last = warm[warm.length - 1]!;
 const lastLine = text(last.lines[last.lines.length - 1] ?? '');
 const buildSteps = cold.lines.filter((l) => /^(✓|Building)/.test(l));
-const busy = Math.max(loadStart, loadEnd) > availableParallelism();
+// The builds' own threads raise the load average during the runs; only the figure before them says whether
+// other work was running.
+const busy = loadStart > availableParallelism();
 
 const section = [
   START,
@@ -180,7 +182,7 @@ const section = [
   '',
   `- Machine: ${availableParallelism()} CPUs (nproc), ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, ${platform()} ${release()}`,
   `- Node ${process.version}; revision ${gitRevision()}`,
-  `- 1-minute load average: ${loadStart.toFixed(2)} at the start, ${loadEnd.toFixed(2)} at the end${busy ? ' (the machine was busy with other work: figures are slower than on an idle machine)' : ''}`,
+  `- 1-minute load average: ${loadStart.toFixed(2)} before the first start, ${loadEnd.toFixed(2)} at the end (the builds' own threads count in it)${busy ? '; above the CPU count before the first start: other work was running, so the figures are slower than on an idle machine' : ''}`,
   '- Each run: `npm start` on a free port (HOST=127.0.0.1, SHUTDOWN_GRACE_MS=0, the rest of the environment as given), timed from the spawn until the line naming the address is printed and until `GET /health/ready` answers 200.',
   `- Cold: dist/ removed, a new DATA_DIR (PGlite creates the ledger's database), an empty tsx cache (TMPDIR), as the first start after \`npm install\`. Warm: ${WARM_RUNS} starts after it with the same DATA_DIR, cache and build (median).`,
   '',
