@@ -42,6 +42,7 @@ import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { hotelCities } from '../server/sandbox/dataset/cities.ts';
 import { RATES_QUERY } from './queries.ts';
+import { nginxMissingMessage, startLocalNginx } from '../scripts/nginx-local.ts';
 import { replayZipf, zipfWorkload, type ZipfResult } from './zipf.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -231,6 +232,7 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 /** What the app's client sends with a GET (Apollo's CSRF prevention wants the preflight header). */
 const GET_HEADERS = { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' };
 const SEARCH_GET_OP = 'searchHotels GET by id (app cache)';
+const NGINX_OP = 'searchHotels GET by id through nginx (cache warm)';
 const MANIFEST = JSON.parse(readFileSync(join(ROOT, 'client/src/__generated__/persisted-documents.json'), 'utf8')) as Record<
   string,
   string
@@ -451,6 +453,40 @@ async function measure(spec: LoadSpec): Promise<Run> {
   return run;
 }
 
+// ------------------------------------------------------------------------------------------------- nginx
+
+/**
+ * The GET `appGetUrl` through the compose nginx (deploy/nginx.conf, both upstreams this server), warm: its
+ * run, and how many of the run's requests reached the server (access-log lines naming an upstream).
+ * Undefined when Debian's nginx is not installed.
+ */
+async function throughNginx(
+  appUrl: string,
+  appGetUrl: string,
+  common: Omit<LoadSpec, 'name' | 'url'>,
+): Promise<{ run: Run; reachedApp: number; requests: number } | undefined> {
+  const missing = nginxMissingMessage();
+  if (missing) {
+    console.warn(`  ${missing}`);
+    return undefined;
+  }
+  const port = Number(new URL(appUrl).port);
+  const nginx = await startLocalNginx({ upstreams: [port, port] });
+  try {
+    const url = appGetUrl.replace(appUrl, nginx.url);
+    await getAnswer(url); // a miss, then stored
+    await getAnswer(url);
+    const before = nginx.accessLog().length;
+    const run = await measure({ ...common, name: 'searchHotels GET through nginx', url });
+    // The last lines of a run reach the log a moment after it ends.
+    await new Promise((r) => setTimeout(r, 500));
+    const lines = nginx.accessLog().slice(before);
+    return { run, reachedApp: lines.filter((l) => l.upstream !== '-').length, requests: lines.length };
+  } finally {
+    await nginx.stop();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------- baseline
 
 /** The baseline's route answers `body` to POST and GET /baseline. */
@@ -643,6 +679,8 @@ interface Report {
   baseline: Run;
   /** the baseline's GET route, answering the bytes of the GET searchHotels */
   baselineGet: Run;
+  /** the nginx run's requests and how many reached the app; or why there was none */
+  nginx: { reachedApp: number; requests: number } | string | undefined;
   getBytes: number;
   overhead: Overhead;
   screens: ScreenCheck[];
@@ -740,6 +778,15 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
       'compared with the same baseline route answering those bytes to a GET.',
   );
   lines.push('');
+  if (typeof r.nginx === 'object') {
+    lines.push(
+      `The nginx row sends the same GET through \`deploy/nginx.conf\` (run by scripts/nginx-local.ts in front of this server, cache warm): ` +
+        `${r.nginx.reachedApp} of the ${r.nginx.requests} requests of its warm-up and run reached the server.`,
+    );
+  } else {
+    lines.push(`No nginx row: ${r.nginx ?? 'nginx was not run'}.`);
+  }
+  lines.push('');
   lines.push('| Operation | req/s | p50 ms | p99 ms | errors | non-2xx | GraphQL errors | × baseline |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
   const rows = [
@@ -748,7 +795,7 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
     { op: 'baseline GET (plain Fastify, the GET answer’s bytes)', run: r.baselineGet },
   ];
   for (const { op, run } of rows) {
-    const base = op === SEARCH_GET_OP || op.startsWith('baseline GET') ? r.baselineGet : r.baseline;
+    const base = op === SEARCH_GET_OP || op === NGINX_OP || op.startsWith('baseline GET') ? r.baselineGet : r.baseline;
     lines.push(
       `| ${op} | ${fmt(run.reqPerSec, 0)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.errors} | ${run.non2xx} | ${run.gqlErrors} | ${fmt(run.reqPerSec / base.reqPerSec, 3)} |`,
     );
@@ -936,6 +983,8 @@ async function main(): Promise<void> {
     const baselineGetRun = await measure({ name: 'baseline GET', url: baseline.url, ...getCommon });
     await baseline.stop();
     baseline = undefined;
+    const viaNginx = await throughNginx(url, searchGet, getCommon);
+    if (viaNginx) throughput.push({ op: NGINX_OP, run: viaNginx.run });
 
     console.log(`Latency added to a ${PROVIDER_LATENCY_MS} ms provider at ${RATE} req/s (${DURATION} s each)…`);
     // More hotels than one page, so the varying stays spread over many hotels.
@@ -961,6 +1010,7 @@ async function main(): Promise<void> {
       throughput,
       baseline: baselineRun,
       baselineGet: baselineGetRun,
+      nginx: viaNginx ? { reachedApp: viaNginx.reachedApp, requests: viaNginx.requests } : nginxMissingMessage(),
       getBytes: warmGet.length,
       overhead,
       screens,
