@@ -219,6 +219,14 @@ describe('navigation', () => {
     await page.goto(`${server.url}/hotels/${hotelId}?checkin=2027-03-10&checkout=2027-03-12&guests=2`);
     await waitUntilLive(page);
     await page.getByRole('button', { name: /View Available Rates/ }).click();
+    // As a traveller does: the rates (or their absence) are on screen before the dates are changed. On a busy
+    // machine the dialog can still be opening otherwise, and the date popover is placed against it mid-way.
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Select', exact: true })
+      .or(page.getByText('No Rates Available'))
+      .first()
+      .waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /^Change dates:/ }).click();
     await page.locator('button[data-date="2027-03-11"]').first().click(); // check-in
     await page.locator('button[data-date="2027-03-14"]').last().click(); // check-out
