@@ -87,6 +87,7 @@ export async function pricedHotelId(
 export interface HttpAnswer {
   status: number;
   text: string;
+  headers: Headers;
 
   json: any;
 }
@@ -101,7 +102,7 @@ export async function send(url: string, init: RequestInit): Promise<HttpAnswer> 
   } catch {
     json = undefined;
   }
-  return { status: res.status, text, json };
+  return { status: res.status, text, json, headers: res.headers };
 }
 
 /** A GraphQL POST to a test app, answered as raw text (for byte-for-byte comparisons and leak checks). */

@@ -7,7 +7,7 @@ import { addDays, format } from 'date-fns';
 import { operationPolicy, PUBLIC_READS } from '../../../server/graphql/cache-policy.ts';
 import { HASH_MISMATCH_MESSAGE, TrustedDocuments } from '../../../server/graphql/trusted-documents.ts';
 import { isPublicRead, PUBLIC_READ_FIELDS } from '../../../client/src/app/public-reads.ts';
-import { pricedHotelId, startTestApp, type HttpAnswer, type TestApp } from '../helpers.ts';
+import { pricedHotelId, send, startTestApp, type HttpAnswer, type TestApp } from '../helpers.ts';
 
 const MANIFEST = JSON.parse(readFileSync('client/src/__generated__/persisted-documents.json', 'utf8')) as Record<string, string>;
 
@@ -20,34 +20,18 @@ function doc(name: string): { hash: string; text: string } {
 
 const accept = 'application/json';
 /** A GET by id, as the app's client sends it (Apollo's CSRF check wants the preflight header). */
-function getById(
-  t: TestApp,
-  name: string,
-  variables?: object,
-  headers: Record<string, string> = {},
-): Promise<HttpAnswer & { headers: Headers }> {
+function getById(t: TestApp, name: string, variables?: object, headers: Record<string, string> = {}): Promise<HttpAnswer> {
   const qs = new URLSearchParams({ operationName: name });
   if (variables) qs.set('variables', JSON.stringify(variables));
   qs.set('extensions', JSON.stringify({ persistedQuery: { version: 1, sha256Hash: doc(name).hash } }));
-  return fetchAnswer(`${t.url}/graphql?${qs}`, { headers: { accept, 'apollo-require-preflight': 'true', ...headers } });
+  return send(`${t.url}/graphql?${qs}`, { headers: { accept, 'apollo-require-preflight': 'true', ...headers } });
 }
-function postText(t: TestApp, query: string, variables?: object, operationName?: string): Promise<HttpAnswer & { headers: Headers }> {
-  return fetchAnswer(`${t.url}/graphql`, {
+function postText(t: TestApp, query: string, variables?: object, operationName?: string): Promise<HttpAnswer> {
+  return send(`${t.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept },
     body: JSON.stringify({ query, variables, operationName }),
   });
-}
-async function fetchAnswer(url: string, init: RequestInit): Promise<HttpAnswer & { headers: Headers }> {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, text, json, headers: res.headers };
 }
 
 const checkin = format(addDays(new Date(), 30), 'yyyy-MM-dd');
@@ -133,7 +117,7 @@ for (const responseCache of ['false', 'true']) {
         operationName: 'HotelTypes',
         extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } }),
       });
-      const r = await fetchAnswer(`${t.url}/graphql?${qs}`, { headers: { accept, 'apollo-require-preflight': 'true' } });
+      const r = await send(`${t.url}/graphql?${qs}`, { headers: { accept, 'apollo-require-preflight': 'true' } });
       expect(r.json.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
       expect(r.json.errors[0].message).toMatch(/Unknown document id.*Send the query text instead/);
       expect(r.json.data).toBeUndefined();
@@ -163,13 +147,13 @@ for (const responseCache of ['false', 'true']) {
     it('runs the text when an id comes with its own text, and refuses an id that is not the text’s hash', async () => {
       const { text, hash } = doc('HotelTypes');
       const ext = (h: string) => ({ persistedQuery: { version: 1, sha256Hash: h } });
-      const ok = await fetchAnswer(`${t.url}/graphql`, {
+      const ok = await send(`${t.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept },
         body: JSON.stringify({ query: text, extensions: ext(hash) }),
       });
       expect(ok.json.data.hotelTypes.length).toBeGreaterThan(0);
-      const wrong = await fetchAnswer(`${t.url}/graphql`, {
+      const wrong = await send(`${t.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept },
         body: JSON.stringify({ query: '{ hotelTypes { id } }', extensions: ext(hash) }),
