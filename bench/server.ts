@@ -31,7 +31,7 @@
 //                             work does not share the benchmarked server's event loop
 //   BENCH_ONLY                "overhead": run only section 3 (the latency added to a slow provider) on a fresh
 //                             server, print its figures and write no results (for iterating on that figure)
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -44,6 +44,7 @@ import { hotelCities } from '../server/sandbox/dataset/cities.ts';
 import { RATES_QUERY } from './queries.ts';
 import { nginxMissingMessage, startLocalNginx } from '../scripts/nginx-local.ts';
 import { replayZipf, zipfWorkload, type ZipfResult } from './zipf.ts';
+import { gitRevision } from './revision.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -660,18 +661,6 @@ async function providerOverhead(t: Target, hotelIds: string[]): Promise<Overhead
 const fmt = (n: number, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 const mark = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 
-function gitRevision(): string {
-  try {
-    const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim()
-      ? ' (with uncommitted changes)'
-      : '';
-    return rev + dirty;
-  } catch {
-    return 'unknown';
-  }
-}
-
 interface Report {
   /** 1-minute load average at the start and at the end: other work on the machine skews every figure */
   load: { start: number; end: number };
@@ -737,7 +726,7 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
   lines.push(
     `- Machine: ${availableParallelism()} CPUs (nproc), ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, ${platform()} ${release()}`,
   );
-  lines.push(`- Node ${process.version}; revision ${gitRevision()}`);
+  lines.push(`- Node ${process.version}; revision ${gitRevision(ROOT)}`);
   const busy = Math.max(r.load.start, r.load.end) > availableParallelism();
   lines.push(
     `- 1-minute load average: ${fmt(r.load.start)} at the start, ${fmt(r.load.end)} at the end` +
