@@ -26,7 +26,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { freePort, NGINX_BIN, startLocalNginx, type AccessLogLine, type LocalNginx } from '../scripts/nginx-local.ts';
+import { freePort } from '../scripts/free-port.ts';
+import { NGINX_BIN, startLocalNginx, type AccessLogLine, type LocalNginx } from '../scripts/nginx-local.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION || 10);

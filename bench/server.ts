@@ -34,7 +34,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir, cpus, availableParallelism, totalmem, platform, release, loadavg } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +44,7 @@ import { RATES_QUERY } from './queries.ts';
 import { nginxMissingMessage, startLocalNginx } from '../scripts/nginx-local.ts';
 import { replayZipf, zipfWorkload, type ZipfResult } from './zipf.ts';
 import { gitRevision } from './revision.ts';
+import { freePort } from '../scripts/free-port.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -132,17 +132,6 @@ function dayAhead(days: number): string {
 }
 
 // ----------------------------------------------------------------------------------------------- server
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface ChildServer {
   url: string;

@@ -10,11 +10,11 @@
 // It deletes and rebuilds the checkout's dist/ (the cold start leaves a fresh build in it).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gitRevision } from './revision.ts';
+import { freePort } from '../scripts/free-port.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = process.env.BENCH_RESULTS || join(ROOT, 'bench', 'results.md');
@@ -31,18 +31,6 @@ interface Run {
   ready: number;
   /** what `npm start` printed by then (stdout and stderr, in order) */
   lines: string[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

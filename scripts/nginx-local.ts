@@ -10,10 +10,10 @@
 // when deploy/nginx.conf changes shape, the tests fail instead of silently testing something else.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The compose configuration, as docker-compose.yml mounts it. */
@@ -116,18 +116,6 @@ export function testLocalNginx(
   } finally {
     remove();
   }
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 export interface AccessLogLine {

@@ -3,19 +3,11 @@
 // complete answer, and the process then exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { futureDate } from '../bookings/ledger-fixtures.ts';
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
-}
+import { freePort } from '../../../scripts/free-port.ts';
 
 describe('graceful shutdown', () => {
   let proc: ChildProcess | undefined;
