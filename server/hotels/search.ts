@@ -16,7 +16,7 @@ export interface OccupancyInputLike {
 }
 
 export interface SearchInput {
-  destination: string;
+  destination?: string | null;
   checkin?: string | null;
   checkout?: string | null;
   guests?: number | null;

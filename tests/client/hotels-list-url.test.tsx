@@ -58,7 +58,7 @@ function searchMock(input: SearchHotelsQueryVariables['input'], total: number, s
           checkin: input.checkin,
           checkout: input.checkout,
           stale,
-          hotels: hotels(Math.min(12, Math.max(0, total - (page - 1) * 12)), input.destination, (page - 1) * 12),
+          hotels: hotels(Math.min(12, Math.max(0, total - (page - 1) * 12)), input.destination ?? '', (page - 1) * 12),
         },
       },
     },

@@ -4,6 +4,19 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Meal plans a rate can include. */
+export type BoardType =
+  /** All meals and drinks. */
+  | 'ALL_INCLUSIVE'
+  /** Breakfast. */
+  | 'BREAKFAST'
+  /** Breakfast, lunch and dinner. */
+  | 'FULL_BOARD'
+  /** Breakfast and one other meal. */
+  | 'HALF_BOARD'
+  /** No meals. */
+  | 'ROOM_ONLY';
+
 /** Where a booking stands. */
 export type BookingStatus =
   /** Cancelled. */
@@ -58,24 +71,98 @@ export type HolderInput = {
   remarks?: string | null | undefined;
 };
 
-/** What a traveller searches for. */
+/** What the hotels of a search must have. Every field is optional; absent means no restriction. */
+export type HotelFilters = {
+  /** Only hotels with availability for the stay. */
+  availableOnly?: boolean | null | undefined;
+  /** Only hotels with a rate on one of these meal plans. */
+  boards?: Array<BoardType> | null | undefined;
+  /** Only hotels of these chains. */
+  chainIds?: Array<number> | null | undefined;
+  /** Only hotels with all of these facilities (ids as in `facets.facilities`). */
+  facilityIds?: Array<number> | null | undefined;
+  /** Only hotels with a rate that can be cancelled free of charge. */
+  freeCancellation?: boolean | null | undefined;
+  /** Only these property types (see `hotelTypes`). */
+  hotelTypeIds?: Array<number> | null | undefined;
+  /** Lowest guest rating on the 0 to 5 scale the screens show, for example 4 or 4.5. */
+  minRating?: number | null | undefined;
+  /** Only hotels whose name contains this text (case and accents ignored). */
+  name?: string | null | undefined;
+  /** Highest all-in price per night in INR. */
+  priceMax?: number | null | undefined;
+  /** Lowest all-in price per night in INR (every tax and mandatory fee included, as on the cards). */
+  priceMin?: number | null | undefined;
+  /** Only these star ratings (0 to 5). */
+  stars?: Array<number> | null | undefined;
+};
+
+/** What a traveller searches for: a destination (`destination`, `place` or `near`), a stay, rooms, filters, a sort and a page. */
 export type HotelSearchInput = {
   /** Check-in date; defaults to 7 days from today. */
   checkin?: string | null | undefined;
   /** Check-out date, after check-in; defaults to 2 nights after check-in. */
   checkout?: string | null | undefined;
-  /** A city, a state such as Goa, or a common alias (Bombay, Bengaluru, Gurgaon, ...). Case and spaces are ignored. */
-  destination: string;
+  /**
+   * A city, a state such as Goa, or a common alias (Bombay, Bengaluru, Gurgaon, ...). Case and spaces are ignored.
+   * Required unless `place` or `near` is given.
+   */
+  destination?: string | null | undefined;
+  /** What the hotels must have. Every filter holds on every hotel of every page. */
+  filters?: HotelFilters | null | undefined;
   /** Guests in one room (1 to 10); ignored when `occupancies` is given. Default 2. */
   guests?: number | null | undefined;
-  /** Only hotels of this type (see `hotelTypes`). */
+  /** Only hotels of this type (see `hotelTypes`). Kept for older clients; `filters.hotelTypeIds` takes a list. */
   hotelTypeId?: number | null | undefined;
+  /**
+   * A circle on the map. Alone, the search covers that circle (a map's "Search this area"); with a destination it
+   * is the centre that `DISTANCE` sorting and `distanceKm` measure from.
+   */
+  near?: NearInput | null | undefined;
   /** Rooms and their guests, for multi-room searches. */
   occupancies?: Array<OccupancyInput> | null | undefined;
   /** 1-based page number. */
   page?: number | null | undefined;
   /** Hotels per page (1 to 50). */
   pageSize?: number | null | undefined;
+  /**
+   * A suggestion's `place` from `destinations`, for example `airport:BOM` or `area:goa:calangute`. When given, it is
+   * searched instead of `destination`.
+   */
+  place?: string | number | null | undefined;
+  /** The order of the whole matching set, before paging. Hotels with no availability come after all priced ones. */
+  sort?: HotelSort | null | undefined;
+  /**
+   * When false, a page whose order does not depend on prices (no price sort or filter, and the rates not yet
+   * fetched) is answered at once from the hotel list, with `pricesPending` true and the price fields null; ask
+   * again with true (the default) for the prices. Lets a list show its cards before slow rates arrive.
+   */
+  waitForPrices?: boolean | null | undefined;
+};
+
+/** The orders a search can be sorted in. */
+export type HotelSort =
+  /** Nearest to the search centre first (the destination's centre, or `near`). */
+  | 'DISTANCE'
+  /** Dearest all-in price per night first. */
+  | 'PRICE_HIGH_TO_LOW'
+  /** Cheapest all-in price per night first. */
+  | 'PRICE_LOW_TO_HIGH'
+  /** Best guest rating first, then most reviews. */
+  | 'RATING'
+  /** Most reviewed and best liked first (the default). */
+  | 'RECOMMENDED'
+  /** Most stars first. */
+  | 'STARS';
+
+/** A circle on the map. */
+export type NearInput = {
+  /** The centre's latitude in degrees (-90 to 90). */
+  latitude: number;
+  /** The centre's longitude in degrees (-180 to 180). */
+  longitude: number;
+  /** The radius in kilometres (0.5 to 50). Default 5. */
+  radiusKm?: number | null | undefined;
 };
 
 /** One room of a stay: how many adults and the ages of the children. */

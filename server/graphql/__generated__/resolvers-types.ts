@@ -32,6 +32,28 @@ export type BedType = {
   type: Scalars['String']['output'];
 };
 
+/** Hotels with a rate on a meal plan. */
+export type BoardFacet = {
+  __typename?: 'BoardFacet';
+  /** The meal plan. */
+  board: BoardType;
+  /** How many hotels. */
+  count: Scalars['Int']['output'];
+};
+
+/** Meal plans a rate can include. */
+export type BoardType =
+  /** All meals and drinks. */
+  | 'ALL_INCLUSIVE'
+  /** Breakfast. */
+  | 'BREAKFAST'
+  /** Breakfast, lunch and dinner. */
+  | 'FULL_BOARD'
+  /** Breakfast and one other meal. */
+  | 'HALF_BOARD'
+  /** No meals. */
+  | 'ROOM_ONLY';
+
 /** A booking in the ledger. */
 export type Booking = {
   __typename?: 'Booking';
@@ -201,6 +223,45 @@ export type ConfirmBookingResult = {
   status: BookingStatus;
 };
 
+/** A search box suggestion. */
+export type Destination = {
+  __typename?: 'Destination';
+  /** The IATA code, for airports. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** What tells it apart, for example `Maharashtra`, `BOM · Mumbai` or `Goa`. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** What kind of place it is. */
+  kind: DestinationKind;
+  /** Where it is. */
+  location?: Maybe<GeoPoint>;
+  /** Its name, for example `Mumbai`, `Chhatrapati Shivaji Maharaj International Airport` or `Calangute`. */
+  name: Scalars['String']['output'];
+  /** What to search: give it as `HotelSearchInput.place`. */
+  place: Scalars['ID']['output'];
+};
+
+/** Kinds of search box suggestion. */
+export type DestinationKind =
+  /** An airport. */
+  | 'AIRPORT'
+  /** An area of a city (a locality). */
+  | 'AREA'
+  /** A city. */
+  | 'CITY'
+  /** A state or union territory. */
+  | 'STATE';
+
+/** Hotels with a facility. */
+export type FacilityFacet = {
+  __typename?: 'FacilityFacet';
+  /** How many hotels. */
+  count: Scalars['Int']['output'];
+  /** The provider's facility id. */
+  id: Scalars['Int']['output'];
+  /** Its name, for example `Free WiFi`. */
+  name: Scalars['String']['output'];
+};
+
 /** A point on the map. */
 export type GeoPoint = {
   __typename?: 'GeoPoint';
@@ -291,6 +352,32 @@ export type Hotel = {
   stars: Scalars['Int']['output'];
 };
 
+/** What the hotels of a search must have. Every field is optional; absent means no restriction. */
+export type HotelFilters = {
+  /** Only hotels with availability for the stay. */
+  availableOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only hotels with a rate on one of these meal plans. */
+  boards?: InputMaybe<Array<BoardType>>;
+  /** Only hotels of these chains. */
+  chainIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Only hotels with all of these facilities (ids as in `facets.facilities`). */
+  facilityIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Only hotels with a rate that can be cancelled free of charge. */
+  freeCancellation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these property types (see `hotelTypes`). */
+  hotelTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Lowest guest rating on the 0 to 5 scale the screens show, for example 4 or 4.5. */
+  minRating?: InputMaybe<Scalars['Float']['input']>;
+  /** Only hotels whose name contains this text (case and accents ignored). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Highest all-in price per night in INR. */
+  priceMax?: InputMaybe<Scalars['Float']['input']>;
+  /** Lowest all-in price per night in INR (every tax and mandatory fee included, as on the cards). */
+  priceMin?: InputMaybe<Scalars['Float']['input']>;
+  /** Only these star ratings (0 to 5). */
+  stars?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
 /** A hotel photo. */
 export type HotelImage = {
   __typename?: 'HotelImage';
@@ -302,60 +389,125 @@ export type HotelImage = {
   urlHd?: Maybe<Scalars['String']['output']>;
 };
 
-/** What a traveller searches for. */
+/** What a traveller searches for: a destination (`destination`, `place` or `near`), a stay, rooms, filters, a sort and a page. */
 export type HotelSearchInput = {
   /** Check-in date; defaults to 7 days from today. */
   checkin?: InputMaybe<Scalars['Date']['input']>;
   /** Check-out date, after check-in; defaults to 2 nights after check-in. */
   checkout?: InputMaybe<Scalars['Date']['input']>;
-  /** A city, a state such as Goa, or a common alias (Bombay, Bengaluru, Gurgaon, ...). Case and spaces are ignored. */
-  destination: Scalars['String']['input'];
+  /**
+   * A city, a state such as Goa, or a common alias (Bombay, Bengaluru, Gurgaon, ...). Case and spaces are ignored.
+   * Required unless `place` or `near` is given.
+   */
+  destination?: InputMaybe<Scalars['String']['input']>;
+  /** What the hotels must have. Every filter holds on every hotel of every page. */
+  filters?: InputMaybe<HotelFilters>;
   /** Guests in one room (1 to 10); ignored when `occupancies` is given. Default 2. */
   guests?: InputMaybe<Scalars['Int']['input']>;
-  /** Only hotels of this type (see `hotelTypes`). */
+  /** Only hotels of this type (see `hotelTypes`). Kept for older clients; `filters.hotelTypeIds` takes a list. */
   hotelTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * A circle on the map. Alone, the search covers that circle (a map's "Search this area"); with a destination it
+   * is the centre that `DISTANCE` sorting and `distanceKm` measure from.
+   */
+  near?: InputMaybe<NearInput>;
   /** Rooms and their guests, for multi-room searches. */
   occupancies?: InputMaybe<Array<OccupancyInput>>;
   /** 1-based page number. */
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Hotels per page (1 to 50). */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * A suggestion's `place` from `destinations`, for example `airport:BOM` or `area:goa:calangute`. When given, it is
+   * searched instead of `destination`.
+   */
+  place?: InputMaybe<Scalars['ID']['input']>;
+  /** The order of the whole matching set, before paging. Hotels with no availability come after all priced ones. */
+  sort?: InputMaybe<HotelSort>;
+  /**
+   * When false, a page whose order does not depend on prices (no price sort or filter, and the rates not yet
+   * fetched) is answered at once from the hotel list, with `pricesPending` true and the price fields null; ask
+   * again with true (the default) for the prices. Lets a list show its cards before slow rates arrive.
+   */
+  waitForPrices?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** One page of hotels in a destination. */
 export type HotelSearchResult = {
   __typename?: 'HotelSearchResult';
+  /** Adults in all rooms. */
+  adults: Scalars['Int']['output'];
+  /** The point `distanceKm` and `DISTANCE` measure from: the destination's centre, or `near`. */
+  center?: Maybe<GeoPoint>;
   /** The check-in date prices are for. */
   checkin: Scalars['Date']['output'];
   /** The check-out date prices are for. */
   checkout: Scalars['Date']['output'];
+  /** Children in all rooms. */
+  children: Scalars['Int']['output'];
   /** The destination as understood, for example `Bengaluru` for `bangalore`. */
   destination: Scalars['String']['output'];
+  /** Counts for the filters, over the whole matching set before paging; each facet counts as if its own filter were not applied. */
+  facets: SearchFacets;
   /** The hotels on this page. */
   hotels: Array<HotelSummary>;
+  /** Nights of the stay. */
+  nights: Scalars['Int']['output'];
   /** This page's number, 1-based. */
   page: Scalars['Int']['output'];
   /** Hotels per page. */
   pageSize: Scalars['Int']['output'];
+  /**
+   * True when this answer was made without the rates (`waitForPrices: false` before they arrived): the price fields
+   * are null, and the order may change once prices are known.
+   */
+  pricesPending: Scalars['Boolean']['output'];
+  /** Rooms asked for. */
+  rooms: Scalars['Int']['output'];
+  /** The order applied. */
+  sort: HotelSort;
   /** True when some of this page came from a cache because the provider could not be reached: prices may be out of date. */
   stale: Scalars['Boolean']['output'];
   /** How many hotels match in all. */
   total: Scalars['Int']['output'];
   /** How many pages there are. */
   totalPages: Scalars['Int']['output'];
+  /** How many hotels the destination has before any filter: the M of "N of M hotels". */
+  unfilteredTotal: Scalars['Int']['output'];
 };
+
+/** The orders a search can be sorted in. */
+export type HotelSort =
+  /** Nearest to the search centre first (the destination's centre, or `near`). */
+  | 'DISTANCE'
+  /** Dearest all-in price per night first. */
+  | 'PRICE_HIGH_TO_LOW'
+  /** Cheapest all-in price per night first. */
+  | 'PRICE_LOW_TO_HIGH'
+  /** Best guest rating first, then most reviews. */
+  | 'RATING'
+  /** Most reviewed and best liked first (the default). */
+  | 'RECOMMENDED'
+  /** Most stars first. */
+  | 'STARS';
 
 /** A hotel as shown on a search result card. */
 export type HotelSummary = {
   __typename?: 'HotelSummary';
   /** Street address. */
   address?: Maybe<Scalars['String']['output']>;
+  /** The meal plan of the cheapest rate; null when there is no availability or it is unknown. */
+  board?: Maybe<BoardType>;
   /** City. */
   city?: Maybe<Scalars['String']['output']>;
   /** Country ISO code. */
   country?: Maybe<Scalars['String']['output']>;
   /** The description as plain text (HTML removed). */
   description?: Maybe<Scalars['String']['output']>;
+  /** Kilometres from the search centre (`HotelSearchResult.center`); null when either point is unknown. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** Whether the cheapest rate can be cancelled free of charge; null when there is no availability. */
+  freeCancellation?: Maybe<Scalars['Boolean']['output']>;
   /** Hotel type, for example `Hotels` or `Resorts`. */
   hotelType?: Maybe<Scalars['String']['output']>;
   /** The provider's hotel id. */
@@ -366,9 +518,11 @@ export type HotelSummary = {
   mainPhoto?: Maybe<Scalars['String']['output']>;
   /** The hotel's name. */
   name: Scalars['String']['output'];
+  /** The part of `stayPrice` payable at the hotel rather than online (resort fee, city tax); null when none. */
+  payableAtHotel?: Maybe<Money>;
   /**
-   * The lowest total price per night for the searched stay, taxes as the provider gives them.
-   * Null when the hotel has no availability for those dates: never a made-up price.
+   * The lowest all-in price per night for the searched stay and rooms: `stayPrice` divided by the nights.
+   * Null when the hotel has no availability for those dates (or `pricesPending`): never a made-up price.
    */
   priceFrom?: Maybe<Money>;
   /** Guest rating on a 0 to 5 scale (the provider's 0-10 halved); null when there are no reviews. */
@@ -377,6 +531,16 @@ export type HotelSummary = {
   reviewCount: Scalars['Int']['output'];
   /** Star rating, whole stars 0 to 5; null when unknown. */
   stars?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The all-in total of the cheapest rate for the whole stay and all rooms: what is paid online plus every tax
+   * and mandatory fee payable at the hotel. Null when there is no availability.
+   */
+  stayPrice?: Maybe<Money>;
+  /**
+   * The provider's suggested selling price for the same stay, all-in, only when it is higher than `stayPrice`
+   * (a strike-through price); null otherwise. Never invented.
+   */
+  suggestedStayPrice?: Maybe<Money>;
   /** A small photo URL, when there is one. */
   thumbnail?: Maybe<Scalars['String']['output']>;
 };
@@ -387,6 +551,17 @@ export type HotelType = {
   /** The provider's hotel type id. */
   id: Scalars['Int']['output'];
   /** Its name, for example `Resorts`. */
+  name: Scalars['String']['output'];
+};
+
+/** Hotels of a property type. */
+export type HotelTypeFacet = {
+  __typename?: 'HotelTypeFacet';
+  /** How many hotels. */
+  count: Scalars['Int']['output'];
+  /** The provider's hotel type id. */
+  id: Scalars['Int']['output'];
+  /** Its name. */
   name: Scalars['String']['output'];
 };
 
@@ -429,6 +604,16 @@ export type MutationConfirmBookingArgs = {
 /** The writes: holding a rate and booking it once paid. */
 export type MutationPrebookArgs = {
   input: PrebookInput;
+};
+
+/** A circle on the map. */
+export type NearInput = {
+  /** The centre's latitude in degrees (-90 to 90). */
+  latitude: Scalars['Float']['input'];
+  /** The centre's longitude in degrees (-180 to 180). */
+  longitude: Scalars['Float']['input'];
+  /** The radius in kilometres (0.5 to 50). Default 5. */
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** One room of a stay: how many adults and the ages of the children. */
@@ -539,6 +724,28 @@ export type PrebookInput = {
   offerId: Scalars['ID']['input'];
 };
 
+/** A price bucket of the histogram. */
+export type PriceBucket = {
+  __typename?: 'PriceBucket';
+  /** How many hotels. */
+  count: Scalars['Int']['output'];
+  /** From this price per night (inclusive). */
+  from: Scalars['Float']['output'];
+  /** To this price per night (exclusive, inclusive for the last bucket). */
+  to: Scalars['Float']['output'];
+};
+
+/** All-in prices per night in INR, in equal buckets. */
+export type PriceHistogram = {
+  __typename?: 'PriceHistogram';
+  /** The buckets, lowest first. */
+  buckets: Array<PriceBucket>;
+  /** The highest price, null when no hotel is priced. */
+  max?: Maybe<Scalars['Float']['output']>;
+  /** The lowest price, null when no hotel is priced. */
+  min?: Maybe<Scalars['Float']['output']>;
+};
+
 /** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type Query = {
   __typename?: 'Query';
@@ -553,6 +760,12 @@ export type Query = {
    * Served from the cities service, cached for an hour, with a built-in list of Indian cities as fallback.
    */
   cities: Array<City>;
+  /**
+   * Suggestions for the search box as the traveller types: cities, states, airports and areas of a city (localities
+   * such as Calangute or Bandra), best match first. Queries shorter than 2 characters (after trimming) return an
+   * empty list. Each suggestion's `place` is what `HotelSearchInput.place` takes.
+   */
+  destinations: Array<Destination>;
   /** One hotel with everything its page shows, already normalised. Null when the provider has no such hotel. */
   hotel?: Maybe<Hotel>;
   /** Live room rates of one hotel for a stay. No availability is an empty list, not an error. */
@@ -565,7 +778,12 @@ export type Query = {
   paymentWidget: PaymentWidgetConfig;
   /** The popular Indian destinations offered before the traveller types anything (12 at most). */
   popularCities: Array<City>;
-  /** Hotels in a destination, one page at a time, each with the lowest price for the stay when available. */
+  /**
+   * Hotels in a destination (or a circle on the map), filtered, sorted and paged, each with its lowest all-in price
+   * for the stay when available, plus facet counts for the filters.
+   * The provider's rates for a destination, stay and rooms are fetched once and kept for 2 minutes: changing the
+   * page, the sort or a filter within that time does not call the provider again.
+   */
   searchHotels: HotelSearchResult;
 };
 
@@ -579,6 +797,13 @@ export type QueryBookingArgs = {
 
 /** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QueryCitiesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
+export type QueryDestinationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
 };
@@ -681,6 +906,15 @@ export type RatesResult = {
   rates: Array<Rate>;
 };
 
+/** Hotels rated at least a threshold. */
+export type RatingFacet = {
+  __typename?: 'RatingFacet';
+  /** How many hotels. */
+  count: Scalars['Int']['output'];
+  /** The threshold on the 0 to 5 scale. */
+  minRating: Scalars['Float']['output'];
+};
+
 /** A room type of a hotel. */
 export type Room = {
   __typename?: 'Room';
@@ -715,6 +949,27 @@ export type RoomPhoto = {
   url: Scalars['String']['output'];
 };
 
+/** Counts for the filters of a search. */
+export type SearchFacets = {
+  __typename?: 'SearchFacets';
+  /** Hotels with availability for the stay. */
+  available: Scalars['Int']['output'];
+  /** Hotels with a rate on each meal plan. */
+  boards: Array<BoardFacet>;
+  /** The 12 most common facilities among the matching hotels, most common first. */
+  facilities: Array<FacilityFacet>;
+  /** Hotels with a free-cancellation rate. */
+  freeCancellation: Scalars['Int']['output'];
+  /** Hotels per property type. */
+  hotelTypes: Array<HotelTypeFacet>;
+  /** The all-in prices per night of the matching hotels, as a histogram for the price slider. */
+  prices: PriceHistogram;
+  /** Hotels at or above each guest-rating threshold (3, 4, 4.5). */
+  ratings: Array<RatingFacet>;
+  /** Hotels per star rating. */
+  stars: Array<StarsFacet>;
+};
+
 /** What guests said. */
 export type Sentiment = {
   __typename?: 'Sentiment';
@@ -722,6 +977,15 @@ export type Sentiment = {
   cons: Array<Scalars['String']['output']>;
   /** What guests love most. */
   pros: Array<Scalars['String']['output']>;
+};
+
+/** Hotels with a star rating. */
+export type StarsFacet = {
+  __typename?: 'StarsFacet';
+  /** How many hotels. */
+  count: Scalars['Int']['output'];
+  /** Stars, 0 to 5. */
+  stars: Scalars['Int']['output'];
 };
 
 /** A tax or fee line of a rate. */
@@ -811,6 +1075,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   BedType: ResolverTypeWrapper<BedType>;
+  BoardFacet: ResolverTypeWrapper<BoardFacet>;
+  BoardType: BoardType;
   Booking: ResolverTypeWrapper<BookingRecord>;
   BookingHotel: ResolverTypeWrapper<BookingHotel>;
   BookingStatus: BookingStatus;
@@ -822,19 +1088,26 @@ export type ResolversTypes = {
   ConfirmBookingResult: ResolverTypeWrapper<ConfirmOutcome>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Destination: ResolverTypeWrapper<Destination>;
+  DestinationKind: DestinationKind;
+  FacilityFacet: ResolverTypeWrapper<FacilityFacet>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   HolderInput: HolderInput;
   Hotel: ResolverTypeWrapper<HotelModel>;
+  HotelFilters: HotelFilters;
   HotelImage: ResolverTypeWrapper<HotelImage>;
   HotelSearchInput: HotelSearchInput;
   HotelSearchResult: ResolverTypeWrapper<SearchPageModel>;
+  HotelSort: HotelSort;
   HotelSummary: ResolverTypeWrapper<HotelSummaryModel>;
   HotelType: ResolverTypeWrapper<HotelType>;
+  HotelTypeFacet: ResolverTypeWrapper<HotelTypeFacet>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NearInput: NearInput;
   OccupancyInput: OccupancyInput;
   PaymentWidgetConfig: ResolverTypeWrapper<PaymentWidgetConfig>;
   Person: ResolverTypeWrapper<Person>;
@@ -842,13 +1115,18 @@ export type ResolversTypes = {
   Policy: ResolverTypeWrapper<Policy>;
   Prebook: ResolverTypeWrapper<Omit<Prebook, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   PrebookInput: PrebookInput;
+  PriceBucket: ResolverTypeWrapper<PriceBucket>;
+  PriceHistogram: ResolverTypeWrapper<PriceHistogram>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rate: ResolverTypeWrapper<RateModel>;
   RatesInput: RatesInput;
   RatesResult: ResolverTypeWrapper<RatesResultModel>;
+  RatingFacet: ResolverTypeWrapper<RatingFacet>;
   Room: ResolverTypeWrapper<Room>;
   RoomPhoto: ResolverTypeWrapper<RoomPhoto>;
+  SearchFacets: ResolverTypeWrapper<SearchFacets>;
   Sentiment: ResolverTypeWrapper<Sentiment>;
+  StarsFacet: ResolverTypeWrapper<StarsFacet>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxOrFee: ResolverTypeWrapper<TaxOrFee>;
 };
@@ -856,6 +1134,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   BedType: BedType;
+  BoardFacet: BoardFacet;
   Booking: BookingRecord;
   BookingHotel: BookingHotel;
   Boolean: Scalars['Boolean']['output'];
@@ -866,19 +1145,24 @@ export type ResolversParentTypes = {
   ConfirmBookingResult: ConfirmOutcome;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Destination: Destination;
+  FacilityFacet: FacilityFacet;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
   HolderInput: HolderInput;
   Hotel: HotelModel;
+  HotelFilters: HotelFilters;
   HotelImage: HotelImage;
   HotelSearchInput: HotelSearchInput;
   HotelSearchResult: SearchPageModel;
   HotelSummary: HotelSummaryModel;
   HotelType: HotelType;
+  HotelTypeFacet: HotelTypeFacet;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  NearInput: NearInput;
   OccupancyInput: OccupancyInput;
   PaymentWidgetConfig: PaymentWidgetConfig;
   Person: Person;
@@ -886,13 +1170,18 @@ export type ResolversParentTypes = {
   Policy: Policy;
   Prebook: Omit<Prebook, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   PrebookInput: PrebookInput;
+  PriceBucket: PriceBucket;
+  PriceHistogram: PriceHistogram;
   Query: Record<PropertyKey, never>;
   Rate: RateModel;
   RatesInput: RatesInput;
   RatesResult: RatesResultModel;
+  RatingFacet: RatingFacet;
   Room: Room;
   RoomPhoto: RoomPhoto;
+  SearchFacets: SearchFacets;
   Sentiment: Sentiment;
+  StarsFacet: StarsFacet;
   String: Scalars['String']['output'];
   TaxOrFee: TaxOrFee;
 };
@@ -901,6 +1190,11 @@ export type BedTypeResolvers<ContextType = GraphQLContext, ParentType extends Re
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardFacet'] = ResolversParentTypes['BoardFacet']> = {
+  board?: Resolver<ResolversTypes['BoardType'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
@@ -979,6 +1273,21 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DestinationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Destination'] = ResolversParentTypes['Destination']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DestinationKind'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FacilityFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacilityFacet'] = ResolversParentTypes['FacilityFacet']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GeoPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = {
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1023,35 +1332,56 @@ export type HotelImageResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type HotelSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelSearchResult'] = ResolversParentTypes['HotelSearchResult']> = {
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  center?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   checkin?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facets?: Resolver<ResolversTypes['SearchFacets'], ParentType, ContextType>;
   hotels?: Resolver<Array<ResolversTypes['HotelSummary']>, ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricesPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['HotelSort'], ParentType, ContextType>;
   stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unfilteredTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HotelSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelSummary'] = ResolversParentTypes['HotelSummary']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  board?: Resolver<Maybe<ResolversTypes['BoardType']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  freeCancellation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hotelType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   mainPhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payableAtHotel?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   priceFrom?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stars?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stayPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  suggestedStayPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HotelTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelType'] = ResolversParentTypes['HotelType']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HotelTypeFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelTypeFacet'] = ResolversParentTypes['HotelTypeFacet']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1102,9 +1432,22 @@ export type PrebookResolvers<ContextType = GraphQLContext, ParentType extends Re
   transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type PriceBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceBucket'] = ResolversParentTypes['PriceBucket']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PriceHistogramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceHistogram'] = ResolversParentTypes['PriceHistogram']> = {
+  buckets?: Resolver<Array<ResolversTypes['PriceBucket']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'email' | 'reference'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'limit' | 'query'>>;
+  destinations?: Resolver<Array<ResolversTypes['Destination']>, ParentType, ContextType, RequireFields<QueryDestinationsArgs, 'limit' | 'query'>>;
   hotel?: Resolver<Maybe<ResolversTypes['Hotel']>, ParentType, ContextType, RequireFields<QueryHotelArgs, 'id'>>;
   hotelRates?: Resolver<ResolversTypes['RatesResult'], ParentType, ContextType, RequireFields<QueryHotelRatesArgs, 'input'>>;
   hotelTypes?: Resolver<Array<ResolversTypes['HotelType']>, ParentType, ContextType>;
@@ -1144,6 +1487,11 @@ export type RatesResultResolvers<ContextType = GraphQLContext, ParentType extend
   rates?: Resolver<Array<ResolversTypes['Rate']>, ParentType, ContextType>;
 };
 
+export type RatingFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingFacet'] = ResolversParentTypes['RatingFacet']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type RoomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = {
   amenities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   bedTypes?: Resolver<Array<ResolversTypes['BedType']>, ParentType, ContextType>;
@@ -1162,9 +1510,25 @@ export type RoomPhotoResolvers<ContextType = GraphQLContext, ParentType extends 
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SearchFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchFacets'] = ResolversParentTypes['SearchFacets']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  boards?: Resolver<Array<ResolversTypes['BoardFacet']>, ParentType, ContextType>;
+  facilities?: Resolver<Array<ResolversTypes['FacilityFacet']>, ParentType, ContextType>;
+  freeCancellation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hotelTypes?: Resolver<Array<ResolversTypes['HotelTypeFacet']>, ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['PriceHistogram'], ParentType, ContextType>;
+  ratings?: Resolver<Array<ResolversTypes['RatingFacet']>, ParentType, ContextType>;
+  stars?: Resolver<Array<ResolversTypes['StarsFacet']>, ParentType, ContextType>;
+};
+
 export type SentimentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sentiment'] = ResolversParentTypes['Sentiment']> = {
   cons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   pros?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StarsFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StarsFacet'] = ResolversParentTypes['StarsFacet']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TaxOrFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxOrFee'] = ResolversParentTypes['TaxOrFee']> = {
@@ -1176,6 +1540,7 @@ export type TaxOrFeeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type Resolvers<ContextType = GraphQLContext> = {
   BedType?: BedTypeResolvers<ContextType>;
+  BoardFacet?: BoardFacetResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingHotel?: BookingHotelResolvers<ContextType>;
   CancellationPenalty?: CancellationPenaltyResolvers<ContextType>;
@@ -1184,24 +1549,32 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfirmBookingResult?: ConfirmBookingResultResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Destination?: DestinationResolvers<ContextType>;
+  FacilityFacet?: FacilityFacetResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   Hotel?: HotelResolvers<ContextType>;
   HotelImage?: HotelImageResolvers<ContextType>;
   HotelSearchResult?: HotelSearchResultResolvers<ContextType>;
   HotelSummary?: HotelSummaryResolvers<ContextType>;
   HotelType?: HotelTypeResolvers<ContextType>;
+  HotelTypeFacet?: HotelTypeFacetResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PaymentWidgetConfig?: PaymentWidgetConfigResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
   Prebook?: PrebookResolvers<ContextType>;
+  PriceBucket?: PriceBucketResolvers<ContextType>;
+  PriceHistogram?: PriceHistogramResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rate?: RateResolvers<ContextType>;
   RatesResult?: RatesResultResolvers<ContextType>;
+  RatingFacet?: RatingFacetResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomPhoto?: RoomPhotoResolvers<ContextType>;
+  SearchFacets?: SearchFacetsResolvers<ContextType>;
   Sentiment?: SentimentResolvers<ContextType>;
+  StarsFacet?: StarsFacetResolvers<ContextType>;
   TaxOrFee?: TaxOrFeeResolvers<ContextType>;
 };
 
