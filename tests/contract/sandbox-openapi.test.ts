@@ -190,7 +190,9 @@ describe('rates routes', () => {
     expect(validateResponse('search', 'post', '/hotels/rates', 400, bad.body)).toEqual([]);
     const unknown = await post(`${API}/hotels/rates`, { ...stay(), hotelIds: ['lp1897'] });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error).toEqual({ code: 4000, message: 'hotel ids not found' });
+    // The shape of the file's own 400 example "hotel ids not found".
+    expect(unknown.body.error).toEqual({ code: 4000, message: 'bad request', description: 'hotel ids not found' });
+    expect(validateResponse('search', 'post', '/hotels/rates', 400, unknown.body)).toEqual([]);
   });
 });
 
