@@ -236,10 +236,11 @@ export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now
         checkout: stay.checkout,
         occupancies: stay.occupancies.map((o) => ({ adults: o.adults, children: [...o.children] })),
         total,
+        suggestedSellingPrice: ssp,
         currency: stay.currency,
         commission,
         issuedAt: now,
-        rooms: rates.map((r) => ({ total: r.total, gst: r.tax, fees: r.fees })),
+        rooms: rates.map((r) => ({ total: r.total, gst: r.tax, fees: r.fees, ssp: r.suggestedSellingPrice })),
       };
       offers.push({
         hotel,
