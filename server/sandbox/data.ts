@@ -97,10 +97,16 @@ export interface HotelSearch {
 /** Main queries the provider documents that the sandbox cannot serve: a clear 400 rather than a wrong answer. */
 export function refuseUnsupported(q: { placeId?: unknown; aiSearch?: unknown }): void {
   if (q.placeId !== undefined && q.placeId !== '') {
-    throw new BadQuery(4002, 'placeId is not supported by the sandbox; search by cityName, latitude/longitude/radius, iataCode or hotelIds');
+    throw new BadQuery(
+      4002,
+      'placeId is not supported by the sandbox; search by cityName, latitude/longitude/radius, iataCode or hotelIds',
+    );
   }
   if (q.aiSearch !== undefined && q.aiSearch !== '') {
-    throw new BadQuery(4002, 'aiSearch is not supported by the sandbox; search by cityName, latitude/longitude/radius, iataCode or hotelIds');
+    throw new BadQuery(
+      4002,
+      'aiSearch is not supported by the sandbox; search by cityName, latitude/longitude/radius, iataCode or hotelIds',
+    );
   }
 }
 
@@ -138,9 +144,7 @@ export function parseHotelSearch(q: Query): HotelSearch {
 }
 
 function hasPerHotelFilter(s: HotelSearch): boolean {
-  return Boolean(
-    s.starRating || s.hotelTypeIds || s.chainIds || s.facilityIds || s.minRating || s.minReviewsCount || s.hotelName || s.zip,
-  );
+  return Boolean(s.starRating || s.hotelTypeIds || s.chainIds || s.facilityIds || s.minRating || s.minReviewsCount || s.hotelName || s.zip);
 }
 
 function matches(h: Hotel, s: HotelSearch): boolean {

@@ -72,7 +72,6 @@ export function parseStay(body: Body, now = Date.now()): Stay {
   return { checkin, checkout, currency: cur, occupancies: occ };
 }
 
-
 // ---- request fields -------------------------------------------------------------------------------
 
 function optBool(body: Body, name: string): boolean | undefined {
@@ -528,5 +527,4 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
       return { data, sandbox: true };
     });
   });
-
 }

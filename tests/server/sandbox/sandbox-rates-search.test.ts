@@ -16,7 +16,6 @@ const API = '/sandbox/liteapi/v3.0';
 const control = new SandboxControl();
 let app: FastifyInstance;
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 type Json = Record<string, any>;
 
 function day(offset: number): string {
@@ -36,7 +35,11 @@ async function rates(body: Json): Promise<{ status: number; body: Json }> {
 async function staticOf(ids: string[]): Promise<Map<string, Json>> {
   const out = new Map<string, Json>();
   for (let i = 0; i < ids.length; i += 200) {
-    const res = await app.inject({ method: 'GET', url: `${API}/data/hotels?hotelIds=${ids.slice(i, i + 200).join(',')}&limit=200`, headers: KEY });
+    const res = await app.inject({
+      method: 'GET',
+      url: `${API}/data/hotels?hotelIds=${ids.slice(i, i + 200).join(',')}&limit=200`,
+      headers: KEY,
+    });
     for (const h of (res.json() as Json).data) out.set(h.id, h);
   }
   return out;
@@ -49,7 +52,8 @@ function cheapest(item: Json): number {
 function metres(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const toRad = Math.PI / 180;
   const a =
-    Math.sin(((lat2 - lat1) * toRad) / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(((lng2 - lng1) * toRad) / 2) ** 2;
+    Math.sin(((lat2 - lat1) * toRad) / 2) ** 2 +
+    Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(((lng2 - lng1) * toRad) / 2) ** 2;
   return 2 * 6371000 * Math.asin(Math.sqrt(a));
 }
 
@@ -295,7 +299,12 @@ describe('prices tell the same truth everywhere', () => {
         }
       }
 
-      const pre = await app.inject({ method: 'POST', url: `${API}/rates/prebook`, headers: KEY, payload: { offerId: first.offerId, usePaymentSdk: false } });
+      const pre = await app.inject({
+        method: 'POST',
+        url: `${API}/rates/prebook`,
+        headers: KEY,
+        payload: { offerId: first.offerId, usePaymentSdk: false },
+      });
       const data = (pre.json() as Json).data;
       expect(data.price).toBe(first.offerRetailRate.amount);
       expect(data.suggestedSellingPrice.amount).toBe(first.suggestedSellingPrice.amount);
