@@ -323,8 +323,8 @@ function byStatic(sort: SortKey[]): (a: Hotel, b: Hotel) => number {
 interface Priced {
   at: number;
   offers: PricedOffer[];
-  /** each offer's roomTypes[] element, serialised once */
-  json: string[];
+  /** each offer's roomTypes[] element, serialised on first use */
+  json: Array<string | undefined>;
 }
 
 /** How long a hotel's offers for a stay are reused: rates, min-rates and repeated searches agree. */
@@ -342,7 +342,7 @@ export function pricedOffers(seed: number, hotel: Hotel, stay: Stay, key: string
   const hit = offersCache.get(k);
   if (hit && now - hit.at < OFFERS_TTL_MS && now >= hit.at) return hit;
   const offers = offersFor(seed, hotel, stay, now);
-  const priced: Priced = { at: now, offers, json: offers.map((o) => JSON.stringify(roomTypeJson(o, now))) };
+  const priced: Priced = { at: now, offers, json: new Array<string | undefined>(offers.length) };
   offersCache.delete(k);
   offersCache.set(k, priced);
   while (offersCache.size > OFFERS_CACHE_LIMIT) offersCache.delete(offersCache.keys().next().value!);
@@ -449,7 +449,8 @@ function ratesJson(found: Found[], withHotels: boolean): string {
     parts.push('{"hotelId":', JSON.stringify(f.hotel.id), ',"roomTypes":[');
     for (let j = 0; j < f.keep.length; j++) {
       if (j) parts.push(',');
-      parts.push(f.priced.json[f.keep[j]]);
+      const k = f.keep[j];
+      parts.push((f.priced.json[k] ??= JSON.stringify(roomTypeJson(f.priced.offers[k], f.priced.at))));
     }
     parts.push(']}');
   }
