@@ -345,7 +345,11 @@ export function pricedOffers(seed: number, hotel: Hotel, stay: Stay, key: string
   const priced: Priced = { at: now, offers, json: new Array<string | undefined>(offers.length) };
   offersCache.delete(k);
   offersCache.set(k, priced);
-  while (offersCache.size > OFFERS_CACHE_LIMIT) offersCache.delete(offersCache.keys().next().value!);
+  // Oldest first in the map: drop what has expired, then whatever is over the bound.
+  for (const [key, entry] of offersCache) {
+    if (offersCache.size <= OFFERS_CACHE_LIMIT && now - entry.at < OFFERS_TTL_MS) break;
+    offersCache.delete(key);
+  }
   return priced;
 }
 
