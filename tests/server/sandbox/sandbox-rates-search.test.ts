@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sandboxPlugin, SandboxControl } from '../../../server/sandbox/index.ts';
 import { hotelById } from '../../../server/sandbox/dataset/hotels.ts';
 import { cityServedBy, indianAirports } from '../../../server/sandbox/dataset/airports.ts';
+import { LOCALITIES } from '../../../server/sandbox/dataset/catalog.ts';
 import { revenueScore, topPicksScore } from '../../../server/sandbox/rates.ts';
 
 const SEED = 3;
@@ -335,6 +336,23 @@ describe('prices tell the same truth everywhere', () => {
       expect((toddler.get(k) as Json).offerRetailRate.amount).toBe((none.get(k) as Json).offerRetailRate.amount);
       expect(c.offerRetailRate.amount).toBeGreaterThan((none.get(k) as Json).offerRetailRate.amount);
     }
+  });
+});
+
+describe('localities', () => {
+  it("a city's hotels end their address with a locality of that city, the same in /data/hotels and the rates hotels[]", async () => {
+    const res = await app.inject({ method: 'GET', url: `${API}/data/hotels?countryCode=IN&cityName=Mumbai&limit=400`, headers: KEY });
+    const list = (res.json() as Json).data as Json[];
+    const seen = new Set<string>();
+    for (const h of list) {
+      const locality = h.address.split(', ').at(-1);
+      expect(LOCALITIES.mumbai).toContain(locality);
+      seen.add(locality);
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['Colaba', 'Bandra West', 'Andheri East']));
+    const { body } = await rates(stay({ hotelIds: list.slice(0, 20).map((h) => h.id), includeHotelData: true }));
+    const address = new Map(list.map((h) => [h.id, h.address]));
+    for (const h of body.hotels) expect(h.address).toBe(address.get(h.id));
   });
 });
 
