@@ -51,13 +51,38 @@ function splitAcrossRooms(total: number, rooms: number): number[] {
   return parts;
 }
 
+/**
+ * Each room's share of a (pre)booked price: the rooms' own quoted totals (they differ when the rooms hold
+ * different guests), scaled when the price changed at prebook; an even split for ids without them.
+ */
+function roomTotals(offer: SandboxOffer, price: number): number[] {
+  const n = offer.occupancies.length;
+  const quoted = offer.rooms;
+  if (!quoted || quoted.length !== n || !(offer.total > 0)) return splitAcrossRooms(price, n);
+  if (price === offer.total) return quoted.map((r) => r.total);
+  const parts = quoted.map((r) => round2((r.total * price) / offer.total));
+  parts[n - 1] = round2(price - parts.slice(0, -1).reduce((a, b) => a + b, 0));
+  return parts;
+}
+
+/**
+ * The suggestedSellingPrice for an amount of an offer: the one the search quoted, scaled with the price
+ * when it changed at prebook, so it is the same figure everywhere and always above the price.
+ */
+function suggestedFor(offer: SandboxOffer, amount: number, room?: number): number {
+  const quotedSsp = room === undefined ? offer.suggestedSellingPrice : offer.rooms?.[room]?.ssp;
+  const quotedTotal = room === undefined ? offer.total : offer.rooms?.[room]?.total;
+  if (quotedSsp === undefined || !quotedTotal || !(quotedTotal > 0)) return suggested(amount);
+  return amount === quotedTotal ? quotedSsp : round2((quotedSsp * amount) / quotedTotal);
+}
+
 function rateId(offer: SandboxOffer, occupancyNumber: number): string {
   return `${offer.hotelId}-${offer.roomTypeId}-${offer.boardType}-${offer.refundableTag}-${occupancyNumber}`;
 }
 
 function prebookRates(prebook: SandboxPrebook) {
   const { offer } = prebook;
-  const totals = splitAcrossRooms(prebook.price, offer.occupancies.length);
+  const totals = roomTotals(offer, prebook.price);
   const commissions = splitAcrossRooms(prebook.commission, offer.occupancies.length);
   return offer.occupancies.map((occ, i) => ({
     rateId: rateId(offer, i + 1),
@@ -74,7 +99,7 @@ function prebookRates(prebook: SandboxPrebook) {
     commission: [{ amount: commissions[i], currency: offer.currency }],
     retailRate: {
       total: [{ amount: totals[i], currency: offer.currency }],
-      suggestedSellingPrice: [{ amount: suggested(totals[i]), currency: offer.currency, source: '' }],
+      suggestedSellingPrice: [{ amount: suggestedFor(offer, totals[i], i), currency: offer.currency, source: 'providerDirect' }],
       initialPrice: [{ amount: totals[i], currency: offer.currency }],
       // The GST inside the price and the fees payable at the hotel, as the rate search quoted them.
       taxesAndFees: offerRoomTaxesAndFees(offer, i, totals[i]),
@@ -101,7 +126,7 @@ function prebookData(prebook: SandboxPrebook) {
     currency: offer.currency,
     termsAndConditions: 'Sandbox booking: no stay is reserved and no money is taken. Valid photo ID is required at check-in.',
     roomTypes: [{ rates: prebookRates(prebook) }],
-    suggestedSellingPrice: { amount: suggested(prebook.price), currency: offer.currency, source: '' },
+    suggestedSellingPrice: { amount: suggestedFor(offer, prebook.price), currency: offer.currency, source: 'providerDirect' },
     commission: prebook.commission,
     price: prebook.price,
     priceType: 'commission',
@@ -126,7 +151,7 @@ function guestForRoom(booking: SandboxBooking, occupancyNumber: number): Sandbox
 
 function rooms(booking: SandboxBooking) {
   const { offer } = booking;
-  const totals = splitAcrossRooms(booking.price, offer.occupancies.length);
+  const totals = roomTotals(offer, booking.price);
   return offer.occupancies.map((occ, i) => {
     const guest = guestForRoom(booking, i + 1);
     const policies = cancellationPolicies(offer, totals[i]);
@@ -209,7 +234,7 @@ function bookingCore(booking: SandboxBooking) {
     sellingPrice: String(booking.price),
     tag: offer.refundableTag,
     ...(offer.refundableTag === 'RFN' && offer.freeCancelUntil ? { lastFreeCancellationDate: offer.freeCancelUntil } : {}),
-    suggestedSellingPrice: { amount: suggested(booking.price), currency: booking.currency, source: '' },
+    suggestedSellingPrice: { amount: suggestedFor(offer, booking.price), currency: booking.currency, source: 'providerDirect' },
     remarks: remarksOf(booking),
   };
 }

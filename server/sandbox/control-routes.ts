@@ -1,5 +1,5 @@
-// Test and benchmark hooks of the embedded sandbox (/sandbox/_control): provider call counts, injected
-// faults and added latency (see control.ts). Sandbox-only, so no API key; in production only the app's own
+// Test and benchmark hooks of the embedded sandbox (/sandbox/_control): provider call counts, the log of
+// the last request bodies per route, injected faults and added latency (see control.ts). Sandbox-only, so no API key; in production only the app's own
 // process reaches them (the sandbox's private listener on 127.0.0.1: plugins/app/sandbox.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from './index.ts';
@@ -18,6 +18,20 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
 
   app.post('/calls/reset', async (_req, reply) => {
     control.resetCounts();
+    return reply.code(204).send();
+  });
+
+  // GET /requests?route=POST%20/hotels/rates -> {route, requests:[{at, body}]}, oldest first;
+  // without route, every route's log. DELETE /requests empties it.
+  app.get<{ Querystring: { route?: string } }>('/requests', async (req, reply) => {
+    const { route } = req.query;
+    if (route === undefined) return control.allRequests();
+    if (!/^(GET|POST|PUT|DELETE) \/\S+$/.test(route)) return bad(reply, 'route must look like "POST /hotels/rates"');
+    return { route, requests: control.requests(route) };
+  });
+
+  app.delete('/requests', async (_req, reply) => {
+    control.clearRequests();
     return reply.code(204).send();
   });
 

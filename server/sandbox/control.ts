@@ -1,5 +1,5 @@
-// Test and benchmark hooks of the embedded sandbox: per-route call counters, added latency and a queue
-// of injected faults. Only the sandbox has these; they exist so tests can count provider calls per
+// Test and benchmark hooks of the embedded sandbox: per-route call counters, a log of the last request
+// bodies per route, added latency and a queue of injected faults. Only the sandbox has these; they exist so tests can count provider calls per
 // screen and make the next book call fail in a chosen way (no magic guest names).
 
 export type FaultKind =
@@ -24,6 +24,15 @@ export interface Fault {
   times?: number;
 }
 
+/** One logged provider call: when it arrived and the body it carried (a GET's query). */
+export interface LoggedRequest {
+  at: string;
+  body: unknown;
+}
+
+/** How many requests the log keeps per route key, by default. */
+export const REQUEST_LOG_SIZE = 50;
+
 export class SandboxControl {
   /** added latency per provider call, ms */
   latencyMs: number;
@@ -31,9 +40,40 @@ export class SandboxControl {
   routeLatencyMs = new Map<string, number>();
   private counts = new Map<string, number>();
   private faults: Array<Required<Fault>> = [];
+  private log = new Map<string, LoggedRequest[]>();
+  /** requests kept per route key (oldest dropped first) */
+  requestLogSize = REQUEST_LOG_SIZE;
 
   constructor(latencyMs = 0) {
     this.latencyMs = latencyMs;
+  }
+
+  /** Keep a copy of a request body (so later changes by the caller's objects cannot alter the log). */
+  record(route: string, body: unknown): void {
+    let list = this.log.get(route);
+    if (!list) this.log.set(route, (list = []));
+    let copy: unknown;
+    try {
+      copy = body === undefined ? null : (JSON.parse(JSON.stringify(body)) as unknown);
+    } catch {
+      copy = null;
+    }
+    list.push({ at: new Date().toISOString(), body: copy });
+    if (list.length > this.requestLogSize) list.splice(0, list.length - this.requestLogSize);
+  }
+
+  /** The last logged requests of a route key, oldest first ("POST /hotels/rates"). */
+  requests(route: string): LoggedRequest[] {
+    return [...(this.log.get(route) ?? [])];
+  }
+
+  /** Every route's logged requests. */
+  allRequests(): Record<string, LoggedRequest[]> {
+    return Object.fromEntries([...this.log].map(([k, v]) => [k, [...v]]));
+  }
+
+  clearRequests(): void {
+    this.log.clear();
   }
 
   count(route: string): void {

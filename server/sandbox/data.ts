@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequire } from 'node:module';
 import type { SandboxOptions } from './index.ts';
 import { applyLatencyAndFaults, requireApiKey, sendProviderError } from './http.ts';
-import { AIRPORTS, CHAINS, FACILITIES, HOTEL_TYPES } from './dataset/catalog.ts';
+import { CHAINS, FACILITIES, HOTEL_TYPES } from './dataset/catalog.ts';
+import { indianAirports } from './dataset/airports.ts';
 import { citiesNamed, hotelCities, type HotelCity } from './dataset/cities.ts';
 import { hotelById, hotelsOfCity, type Hotel } from './dataset/hotels.ts';
 import { india } from './dataset/places.ts';
@@ -84,9 +85,36 @@ export interface HotelSearch {
   starRating?: number[];
   hotelTypeIds?: number[];
   chainIds?: number[];
+  /** facility ids: a hotel with any of them matches, or all of them with strictFacilities (OAS) */
   facilityIds?: number[];
+  strictFacilities?: boolean;
+  /** on the hotels' own 0-10 scale */
   minRating?: number;
   minReviewsCount?: number;
+  zip?: string;
+}
+
+/** Main queries the provider documents that the sandbox cannot serve: a clear 400 rather than a wrong answer. */
+export function refuseUnsupported(q: { placeId?: unknown; aiSearch?: unknown }): void {
+  if (q.placeId !== undefined && q.placeId !== '') {
+    throw new BadQuery(
+      4002,
+      'placeId is not supported by the sandbox; search by cityName, latitude/longitude/radius, iataCode or hotelIds',
+    );
+  }
+  if (q.aiSearch !== undefined && q.aiSearch !== '') {
+    throw new BadQuery(
+      4002,
+      'aiSearch is not supported by the sandbox; search by cityName, latitude/longitude/radius, iataCode or hotelIds',
+    );
+  }
+}
+
+function flag(v: string | undefined, field: string): boolean | undefined {
+  if (v === undefined || v === '') return undefined;
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  throw new BadQuery(4002, `${field} must be true or false`);
 }
 
 /** Parse the /data/hotels query (also used by the rates search's filter mode). */
@@ -103,22 +131,31 @@ export function parseHotelSearch(q: Query): HotelSearch {
     hotelTypeIds: numbers(q.hotelTypeIds, 'hotelTypeIds'),
     chainIds: numbers(q.chainIds, 'chainIds'),
     facilityIds: numbers(q.facilityIds, 'facilityIds'),
+    strictFacilities: flag(q.strictFacilitiesFiltering, 'strictFacilitiesFiltering'),
     minRating: optNumber(q.minRating, 'minRating'),
     minReviewsCount: optNumber(q.minReviewsCount, 'minReviewsCount'),
+    zip: q.zip?.trim() || undefined,
   };
+  refuseUnsupported(q);
   if ((s.latitude === undefined) !== (s.longitude === undefined)) throw new BadQuery(4002, 'latitude and longitude must be sent together');
+  // GET /data/hotels documents "radius in meters (min 1000m)".
+  if (s.radius !== undefined && s.radius < 1000) throw new BadQuery(4002, 'radius must be at least 1000 metres');
   return s;
 }
 
 function hasPerHotelFilter(s: HotelSearch): boolean {
-  return Boolean(s.starRating || s.hotelTypeIds || s.chainIds || s.facilityIds || s.minRating || s.minReviewsCount || s.hotelName);
+  return Boolean(s.starRating || s.hotelTypeIds || s.chainIds || s.facilityIds || s.minRating || s.minReviewsCount || s.hotelName || s.zip);
 }
 
 function matches(h: Hotel, s: HotelSearch): boolean {
   if (s.starRating && !s.starRating.includes(h.stars)) return false;
   if (s.hotelTypeIds && !s.hotelTypeIds.includes(h.typeId)) return false;
   if (s.chainIds && !s.chainIds.includes(h.chain?.id ?? 0)) return false;
-  if (s.facilityIds && !s.facilityIds.every((f) => h.facilityIds.includes(f))) return false;
+  if (s.facilityIds) {
+    const has = (f: number) => h.facilityIds.includes(f);
+    if (s.strictFacilities ? !s.facilityIds.every(has) : !s.facilityIds.some(has)) return false;
+  }
+  if (s.zip && h.zip !== s.zip) return false;
   if (s.minRating !== undefined && h.rating < s.minRating) return false;
   if (s.minReviewsCount !== undefined && h.reviewCount < s.minReviewsCount) return false;
   if (s.hotelName && !nameKey(h.name).includes(nameKey(s.hotelName))) return false;
@@ -136,7 +173,6 @@ export function searchHotels(seed: number, s: HotelSearch, offset: number, limit
   if (!s.countryCode && !s.cityName && !s.hotelIds && s.latitude === undefined && !s.hotelName) {
     throw new BadQuery(4002, 'one of countryCode, cityName, hotelIds, hotelName or latitude/longitude is required');
   }
-  if (s.radius !== undefined && s.radius < 1000) throw new BadQuery(4002, 'radius must be at least 1000 metres');
   if (s.countryCode && s.countryCode.toUpperCase() !== 'IN') return { page: [], total: 0 };
 
   if (s.hotelIds) {
@@ -221,8 +257,9 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
     })),
   }));
 
+  // Every Indian airport the iataCode rates search takes (OpenFlights' table plus the curated list).
   get(['/data/iataCodes', '/data/iatacodes'], () => ({
-    data: AIRPORTS.map((a) => ({ code: a.code, name: a.name, latitude: a.latitude, longitude: a.longitude, countryCode: 'IN' })),
+    data: indianAirports().map((a) => ({ code: a.code, name: a.name, latitude: a.latitude, longitude: a.longitude, countryCode: 'IN' })),
   }));
 
   get(['/data/hotelTypes', '/data/hoteltypes'], () => ({ data: HOTEL_TYPES.map((t) => ({ id: t.id, name: t.name })) }));

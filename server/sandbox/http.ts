@@ -58,16 +58,24 @@ export function pendingFault(reply: FastifyReply): FaultKind | undefined {
 }
 
 /**
- * Count the call, take the next injected fault for `routeKey` ("GET /data/hotels", "POST /hotels/rates",
+ * Count the call, log its body (GET: its query) for tests, take the next injected fault for `routeKey` ("GET /data/hotels", "POST /hotels/rates",
  * "POST /rates/book", ...), add the configured latency, then apply the fault. The fault is taken when
  * the call arrives, so the Nth call to arrive gets the Nth fault: a slow call still sleeping from
  * earlier (its caller long gone) cannot take a fault meant for the calls that follow it.
  * Returns true when it has already answered (or dropped the connection): the route must then stop.
  */
-export async function applyLatencyAndFaults(control: SandboxControl, routeKey: string, reply: FastifyReply): Promise<boolean> {
+export async function applyLatencyAndFaults(
+  control: SandboxControl,
+  routeKey: string,
+  reply: FastifyReply,
+  /** wait at most this long (the caller's own `timeout`), ms */
+  capMs?: number,
+): Promise<boolean> {
   control.count(routeKey);
+  const req = reply.request;
+  control.record(routeKey, req.method === 'GET' || req.method === 'DELETE' ? req.query : req.body);
   const fault = control.takeFault(routeKey);
-  const delay = control.delayFor(routeKey);
+  const delay = capMs === undefined ? control.delayFor(routeKey) : Math.min(capMs, control.delayFor(routeKey));
   if (delay > 0) await sleep(delay);
   switch (fault) {
     case undefined:

@@ -22,6 +22,8 @@ export interface SandboxOffer {
   occupancies: Array<{ adults: number; children: number[] }>;
   /** total for the stay, all rooms, in `currency` */
   total: number;
+  /** the suggestedSellingPrice the search quoted for the offer (absent from older ids) */
+  suggestedSellingPrice?: number;
   currency: string;
   /** commission for the stay */
   commission: number;
@@ -31,7 +33,7 @@ export interface SandboxOffer {
    * Per room (occupancy), as quoted: its total, the GST inside it, and the fees payable at the hotel, so
    * prebook answers the same taxes the search showed. Absent from ids minted before offers carried them.
    */
-  rooms?: Array<{ total: number; gst: number; fees: Array<{ description: string; amount: number }> }>;
+  rooms?: Array<{ total: number; gst: number; fees: Array<{ description: string; amount: number }>; ssp?: number }>;
 }
 
 export const OFFER_TTL_MS = 30 * 60 * 1000;

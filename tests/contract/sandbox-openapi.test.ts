@@ -190,7 +190,111 @@ describe('rates routes', () => {
     expect(validateResponse('search', 'post', '/hotels/rates', 400, bad.body)).toEqual([]);
     const unknown = await post(`${API}/hotels/rates`, { ...stay(), hotelIds: ['lp1897'] });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error).toEqual({ code: 4000, message: 'hotel ids not found' });
+    // The shape of the file's own 400 example "hotel ids not found".
+    expect(unknown.body.error).toEqual({ code: 4000, message: 'bad request', description: 'hotel ids not found' });
+    expect(validateResponse('search', 'post', '/hotels/rates', 400, unknown.body)).toEqual([]);
+  });
+});
+
+describe('rates search parameters (issue 15): requests and answers both validate', () => {
+  const stay = () => ({
+    checkin: day(50),
+    checkout: day(52),
+    currency: 'INR',
+    guestNationality: 'IN',
+    occupancies: [{ adults: 2, children: [7, 3] }, { adults: 1 }],
+  });
+  const city = { countryCode: 'IN', cityName: 'Udaipur' };
+
+  it.each([
+    ['cityName + countryCode', { ...city, limit: 30 }],
+    ['latitude/longitude/radius (metres)', { latitude: 15.5439, longitude: 73.7553, radius: 4000, limit: 40 }],
+    ['iataCode', { iataCode: 'GOI', limit: 25, maxRatesPerHotel: 1 }],
+    [
+      'hotel filters',
+      { ...city, starRating: [3.0, 4.0, 5.0], minRating: 3.5, minReviewsCount: 10, hotelTypeIds: [204, 206], facilities: [107, 3] },
+    ],
+    ['strict facilities', { ...city, facilities: [107, 109], strictFacilityFiltering: true }],
+    ['chains', { ...city, chainIds: [10501, 10502, 10503, 10504, 10505, 10506, 10507, 10508, 10509, 10510] }],
+    ['rate filters', { ...city, boardType: 'BB,HB', refundableRatesOnly: true, maxRatesPerHotel: 3 }],
+    ['sort by price', { ...city, sort: [{ field: 'price', direction: 'ascending' }], maxRatesPerHotel: 1 }],
+    ['sort by top picks then revenue', { ...city, sort: [{ field: 'top_picks', direction: 'descending' }, { field: 'revenue' }] }],
+    ['paging and timeout', { ...city, limit: 10, offset: 5, timeout: 8 }],
+    ['hotel name', { ...city, hotelName: 'hotel' }],
+    ['room filters', { ...city, bedTypes: ['double', 'king'], roomAmenities: [11], amenityFilterLogic: 'AND' }],
+    ['session and mapping fields', { ...city, sessionId: 'pc-session-1', roomMapping: true, margin: 10, stream: false }],
+  ])('%s', async (_name, extra) => {
+    const request = { ...stay(), ...extra };
+    expect(validateRequest('search', 'post', '/hotels/rates', request)).toEqual([]);
+    const { status, body } = await post(`${API}/hotels/rates`, request);
+    expect(status).toBe(200);
+    expect(body.data?.length).toBeGreaterThan(0);
+    expect(validateResponse('search', 'post', '/hotels/rates', 200, body)).toEqual([]);
+  });
+
+  it('hotel ids with includeHotelData answer hotels[] in the schema', async () => {
+    const list = await get(`${API}/data/hotels?countryCode=IN&cityName=Udaipur&limit=8`);
+    const request = {
+      ...stay(),
+      hotelIds: list.body.hotelIds,
+      includeHotelData: true,
+      sort: [{ field: 'price', direction: 'descending' }],
+    };
+    expect(validateRequest('search', 'post', '/hotels/rates', request)).toEqual([]);
+    const { body } = await post(`${API}/hotels/rates`, request);
+    expect(validateResponse('search', 'post', '/hotels/rates', 200, body)).toEqual([]);
+    expect(body.hotels.length).toBe(body.data.length);
+  });
+
+  it('no availability is code 2001 in the shape the file gives it (filed under 204)', async () => {
+    const request = { ...stay(), iataCode: 'LAX' };
+    expect(validateRequest('search', 'post', '/hotels/rates', request)).toEqual([]);
+    const { status, body } = await post(`${API}/hotels/rates`, request);
+    expect(status).toBe(200);
+    expect(body).toEqual({ error: { code: 2001, message: 'no availability found' } });
+    expect(validateResponse('search', 'post', '/hotels/rates', 204, body)).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown sort field', { ...city, sort: [{ field: 'distance' }] }],
+    ['minRating beyond 5', { ...city, minRating: 8.6 }],
+    ['a fractional radius', { latitude: 15.5, longitude: 73.8, radius: 2500.5 }],
+    ['placeId (not supported here)', { placeId: 'ChIJLc8UZFdqXz4ROODwebhx2rM' }],
+  ])("%s is a 400 in the file's error shape", async (_name, extra) => {
+    const { status, body } = await post(`${API}/hotels/rates`, { ...stay(), ...extra });
+    expect(status).toBe(400);
+    expect(body.error.code).toBe(4002);
+    expect(validateResponse('search', 'post', '/hotels/rates', 400, body)).toEqual([]);
+  });
+
+  it('the file refuses what the sandbox refuses as mistyped (both directions agree)', () => {
+    for (const bad of [
+      { radius: 2500.5 },
+      { sort: [{ field: 'distance' }] },
+      { starRating: '4,5' },
+      { boardType: ['BB'] },
+      { timeout: '6' },
+    ]) {
+      expect(validateRequest('search', 'post', '/hotels/rates', { ...stay(), ...city, ...bad })).not.toEqual([]);
+    }
+  });
+
+  it('GET /data/hotels with the same filters (facilityIds CSV, strictFacilitiesFiltering, minRating out of 10) matches the schema', async () => {
+    const { status, body } = await get(
+      `${API}/data/hotels?countryCode=IN&cityName=Udaipur&starRating=3.0,4.0&minRating=7.5&facilityIds=107,3&strictFacilitiesFiltering=true&limit=50`,
+    );
+    expect(status).toBe(200);
+    expect(validateResponse('static', 'get', '/data/hotels', 200, body)).toEqual([]);
+    for (const h of body.data) {
+      expect([3, 4]).toContain(h.stars);
+      expect(h.rating).toBeGreaterThanOrEqual(7.5);
+      expect(h.facilityIds).toEqual(expect.arrayContaining([107, 3]));
+      // The locality ends the address (e.g. "12, MG Road, Bani Park")
+      expect(h.address.split(', ').length).toBeGreaterThanOrEqual(3);
+    }
+    const placed = await get(`${API}/data/hotels?placeId=ChIJLc8UZFdqXz4ROODwebhx2rM`);
+    expect(placed.status).toBe(400);
+    expect(validateResponse('static', 'get', '/data/hotels', 400, placed.body)).toEqual([]);
   });
 });
 

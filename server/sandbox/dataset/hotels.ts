@@ -701,7 +701,18 @@ function roomLayout(hotel: Hotel) {
   return { start, count, shapes };
 }
 
+const roomsCache = new WeakMap<Hotel, { seed: number; rooms: Room[] }>();
+
+/** A hotel's room types (kept with the hotel object: pricing asks for them on every search). */
 export function roomsOf(seed: number, hotel: Hotel): Room[] {
+  const hit = roomsCache.get(hotel);
+  if (hit && hit.seed === seed) return hit.rooms;
+  const rooms = buildRooms(seed, hotel);
+  roomsCache.set(hotel, { seed, rooms });
+  return rooms;
+}
+
+function buildRooms(seed: number, hotel: Hotel): Room[] {
   const rng = new Rng(`${seed}|${hotel.id}|rooms`);
   const { start, count, shapes } = roomLayout(hotel);
   const rooms: Room[] = [];

@@ -56,7 +56,8 @@ export interface PricedOffer {
   suggestedSellingPrice: number;
   commission: number;
   currency: string;
-  offerId: string;
+  /** signed lazily, on first read */
+  readonly offerId: string;
   roomTypeId: string;
   rateName: string;
 }
@@ -171,11 +172,22 @@ export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now
   const offers: PricedOffer[] = [];
   // The nights' dates as text, once per stay rather than once per room, plan and night.
   const nightLabels = Array.from({ length: nights }, (_, k) => formatDay(start + k * DAY));
+  const flavour = hotel.city.flavour;
+  const nightFactors = nightLabels.map((_, k) => seasonFactor(start + k * DAY, flavour) * weekdayFactor(start + k * DAY, flavour));
 
   for (const room of roomsOf(seed, hotel)) {
     if (!stay.occupancies.every((o) => fits(room, o))) continue;
     // A few room types are sold out on a given date.
     if (unit(`${seed}|${hotel.id}|soldout|${room.index}|${stay.checkin}`) < 0.1) continue;
+    // What a night of this room costs each occupancy before terms and board: the same for every plan.
+    const roomNights = stay.occupancies.map((occ) => {
+      const people = occ.adults === 1 ? 0.9 : 1 + Math.max(0, occ.adults - 2) * 0.25 + occ.children.filter((a) => a >= 6).length * 0.1;
+      return nightFactors.map((f, k) => {
+        const jitter = 0.96 + unit(`${seed}|${hotel.id}|${room.index}|${nightLabels[k]}`) * 0.08;
+        return base * room.priceFactor * people * f * jitter;
+      });
+    });
+    const markup = 1.12 + unit(`${hotel.id}|ssp|${room.index}`) * 0.18;
     for (const plan of plansFor(seed, hotel, room)) {
       const deadlineDays = 1 + (hashDays(`${hotel.id}|${room.index}|${plan.board}`) % 5);
       const deadline = new Date(start - deadlineDays * DAY + 12 * 3600_000); // noon GMT
@@ -185,11 +197,7 @@ export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now
         const nightly: number[] = [];
         const gst: number[] = [];
         for (let k = 0; k < nights; k++) {
-          const day = start + k * DAY;
-          const jitter = 0.96 + unit(`${seed}|${hotel.id}|${room.index}|${nightLabels[k]}`) * 0.08;
-          const people = occ.adults === 1 ? 0.9 : 1 + Math.max(0, occ.adults - 2) * 0.25 + occ.children.filter((a) => a >= 6).length * 0.1;
-          const roomNight =
-            base * room.priceFactor * people * seasonFactor(day, hotel.city.flavour) * weekdayFactor(day, hotel.city.flavour) * jitter;
+          const roomNight = roomNights[i][k];
           // The non-refundable discount (10% of the room) is on the room alone and never more than half of what
           // breakfast adds; the board comes on top. So for the same room every board upgrade costs more than
           // the board below it, whatever the terms: breakfast > room only, half board > breakfast, and so on.
@@ -200,7 +208,6 @@ export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now
           gst.push(round2(tariff * gstRate(tariff)));
         }
         const inrTotal = nightly.reduce((a, b) => a + b, 0) + gst.reduce((a, b) => a + b, 0);
-        const markup = 1.12 + unit(`${hotel.id}|ssp|${room.index}`) * 0.18;
         return {
           occupancyNumber: i + 1,
           occupancy: occ,
@@ -236,12 +243,13 @@ export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now
         checkout: stay.checkout,
         occupancies: stay.occupancies.map((o) => ({ adults: o.adults, children: [...o.children] })),
         total,
+        suggestedSellingPrice: ssp,
         currency: stay.currency,
         commission,
         issuedAt: now,
-        rooms: rates.map((r) => ({ total: r.total, gst: r.tax, fees: r.fees })),
+        rooms: rates.map((r) => ({ total: r.total, gst: r.tax, fees: r.fees, ssp: r.suggestedSellingPrice })),
       };
-      offers.push({
+      const priced = {
         hotel,
         room,
         plan: { board: plan.board, refundable },
@@ -252,10 +260,13 @@ export function offersFor(seed: number, hotel: Hotel, stay: Stay, now = Date.now
         suggestedSellingPrice: ssp,
         commission,
         currency: stay.currency,
-        offerId: encodeOffer(offer),
         roomTypeId,
         rateName,
-      });
+      } as PricedOffer;
+      // Signing the id is most of an offer's cost and a listing shows one offer a hotel: sign on first use.
+      let offerId: string | undefined;
+      Object.defineProperty(priced, 'offerId', { enumerable: true, get: () => (offerId ??= encodeOffer(offer)) });
+      offers.push(priced);
     }
   }
   return offers.sort((a, b) => a.total - b.total);
