@@ -97,7 +97,14 @@ export async function searchDestinations(query: string, limit: number, deps: Des
     scored.push({
       tier,
       weight: s.weight,
-      d: { kind: 'STATE', name: s.name, detail: `State · ${s.towns} towns`, code: null, location: s.location, place: destinationPlace('state', s.name) },
+      d: {
+        kind: 'STATE',
+        name: s.name,
+        detail: `State · ${s.towns} towns`,
+        code: null,
+        location: s.location,
+        place: destinationPlace('state', s.name),
+      },
     });
   }
 
