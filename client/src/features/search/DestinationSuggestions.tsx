@@ -90,7 +90,8 @@ const NONE: DestinationSuggestion[] = [];
 export function DestinationSuggestions({ listId, query, handleRef, onAria, onChoose }: SuggestionsProps) {
   const { token } = antTheme.useToken();
   const { items } = useDestinationSearch(query);
-  const [open, setOpen] = useState(false);
+  // Mounted by the keystroke that loaded this chunk: that keystroke opens the list too.
+  const [open, setOpen] = useState(() => query.text.trim().length >= DESTINATION_MIN_CHARS);
   const [active, setActive] = useState(-1);
 
   // Every keystroke reopens the list; a new answer starts with nothing highlighted.
