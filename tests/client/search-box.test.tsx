@@ -227,6 +227,14 @@ describe('hero destination box', () => {
     fireEvent.submit(box().closest('form')!);
     await flush();
     expect(searched).toEqual([{ destination: 'Jaipur', checkin: '2026-03-17', checkout: '2026-03-19', guests: 2 }]);
+
+    // Enter before the 300 ms are up: the search runs, and the suggestions it no longer needs are not asked
+    await type('Pune');
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    fireEvent.submit(box().closest('form')!);
+    await flush(1000);
+    expect(calls).toHaveLength(1);
+    expect(searched.map((c) => c.destination)).toEqual(['Jaipur', 'Pune']);
   });
 
   it('a city chosen from the list searches as if typed, and editing a chosen airport searches the text', async () => {

@@ -46,6 +46,8 @@ export function DestinationField({
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (handle.current?.onKeyDown(e.key)) e.preventDefault();
+    // Enter searches what was typed: suggestions still waiting for their 300 ms are not wanted any more.
+    else if (e.key === 'Enter') setQuery((q) => ({ text: '', n: q.n + 1 }));
   };
 
   return (
