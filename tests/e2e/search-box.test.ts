@@ -23,7 +23,10 @@ describe('hero search box', () => {
       const suggestionCalls: string[] = [];
       page.on('request', (r) => {
         const u = new URL(r.url());
-        if (u.pathname === '/graphql' && (u.searchParams.get('operationName') === 'Destinations' || /Destinations/.test(r.postData() ?? '')))
+        if (
+          u.pathname === '/graphql' &&
+          (u.searchParams.get('operationName') === 'Destinations' || /Destinations/.test(r.postData() ?? ''))
+        )
           suggestionCalls.push(r.method());
       });
       await page.goto(server.url + '/');
@@ -68,7 +71,12 @@ describe('hero search box', () => {
       // The list shows the airport's city's hotels. (Narrowing them to the 20 km around the airport is the
       // search engine's part of issue 15, reading `place`; this branch does not contain it.)
       await page.locator('[data-testid="hotel-card-name"]').first().waitFor({ timeout: 30_000 });
-      await expect(page.getByText(/Found \d[\d,]* hotel\(s\) in Mumbai/).first().isVisible()).resolves.toBe(true);
+      await expect(
+        page
+          .getByText(/Found \d[\d,]* hotel\(s\) in Mumbai/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
       expect(errors).toEqual([]);
       await context.close();
     });
