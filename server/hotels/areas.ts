@@ -117,7 +117,8 @@ function computeAreas(dest: Destination, lists: ProviderHotelSummary[][]): Area[
       cityNames: dest.cityNames.filter((n) => a.cityNames.has(n)),
       hotelIds: new Set(a.hotels.keys()),
       center,
-      radiusKm: round(Math.min(MAX_RADIUS_KM, Math.max(MIN_RADIUS_KM, covering)), 1),
+      // rounded up, so the circle still covers the share it was drawn for
+      radiusKm: Math.ceil(Math.min(MAX_RADIUS_KM, Math.max(MIN_RADIUS_KM, covering)) * 10) / 10,
     });
   }
   entries.push({ dest: destKey, lists, areas });

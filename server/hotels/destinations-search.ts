@@ -22,6 +22,8 @@ export interface DestinationModel {
 
 export const MIN_QUERY = 2;
 export const MAX_LIMIT = 20;
+/** The shortest query matched inside a word. */
+const MIN_CONTAINS = 4;
 /** How long a first query waits for the area index before answering without areas (it keeps building). */
 export const AREA_WAIT_MS = 3000;
 
@@ -34,16 +36,18 @@ export interface DestinationsDeps {
 /**
  * How well a query matches a suggestion's names (lower is better), or null for no match:
  * 1 a name is the query, 2 a name starts with it, 3 a word of a name starts with it, 4 every word of the
- * query starts a word of some name ("mumbai airport"), 5 a name contains it.
+ * query starts a word of some name ("mumbai airport"), 5 a name contains it (queries of 4 characters or
+ * more: "del" inside "Model Town" is noise, "ngalore" inside "Bangalore" is not).
  */
 export function matchTier(q: string, names: readonly string[]): number | null {
   let best: number | null = null;
   const better = (t: number) => (best = best === null ? t : Math.min(best, t));
+  const inside = q.length >= MIN_CONTAINS;
   for (const n of names) {
     if (n === q) better(1);
     else if (n.startsWith(q)) better(2);
     else if (n.includes(` ${q}`)) better(3);
-    else if (n.includes(q)) better(5);
+    else if (inside && n.includes(q)) better(5);
   }
   if (best !== null && best <= 3) return best;
   const tokens = q.split(' ');
@@ -144,8 +148,13 @@ export async function searchDestinations(query: string, limit: number, deps: Des
     scored.push({ tier, weight: a.hotelIds.size * 2000, d: areaSuggestion(a) });
   }
 
-  scored.sort((x, y) => x.tier - y.tier || y.weight - x.weight || x.d.name.localeCompare(y.d.name));
-  return scored.slice(0, limit).map((s) => s.d);
+  // A town that is also an area of its destination ("Calangute", an area of Goa) is offered once, as the
+  // area: it says which destination it belongs to.
+  const areaKeys = new Set(scored.filter((s) => s.d.kind === 'AREA').map((s) => foldName(s.d.name)));
+  const unique = scored.filter((s) => s.d.kind !== 'CITY' || !areaKeys.has(foldName(s.d.name)));
+
+  unique.sort((x, y) => x.tier - y.tier || y.weight - x.weight || x.d.name.localeCompare(y.d.name));
+  return unique.slice(0, limit).map((s) => s.d);
 }
 
 /** Bigger airports first: international ones, and those of bigger cities (OpenFlights has no traffic figures). */

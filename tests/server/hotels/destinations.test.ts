@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import { distanceKm } from '../../../server/hotels/airports.ts';
-import { hotelAreas } from '../../../server/hotels/areas.ts';
+import { AreaIndex, areaIndexOf, hotelAreas, type HotelListSource } from '../../../server/hotels/areas.ts';
+import { matchTier, searchDestinations } from '../../../server/hotels/destinations-search.ts';
+import type { ProviderHotelSummary } from '../../../server/provider/types.ts';
 import { resolvePlace } from '../../../server/hotels/places.ts';
 import type { HotelsService } from '../../../server/hotels/service.ts';
 
@@ -34,7 +36,10 @@ describe('destinations (search box suggestions)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     hotels = (t.app as unknown as { services: { hotels: HotelsService } }).services.hotels;
-  });
+    // The area index is built on first use from the popular cities' lists (seconds on a cold sandbox);
+    // until then suggestions come without areas (tested below). Build it before the tests ask for areas.
+    expect((await areaIndexOf(hotels).current(60_000)).length).toBeGreaterThan(50);
+  }, 90_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -85,6 +90,19 @@ describe('destinations (search box suggestions)', () => {
     expect(goa.filter((s) => s.name === 'Goa' && s.kind !== 'AIRPORT')).toHaveLength(1);
     expect(goa.some((s) => s.kind === 'AIRPORT' && s.code === 'GOI')).toBe(true);
     expect((await suggest('Kera'))[0]).toMatchObject({ kind: 'STATE', name: 'Kerala', place: 'state:kerala' });
+  });
+
+  it('ties an airport to the city it serves and keeps inside-a-word matches for longer queries', async () => {
+    const del = await suggest('del');
+    expect(del[0]).toMatchObject({ kind: 'AIRPORT', code: 'DEL', detail: 'DEL · Delhi' });
+    expect(del[1]).toMatchObject({ kind: 'CITY', name: 'Delhi' });
+    // "del" inside "Model Town" is not a match; "ngalore" inside "Bangalore" is
+    expect(del.some((s) => s.name.includes('Model'))).toBe(false);
+    expect((await suggest('ngalore')).some((s) => s.code === 'BLR')).toBe(true);
+    // Calangute is a town of Goa, not a name of Goa's airport; and it is offered once, as Goa's area
+    const cal = await suggest('calangute', 20);
+    expect(cal.some((s) => s.kind === 'AIRPORT')).toBe(false);
+    expect(cal.filter((s) => s.name === 'Calangute')).toHaveLength(1);
   });
 
   it('knows other names of a city', async () => {
@@ -150,7 +168,7 @@ describe('destinations (search box suggestions)', () => {
       for (const h of members) expect(h.city).toBe('Calangute');
 
       const bw = await resolvePlace('area:mumbai:bandra-west', hotels);
-      expect(bw).toMatchObject({ kind: 'area', name: 'Bandra West, Mumbai', cityNames: ['Mumbai'] });
+      expect(bw).toMatchObject({ kind: 'area', name: 'Bandra West, Mumbai', cityNames: ['Mumbai', 'Bombay'] });
       const mumbai = await hotels.cityHotels('Mumbai');
       const inBandra = mumbai.filter((h) => bw.hotelIds!.has(h.id));
       expect(inBandra.length).toBeGreaterThanOrEqual(3);
@@ -203,5 +221,82 @@ describe('hotelAreas (the locality of an address)', () => {
 
   it('counts a town of a state destination as an area', () => {
     expect(hotelAreas(h('5, Baga Road', 'Calangute'), new Set(['goa']))).toEqual(['Calangute', 'Baga Road']);
+  });
+});
+
+describe('the area index behind suggestions', () => {
+  const hotel = (id: string, address: string, latitude = 19.06, longitude = 72.83): ProviderHotelSummary => ({
+    id,
+    name: id,
+    country: 'in',
+    city: 'Mumbai',
+    latitude,
+    longitude,
+    address,
+  });
+  const mumbaiHotels = [
+    hotel('a', '1, Hill Road, Bandra West'),
+    hotel('b', '2, Linking Road, Bandra West'),
+    hotel('c', '3, Turner Road, Bandra West', 19.07, 72.84),
+    hotel('d', '4, Juhu Tara Road, Juhu'),
+    hotel('e', '5, Juhu Beach, Juhu'),
+  ];
+  const noCities = { search: async () => [] };
+
+  it('answers without areas while a slow first build runs, and with them once it is done; 3 hotels make an area', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    const source: HotelListSource = {
+      cityHotels: async () => {
+        calls++;
+        await gate;
+        return mumbaiHotels;
+      },
+    };
+    const areas = new AreaIndex(source, { destinations: ['Mumbai'] });
+    const first = await searchDestinations('bandra', 8, { cities: noCities, areas, areaWaitMs: 20 });
+    expect(first).toEqual([]);
+    release();
+    await new Promise((r) => setTimeout(r, 10));
+    const next = await searchDestinations('bandra', 8, { cities: noCities, areas, areaWaitMs: 20 });
+    expect(next).toEqual([
+      { kind: 'AREA', name: 'Bandra West', detail: 'Mumbai', code: null, location: expect.any(Object), place: 'area:mumbai:bandra-west' },
+    ]);
+    // Juhu has 2 hotels: not an area yet
+    expect(await searchDestinations('juhu', 8, { cities: noCities, areas })).toEqual([]);
+    // one build, read from the lists once per city name (Mumbai, Bombay)
+    expect(calls).toBe(2);
+  });
+
+  it('a failed build is logged, suggestions go on without areas, and it is retried a minute later', async () => {
+    let now = 0;
+    let fail = true;
+    const errors: unknown[] = [];
+    const source: HotelListSource = {
+      cityHotels: async () => {
+        if (fail) throw new Error('provider down');
+        return mumbaiHotels;
+      },
+    };
+    const areas = new AreaIndex(source, { destinations: ['Mumbai'], now: () => now, onError: (e) => errors.push(e) });
+    const list = await searchDestinations('BOM', 8, { cities: noCities, areas });
+    expect(list[0]).toMatchObject({ code: 'BOM' });
+    expect(errors).toHaveLength(1);
+    fail = false;
+    now += 30_000;
+    expect(await searchDestinations('bandra', 8, { cities: noCities, areas })).toEqual([]);
+    now += 30_000;
+    expect((await searchDestinations('bandra', 8, { cities: noCities, areas }))[0]).toMatchObject({ name: 'Bandra West' });
+  });
+
+  it('ranks exact before prefix before word prefix before all-words before contains', () => {
+    expect(matchTier('goa', ['goa'])).toBe(1);
+    expect(matchTier('go', ['goa'])).toBe(2);
+    expect(matchTier('shivaji', ['chhatrapati shivaji international airport'])).toBe(3);
+    expect(matchTier('mumbai airport', ['chhatrapati shivaji international airport', 'mumbai'])).toBe(4);
+    expect(matchTier('ngalore', ['bangalore'])).toBe(5);
+    expect(matchTier('del', ['model town'])).toBeNull();
+    expect(matchTier('pune', ['mumbai'])).toBeNull();
   });
 });
