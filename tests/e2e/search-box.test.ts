@@ -1,6 +1,8 @@
 // Browser, Chromium at 375 px and 1440 px: the hero's destination box suggests airports as the traveller
 // types "BOM"; choosing the airport and searching lands on the hotel list with the airport's place in the
 // address (and its city as the readable destination), showing that city's hotels.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { newPage, useServerAndBrowser, waitUntilLive, type RunningServer } from './harness.ts';
@@ -81,4 +83,31 @@ describe('hero search box', () => {
       await context.close();
     });
   }
+
+  it('axe finds no serious violation with the suggestions open', async () => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    // The app's CSP rightly forbids inline scripts; only this test's context may inject axe.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+    await context.addInitScript(() => localStorage.setItem('city_selection_shown', 'true'));
+    const page = await context.newPage();
+    await page.goto(server.url + '/');
+    await waitUntilLive(page);
+    const box = page.getByRole('combobox');
+    await box.click();
+    await box.pressSequentially('mum', { delay: 60 });
+    await page.getByRole('option').first().waitFor({ timeout: 30_000 });
+    await box.press('ArrowDown');
+    await page.addScriptTag({ content: axeSource });
+    const serious = await page.evaluate(async () => {
+      const w = window as unknown as {
+        axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> };
+      };
+      const r = await w.axe.run({ include: [['form[role=search]']] });
+      return r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+    });
+    expect(serious).toEqual([]);
+    await context.close();
+  });
 });
