@@ -78,7 +78,7 @@ const STATE_INFO = knownStates().map((s) => {
     2_000_000,
     members.reduce((n, c) => n + (c.population ?? 0), 0),
   );
-  return { name: s.name, key: foldName(s.name), location, weight, towns: s.towns.length };
+  return { name: s.name, key: foldName(s.name), location, weight };
 });
 
 /** Suggestions for what the traveller typed; `limit` 1..20 (else BAD_USER_INPUT); under 2 characters: none. */
@@ -104,7 +104,7 @@ export async function searchDestinations(query: string, limit: number, deps: Des
       d: {
         kind: 'STATE',
         name: s.name,
-        detail: `State · ${s.towns} towns`,
+        detail: 'State',
         code: null,
         location: s.location,
         place: destinationPlace('state', s.name),

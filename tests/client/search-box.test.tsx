@@ -29,7 +29,7 @@ const BOM: Row = {
 };
 const MUMBAI: Row = { kind: 'CITY', name: 'Mumbai', detail: 'Maharashtra', place: 'city:mumbai' };
 const BANDRA: Row = { kind: 'AREA', name: 'Bandra West', detail: 'Mumbai', place: 'area:mumbai:bandra-west' };
-const GOA: Row = { kind: 'STATE', name: 'Goa', detail: 'State · 12 towns', place: 'state:goa' };
+const GOA: Row = { kind: 'STATE', name: 'Goa', detail: 'State', place: 'state:goa' };
 
 interface Call {
   variables: Record<string, unknown>;

@@ -86,7 +86,7 @@ describe('destinations (search box suggestions)', () => {
 
   it('suggests the states the search knows', async () => {
     const goa = await suggest('goa');
-    expect(goa[0]).toMatchObject({ kind: 'STATE', name: 'Goa', place: 'state:goa' });
+    expect(goa[0]).toMatchObject({ kind: 'STATE', name: 'Goa', detail: 'State', place: 'state:goa' });
     expect(goa.filter((s) => s.name === 'Goa' && s.kind !== 'AIRPORT')).toHaveLength(1);
     expect(goa.some((s) => s.kind === 'AIRPORT' && s.code === 'GOI')).toBe(true);
     expect((await suggest('Kera'))[0]).toMatchObject({ kind: 'STATE', name: 'Kerala', place: 'state:kerala' });
@@ -122,6 +122,11 @@ describe('destinations (search box suggestions)', () => {
     expect((await suggest('ma', 3)).length).toBe(3);
     expect((await suggest('ma')).length).toBeLessThanOrEqual(8);
     expect((await suggest('a r', 20)).length).toBeLessThanOrEqual(20);
+    const long = await t.gql(DESTINATIONS, { query: 'mumbai '.repeat(40) });
+    expect(long.errors?.[0]).toMatchObject({
+      message: 'That search is too long; type a city, area or airport.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     for (const limit of [0, 21, -1]) {
       const r = await t.gql(DESTINATIONS, { query: 'mumbai', limit });
       expect(r.errors?.[0]).toMatchObject({ message: 'The limit must be between 1 and 20.', extensions: { code: 'BAD_USER_INPUT' } });
