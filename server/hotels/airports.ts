@@ -32,10 +32,14 @@ export interface Airport {
   /** population of the city it serves, when known (ranks suggestions) */
   cityPopulation: number | null;
   international: boolean;
-  /** folded names a traveller may type: the airport's, its city's and the city's other names */
-  names: string[];
+  /** folded names of the airport itself: "chhatrapati shivaji international airport", "chhatrapati shivaji intl" */
+  ownNames: string[];
+  /** folded names of the city it serves: "mumbai", "bombay" */
+  cityKeys: string[];
 }
 
+/** Hotels within this many km of an airport are "near" it (an `airport:` place's search circle). */
+export const AIRPORT_RADIUS_KM = 20;
 const NEAREST_CITY_KM = 40;
 /** Air force stations and airbases have IATA codes but no passenger flights. */
 const MILITARY = /\b(afb|air force|air base|airbase)\b/i;
@@ -85,7 +89,9 @@ function build(): { list: Airport[]; byCode: Map<string, Airport> } {
     const name = displayName(r.name);
     // A state's towns are not names of its airport: "Calangute" does not mean Goa's airport.
     const cityNames = dest.kind === 'city' ? dest.cityNames : [];
-    const names = new Set([name, r.name, r.city, dest.name, ...cityNames].map(foldName).filter(Boolean));
+    const cityKeys = new Set([r.city, dest.name, ...cityNames].map(foldName).filter(Boolean));
+    // OpenFlights often names an airport after its city ("Goa"): that is the city's name, not the airport's.
+    const ownNames = new Set([name, r.name].map(foldName).filter((n) => n && !cityKeys.has(n)));
     list.push({
       code: r.iata,
       name,
@@ -95,7 +101,8 @@ function build(): { list: Airport[]; byCode: Map<string, Airport> } {
       longitude,
       cityPopulation: city?.population ?? null,
       international: /\b(intl|international)\b/i.test(r.name),
-      names: [...names],
+      ownNames: [...ownNames],
+      cityKeys: [...cityKeys],
     });
   }
   return { list, byCode: new Map(list.map((a) => [a.code, a])) };

@@ -5,7 +5,7 @@
 // -> "Juhu"). An area offered as a suggestion has at least MIN_AREA_HOTELS hotels.
 import { BUILTIN_CITIES, POPULAR_CITIES } from '../cities/builtin.ts';
 import type { ProviderHotelSummary } from '../provider/types.ts';
-import { distanceKm } from './airports.ts';
+import { AIRPORT_RADIUS_KM, distanceKm, indianAirports } from './airports.ts';
 import { citySlug, foldName, resolveDestination, type Destination } from './destinations.ts';
 
 export const MIN_AREA_HOTELS = 3;
@@ -151,6 +151,7 @@ export interface AreaIndexOptions {
  */
 export class AreaIndex {
   private areas: Area[] | undefined;
+  private nearAirports = new Map<string, number>();
   private builtAt = 0;
   private failedAt = -Infinity;
   private building: Promise<void> | undefined;
@@ -176,17 +177,54 @@ export class AreaIndex {
     return this.areas ?? [];
   }
 
+  /** Hotels within AIRPORT_RADIUS_KM of each airport, among the indexed destinations' hotels (empty until built). */
+  hotelsNearAirports(): ReadonlyMap<string, number> {
+    return this.nearAirports;
+  }
+
   private async build(): Promise<void> {
+    const names = this.opts.destinations ?? POPULAR_CITIES.map((c) => c.name);
+    // One destination's failed list does not sink the others: the index keeps what it could read.
+    const per = await Promise.allSettled(
+      names.map(async (n) => {
+        const dest = resolveDestination(n);
+        const lists = await Promise.all(dest.cityNames.map((c) => this.source.cityHotels(c)));
+        return { lists, areas: computeAreas(dest, lists).filter((a) => a.hotelIds.size >= MIN_AREA_HOTELS) };
+      }),
+    );
+    const read = per.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const failed = per.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    if (failed.length) this.opts.onError?.(failed[0]);
+    if (read.length === 0) {
+      this.failedAt = this.now();
+      return;
+    }
     try {
-      const names = this.opts.destinations ?? POPULAR_CITIES.map((c) => c.name);
-      const per = await Promise.all(names.map((n) => areasOf(resolveDestination(n), this.source)));
-      this.areas = per.flat();
-      this.builtAt = this.now();
+      // The same lists tell how many hotels each airport has around it.
+      this.nearAirports = hotelsNearAirports(read.flatMap((p) => p.lists));
+      this.areas = read.flatMap((p) => p.areas);
+      // A partial index is rebuilt as soon as a failed build would be retried.
+      this.builtAt = failed.length ? this.now() - INDEX_TTL_MS + RETRY_MS : this.now();
     } catch (err) {
       this.failedAt = this.now();
       this.opts.onError?.(err);
     }
   }
+}
+
+/** How many distinct hotels of these lists lie within AIRPORT_RADIUS_KM of each Indian airport. */
+export function hotelsNearAirports(lists: ProviderHotelSummary[][]): Map<string, number> {
+  const hotels = new Map<string, ProviderHotelSummary>();
+  for (const list of lists) for (const h of list) if (Number.isFinite(h.latitude) && Number.isFinite(h.longitude)) hotels.set(h.id, h);
+  const all = [...hotels.values()];
+  const dLat = AIRPORT_RADIUS_KM / 111;
+  const out = new Map<string, number>();
+  for (const a of indianAirports()) {
+    let n = 0;
+    for (const h of all) if (Math.abs(h.latitude - a.latitude) <= dLat && distanceKm(a, h) <= AIRPORT_RADIUS_KM) n++;
+    if (n > 0) out.set(a.code, n);
+  }
+  return out;
 }
 
 const indexes = new WeakMap<HotelListSource, AreaIndex>();

@@ -29,7 +29,7 @@ export const AREA_WAIT_MS = 3000;
 
 export interface DestinationsDeps {
   cities: { search(query: string, limit: number): Promise<City[]> };
-  areas: Pick<AreaIndex, 'current'>;
+  areas: Pick<AreaIndex, 'current' | 'hotelsNearAirports'>;
   areaWaitMs?: number;
 }
 
@@ -136,10 +136,11 @@ export async function searchDestinations(query: string, limit: number, deps: Des
   }
 
   const codeQuery = /^[a-z]{3}$/.test(q) ? q.toUpperCase() : null;
+  const nearAirports = deps.areas.hotelsNearAirports();
   for (const a of indianAirports()) {
-    const tier = codeQuery === a.code ? 0 : matchTier(q, [...a.names, 'airport', foldName(a.code)]);
+    const tier = codeQuery === a.code ? 0 : airportTier(q, a);
     if (tier === null) continue;
-    scored.push({ tier, weight: airportWeight(a), d: airportSuggestion(a) });
+    scored.push({ tier, weight: airportWeight(a, nearAirports.get(a.code)), d: airportSuggestion(a) });
   }
 
   for (const a of areas) {
@@ -157,9 +158,26 @@ export async function searchDestinations(query: string, limit: number, deps: Des
   return unique.slice(0, limit).map((s) => s.d);
 }
 
-/** Bigger airports first: international ones, and those of bigger cities (OpenFlights has no traffic figures). */
-function airportWeight(a: Airport): number {
-  return (a.cityPopulation ?? 100_000) * (a.international ? 0.6 : 0.3);
+/**
+ * How well a query matches an airport: by its own name or code; by its city's names half a tier later (so
+ * "goa" offers Goa before Goa's airport, "mum" Mumbai before BOM); by every word somewhere ("mumbai airport").
+ */
+function airportTier(q: string, a: Airport): number | null {
+  const own = matchTier(q, [...a.ownNames, foldName(a.code)]);
+  const city = matchTier(q, a.cityKeys);
+  const all = matchTier(q, [...a.ownNames, ...a.cityKeys, 'airport']);
+  const tiers = [own, city === null ? null : city + 0.5, all === null ? null : Math.max(all, 4)].filter((t): t is number => t !== null);
+  return tiers.length ? Math.min(...tiers) : null;
+}
+
+/**
+ * Airports with more hotels around them first (counted in the indexed destinations' lists, weighed as an
+ * area is: 2,000 a hotel), else by the city they serve, international ones ahead (OpenFlights has no
+ * traffic figures).
+ */
+function airportWeight(a: Airport, hotelsNearby: number | undefined): number {
+  const byCity = (a.cityPopulation ?? 100_000) * (a.international ? 0.6 : 0.3);
+  return Math.max(byCity, (hotelsNearby ?? 0) * 2000 * (a.international ? 1.2 : 1));
 }
 
 function airportSuggestion(a: Airport): DestinationModel {

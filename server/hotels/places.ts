@@ -2,7 +2,7 @@
 // which provider cities to list and price, or which airport or circle. Ids look like `city:mumbai`,
 // `state:goa`, `airport:BOM`, `area:goa:calangute`; the suggestions (`destinations`) hand them out.
 import { badInput } from '../lib/errors.ts';
-import { airportByCode } from './airports.ts';
+import { AIRPORT_RADIUS_KM, airportByCode } from './airports.ts';
 import { areasOf, type Area, type HotelListSource } from './areas.ts';
 import { citySlug, destinationFromSlug, foldName } from './destinations.ts';
 
@@ -27,8 +27,7 @@ export interface PlaceTarget {
 
 const PLACE_RE = /^(city|state|airport|area):([\p{L}\p{N} .'()-]{1,100})(?::([\p{L}\p{N} .'()-]{1,100}))?$/u;
 
-/** Hotels within this many km of an airport are "near" it. */
-export const AIRPORT_RADIUS_KM = 20;
+export { AIRPORT_RADIUS_KM };
 
 /** The place id of a city or state suggestion: `city:navi-mumbai`, `state:goa`. */
 export function destinationPlace(kind: 'city' | 'state', name: string): string {

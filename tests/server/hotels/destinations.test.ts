@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import { distanceKm } from '../../../server/hotels/airports.ts';
-import { AreaIndex, areaIndexOf, hotelAreas, type HotelListSource } from '../../../server/hotels/areas.ts';
+import { AreaIndex, areaIndexOf, hotelAreas, hotelsNearAirports, type HotelListSource } from '../../../server/hotels/areas.ts';
 import { matchTier, searchDestinations } from '../../../server/hotels/destinations-search.ts';
 import type { ProviderHotelSummary } from '../../../server/provider/types.ts';
 import { resolvePlace } from '../../../server/hotels/places.ts';
@@ -38,7 +38,10 @@ describe('destinations (search box suggestions)', () => {
     hotels = (t.app as unknown as { services: { hotels: HotelsService } }).services.hotels;
     // The area index is built on first use from the popular cities' lists (seconds on a cold sandbox);
     // until then suggestions come without areas (tested below). Build it before the tests ask for areas.
-    expect((await areaIndexOf(hotels).current(60_000)).length).toBeGreaterThan(50);
+    const errors: unknown[] = [];
+    const built = await areaIndexOf(hotels, { onError: (e) => errors.push(e) }).current(60_000);
+    expect(errors).toEqual([]);
+    expect(built.length).toBeGreaterThan(50);
   }, 90_000);
   afterAll(async () => {
     await t?.close();
@@ -103,6 +106,19 @@ describe('destinations (search box suggestions)', () => {
     const cal = await suggest('calangute', 20);
     expect(cal.some((s) => s.kind === 'AIRPORT')).toBe(false);
     expect(cal.filter((s) => s.name === 'Calangute')).toHaveLength(1);
+  });
+
+  it('ranks airports with more hotels around them first', async () => {
+    const near = areaIndexOf(hotels).hotelsNearAirports();
+    expect(near.get('BOM')).toBeGreaterThan(100);
+    const list = (await suggest('airport', 20)).filter((s) => s.kind === 'AIRPORT');
+    expect(list.length).toBe(20);
+    const busiest = [...near.entries()].sort((a, b) => b[1] - a[1])[0][0];
+    expect(['BOM', 'DEL']).toContain(busiest);
+    expect(['BOM', 'DEL']).toContain(list[0].code);
+    // an airport with hotels around it comes before one of a small town with none counted
+    const idx = (code: string) => list.findIndex((s) => s.code === code);
+    if (idx('IXL') >= 0) expect(idx('GOI')).toBeLessThan(idx('IXL'));
   });
 
   it('knows other names of a city', async () => {
@@ -274,6 +290,32 @@ describe('the area index behind suggestions', () => {
     expect(calls).toBe(2);
   });
 
+  it('a destination whose list fails leaves the others in the index, and is read again a minute later', async () => {
+    let now = 0;
+    let goaDown = true;
+    const errors: unknown[] = [];
+    const source: HotelListSource = {
+      cityHotels: async (name) => {
+        if (name === 'Calangute' && goaDown) throw new Error('provider down');
+        return name === 'Calangute'
+          ? [1, 2, 3].map((i) => ({ ...hotel(`g${i}`, `${i}, Baga Road`, 15.54, 73.76), city: 'Calangute' }))
+          : name === 'Mumbai' || name === 'Bombay'
+            ? mumbaiHotels
+            : [];
+      },
+    };
+    const areas = new AreaIndex(source, { destinations: ['Mumbai', 'Goa'], now: () => now, onError: (e) => errors.push(e) });
+    const deps = { cities: noCities, areas };
+    expect((await searchDestinations('bandra', 8, deps))[0]).toMatchObject({ name: 'Bandra West' });
+    expect(await searchDestinations('calangute', 8, deps)).toEqual([]);
+    expect(errors).toHaveLength(1);
+    goaDown = false;
+    now += 61_000;
+    await searchDestinations('calangute', 8, deps); // starts the rebuild, answers from the old index
+    await new Promise((r) => setTimeout(r, 10));
+    expect((await searchDestinations('calangute', 8, deps))[0]).toMatchObject({ kind: 'AREA', name: 'Calangute', detail: 'Goa' });
+  });
+
   it('a failed build is logged, suggestions go on without areas, and it is retried a minute later', async () => {
     let now = 0;
     let fail = true;
@@ -293,6 +335,14 @@ describe('the area index behind suggestions', () => {
     expect(await searchDestinations('bandra', 8, { cities: noCities, areas })).toEqual([]);
     now += 30_000;
     expect((await searchDestinations('bandra', 8, { cities: noCities, areas }))[0]).toMatchObject({ name: 'Bandra West' });
+  });
+
+  it('counts the hotels within 20 km of each airport, each once', () => {
+    const atBom = hotel('x', '1, Sahar Road, Andheri East', 19.09, 72.87);
+    const far = hotel('y', '2, Nowhere', 19.09 + 25 / 111, 72.87);
+    const near = hotelsNearAirports([[atBom, far], [atBom]]);
+    expect(near.get('BOM')).toBe(1);
+    expect(near.has('DEL')).toBe(false);
   });
 
   it('ranks exact before prefix before word prefix before all-words before contains', () => {
