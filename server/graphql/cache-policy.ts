@@ -32,6 +32,9 @@ export const PUBLIC_READS: Readonly<Record<string, FieldFreshness>> = {
   // City lists.
   popularCities: { app: 3600, shared: 300, browser: 300, staleWhileRevalidate: 3600 },
   cities: { app: 600, shared: 300, browser: 300, staleWhileRevalidate: 600 },
+  // Search-box suggestions: cities, states, airports and the areas read from the hotel lists. Short-lived:
+  // the very first answers of a process may come before the area index is built (they then lack areas).
+  destinations: { app: 60, shared: 120, browser: 60, staleWhileRevalidate: 300 },
   // Apollo Client asks for the root's __typename with every query.
   __typename: { app: 3600, shared: 3600, browser: 3600, staleWhileRevalidate: 3600 },
 };

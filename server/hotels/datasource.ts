@@ -86,4 +86,9 @@ export class HotelsDataSource {
   hotelTypeName(id: number | null | undefined): Promise<string | null> {
     return this.service.hotelTypeName(id);
   }
+
+  /** The per-process hotel lists (the hotels service): what search-box areas are read from. */
+  get lists(): HotelsService {
+    return this.service;
+  }
 }

@@ -75,6 +75,11 @@ const STATES = new Map<string, { name: string; towns: string[] }>(
   }),
 );
 
+/** The states searched as the union of their towns (what a `state:<name>` place means), for the search box. */
+export function knownStates(): Array<{ name: string; towns: string[] }> {
+  return [...STATES.values()].map((s) => ({ name: s.name, towns: [...s.towns] }));
+}
+
 /** Lower case, spaces collapsed, diacritics and punctuation dropped: "  Vasco-da  Gama " -> "vasco da gama". */
 export function foldName(s: string): string {
   return s

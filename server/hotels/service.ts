@@ -164,6 +164,14 @@ export class HotelsService {
   }
 
   /**
+   * One city's hotel list as the provider lists it, from the same cache as the search (no extra provider
+   * call when the search already read it): the areas of search-box suggestions are read from it.
+   */
+  async cityHotels(cityName: string): Promise<ProviderHotelSummary[]> {
+    return (await this.cityList(cityName)).value;
+  }
+
+  /**
    * Merged, sorted city lists, memoised on the identity of the cached lists: the cache hands back the same
    * arrays until it reloads them, and re-sorting a 5,000-hotel city on every page view was ~90% of a warm
    * search's CPU time (bench/server.ts profile). WeakMap keys let a reloaded list's entry go with it.

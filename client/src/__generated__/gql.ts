@@ -38,6 +38,7 @@ type Documents = {
     "\n  fragment CancellationTerms_policy on CancellationPolicy {\n    refundable\n    refundableTag\n    freeCancellationUntil\n    penalties {\n      from\n      amount {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.CancellationTerms_PolicyFragmentDoc,
     "\n  fragment RateCard_rate on Rate {\n    offerId\n    rateId\n    roomName\n    name\n    boardType\n    boardName\n    maxOccupancy\n    adultCount\n    childCount\n    total {\n      amount\n      currency\n    }\n    suggestedSellingPrice {\n      amount\n      currency\n    }\n    includesTaxes\n    taxesAndFees {\n      description\n      amount {\n        amount\n        currency\n      }\n      included\n    }\n    cancellation {\n      ...CancellationTerms_policy\n    }\n    commission {\n      amount\n      currency\n    }\n    priceType\n  }\n": typeof types.RateCard_RateFragmentDoc,
     "\n  query HotelRates($input: RatesInput!) {\n    hotelRates(input: $input) {\n      hotelId\n      checkin\n      checkout\n      nights\n      rates {\n        ...RateCard_rate\n      }\n    }\n  }\n": typeof types.HotelRatesDocument,
+    "\n  query Destinations($query: String!, $limit: Int) {\n    destinations(query: $query, limit: $limit) {\n      kind\n      name\n      detail\n      code\n      place\n    }\n  }\n": typeof types.DestinationsDocument,
     "\n  query HotelPage($id: ID!) {\n    hotel(id: $id) {\n      id\n      name\n      deleted\n      facilities\n      rooms {\n        id\n      }\n      ...HotelHeader_hotel\n      ...HotelGallery_hotel\n      ...HotelOverview_hotel\n      ...HotelFacilities_hotel\n      ...HotelRooms_hotel\n      ...HotelPolicies_hotel\n      ...HotelContact_hotel\n      ...HotelQuickInfo_hotel\n      ...GuestExperiences_hotel\n    }\n  }\n": typeof types.HotelPageDocument,
 };
 const documents: Documents = {
@@ -65,6 +66,7 @@ const documents: Documents = {
     "\n  fragment CancellationTerms_policy on CancellationPolicy {\n    refundable\n    refundableTag\n    freeCancellationUntil\n    penalties {\n      from\n      amount {\n        amount\n        currency\n      }\n    }\n  }\n": types.CancellationTerms_PolicyFragmentDoc,
     "\n  fragment RateCard_rate on Rate {\n    offerId\n    rateId\n    roomName\n    name\n    boardType\n    boardName\n    maxOccupancy\n    adultCount\n    childCount\n    total {\n      amount\n      currency\n    }\n    suggestedSellingPrice {\n      amount\n      currency\n    }\n    includesTaxes\n    taxesAndFees {\n      description\n      amount {\n        amount\n        currency\n      }\n      included\n    }\n    cancellation {\n      ...CancellationTerms_policy\n    }\n    commission {\n      amount\n      currency\n    }\n    priceType\n  }\n": types.RateCard_RateFragmentDoc,
     "\n  query HotelRates($input: RatesInput!) {\n    hotelRates(input: $input) {\n      hotelId\n      checkin\n      checkout\n      nights\n      rates {\n        ...RateCard_rate\n      }\n    }\n  }\n": types.HotelRatesDocument,
+    "\n  query Destinations($query: String!, $limit: Int) {\n    destinations(query: $query, limit: $limit) {\n      kind\n      name\n      detail\n      code\n      place\n    }\n  }\n": types.DestinationsDocument,
     "\n  query HotelPage($id: ID!) {\n    hotel(id: $id) {\n      id\n      name\n      deleted\n      facilities\n      rooms {\n        id\n      }\n      ...HotelHeader_hotel\n      ...HotelGallery_hotel\n      ...HotelOverview_hotel\n      ...HotelFacilities_hotel\n      ...HotelRooms_hotel\n      ...HotelPolicies_hotel\n      ...HotelContact_hotel\n      ...HotelQuickInfo_hotel\n      ...GuestExperiences_hotel\n    }\n  }\n": types.HotelPageDocument,
 };
 
@@ -178,6 +180,10 @@ export function graphql(source: "\n  fragment RateCard_rate on Rate {\n    offer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HotelRates($input: RatesInput!) {\n    hotelRates(input: $input) {\n      hotelId\n      checkin\n      checkout\n      nights\n      rates {\n        ...RateCard_rate\n      }\n    }\n  }\n"): (typeof documents)["\n  query HotelRates($input: RatesInput!) {\n    hotelRates(input: $input) {\n      hotelId\n      checkin\n      checkout\n      nights\n      rates {\n        ...RateCard_rate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Destinations($query: String!, $limit: Int) {\n    destinations(query: $query, limit: $limit) {\n      kind\n      name\n      detail\n      code\n      place\n    }\n  }\n"): (typeof documents)["\n  query Destinations($query: String!, $limit: Int) {\n    destinations(query: $query, limit: $limit) {\n      kind\n      name\n      detail\n      code\n      place\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,7 @@ export const PUBLIC_READ_FIELDS: ReadonlySet<string> = new Set([
   'hotelTypes',
   'popularCities',
   'cities',
+  'destinations',
   '__typename',
 ]);
 

@@ -1,8 +1,16 @@
 // Typed paths: every link in the app is built here, never as a string literal in a component.
 export const paths = {
   home: (q?: { search?: string; checkin?: string; checkout?: string; guests?: number; page?: number }) => withQuery('/', q),
-  hotels: (q?: { destination?: string; checkin?: string; checkout?: string; guests?: number; page?: number; type?: string }) =>
-    withQuery('/hotels', q),
+  /** `place`: a search-box suggestion's place id (`airport:BOM`), searched instead of `destination`. */
+  hotels: (q?: {
+    destination?: string;
+    place?: string;
+    checkin?: string;
+    checkout?: string;
+    guests?: number;
+    page?: number;
+    type?: string;
+  }) => withQuery('/hotels', q),
   /** A city's hotel list, e.g. /hotels/mumbai (footer links). */
   cityHotels: (slug: string) => `/hotels/${encodeURIComponent(slug)}`,
   /**

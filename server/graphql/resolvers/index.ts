@@ -5,6 +5,7 @@ import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { DateScalar, DateTimeScalar } from '../scalars.ts';
 import { bookingResolvers } from './booking.ts';
+import { destinationsQuery } from './destinations.ts';
 import { HotelSummary } from './HotelSummary.ts';
 import { Query } from './Query.ts';
 
@@ -33,4 +34,5 @@ export const resolvers: Resolvers = mergeResolvers(
   { Date: DateScalar, DateTime: DateTimeScalar },
   { Query, HotelSummary },
   bookingResolvers as ResolverMap,
+  destinationsQuery,
 );

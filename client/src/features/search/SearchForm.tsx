@@ -4,7 +4,7 @@
 // - 'compact' (the hotel list): smaller fields, an optional property type, and 'Search'.
 // Controlled: the caller owns the draft (home's destination cards search with the chosen dates; the list
 // keeps its draft until the traveller searches).
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Col, Row, theme as antTheme, type ColProps } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined, SearchOutlined, TeamOutlined, CompassOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,8 @@ import { Surface } from '../../components/Surface.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Text } from '../../components/Typography.tsx';
 import { paths } from '../../lib/paths.ts';
+import { DestinationField } from './DestinationField.tsx';
+import { chosenPlace, placeSearchPath, type ChosenPlace } from './place.ts';
 import {
   MAX_GUESTS,
   MIN_GUESTS,
@@ -79,9 +81,15 @@ export function SearchForm({
     ? undefined
     : { minHeight: token.controlHeight, fontSize: token.fontSize, lineHeight: token.lineHeight, borderRadius: token.borderRadius };
   const id = (field: string) => `${idPrefix}-${field}`;
+  // An airport or area chosen from the suggestions, searched by its place id while the box still shows it.
+  const [chosen, setChosen] = useState<ChosenPlace | null>(null);
 
   const submit = () => {
     const criteria = toCriteria(value);
+    if (criteria && chosen && chosen.label === criteria.destination) {
+      navigate(placeSearchPath(chosen, criteria));
+      return;
+    }
     if (!criteria) {
       // The spec asks for a browser alert here, not an inline message.
       window.alert('Please enter a destination');
@@ -117,14 +125,27 @@ export function SearchForm({
         <Row gutter={hero ? [16, 16] : [12, 12]} align="bottom">
           <Col {...cols.destination}>
             {label('Destination', <EnvironmentOutlined />, 'destination')}
-            <TextInput
-              id={id('destination')}
-              style={inputStyle}
-              placeholder="Where are you going?"
-              value={value.destination}
-              onChange={(e) => onChange({ ...value, destination: e.target.value })}
-              autoComplete="off"
-            />
+            {hero ? (
+              <DestinationField
+                id={id('destination')}
+                value={value.destination}
+                onChange={(text) => onChange({ ...value, destination: text })}
+                onChoose={(s) => {
+                  const place = chosenPlace(s);
+                  setChosen(place);
+                  onChange({ ...value, destination: place?.label ?? s.name });
+                }}
+              />
+            ) : (
+              <TextInput
+                id={id('destination')}
+                style={inputStyle}
+                placeholder="Where are you going?"
+                value={value.destination}
+                onChange={(e) => onChange({ ...value, destination: e.target.value })}
+                autoComplete="off"
+              />
+            )}
           </Col>
           <Col {...cols.date}>
             {label('Check-in', <CalendarOutlined />, 'checkin')}
