@@ -23,7 +23,7 @@ type Documents = {
     "\n  fragment CitySuggestion_city on City {\n    name\n    region\n    regionCode\n    country\n    displayName\n  }\n": typeof types.CitySuggestion_CityFragmentDoc,
     "\n  query Cities($query: String!, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      ...CitySuggestion_city\n    }\n  }\n": typeof types.CitiesDocument,
     "\n  query PopularCities {\n    popularCities {\n      ...CitySuggestion_city\n    }\n  }\n": typeof types.PopularCitiesDocument,
-    "\n  fragment HotelBadges_hotel on HotelSummary {\n    freeCancellation\n    board\n    distanceKm\n  }\n": typeof types.HotelBadges_HotelFragmentDoc,
+    "\n  fragment HotelBadges_hotel on HotelSummary {\n    id\n    freeCancellation\n    board\n    distanceKm\n  }\n": typeof types.HotelBadges_HotelFragmentDoc,
     "\n  fragment HotelCard_hotel on HotelSummary {\n    id\n    name\n    thumbnail\n    mainPhoto\n    address\n    city\n    description\n    stars\n    rating\n    reviewCount\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": typeof types.HotelCard_HotelFragmentDoc,
     "\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n": typeof types.HotelTypesDocument,
     "\n  query SearchHotels($input: HotelSearchInput!) {\n    searchHotels(input: $input) {\n      destination\n      total\n      page\n      pageSize\n      totalPages\n      checkin\n      checkout\n      stale\n      hotels {\n        id\n        ...HotelCard_hotel\n      }\n    }\n  }\n": typeof types.SearchHotelsDocument,
@@ -52,7 +52,7 @@ const documents: Documents = {
     "\n  fragment CitySuggestion_city on City {\n    name\n    region\n    regionCode\n    country\n    displayName\n  }\n": types.CitySuggestion_CityFragmentDoc,
     "\n  query Cities($query: String!, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      ...CitySuggestion_city\n    }\n  }\n": types.CitiesDocument,
     "\n  query PopularCities {\n    popularCities {\n      ...CitySuggestion_city\n    }\n  }\n": types.PopularCitiesDocument,
-    "\n  fragment HotelBadges_hotel on HotelSummary {\n    freeCancellation\n    board\n    distanceKm\n  }\n": types.HotelBadges_HotelFragmentDoc,
+    "\n  fragment HotelBadges_hotel on HotelSummary {\n    id\n    freeCancellation\n    board\n    distanceKm\n  }\n": types.HotelBadges_HotelFragmentDoc,
     "\n  fragment HotelCard_hotel on HotelSummary {\n    id\n    name\n    thumbnail\n    mainPhoto\n    address\n    city\n    description\n    stars\n    rating\n    reviewCount\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": types.HotelCard_HotelFragmentDoc,
     "\n  query HotelTypes {\n    hotelTypes {\n      id\n      name\n    }\n  }\n": types.HotelTypesDocument,
     "\n  query SearchHotels($input: HotelSearchInput!) {\n    searchHotels(input: $input) {\n      destination\n      total\n      page\n      pageSize\n      totalPages\n      checkin\n      checkout\n      stale\n      hotels {\n        id\n        ...HotelCard_hotel\n      }\n    }\n  }\n": types.SearchHotelsDocument,
@@ -125,7 +125,7 @@ export function graphql(source: "\n  query PopularCities {\n    popularCities {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HotelBadges_hotel on HotelSummary {\n    freeCancellation\n    board\n    distanceKm\n  }\n"): (typeof documents)["\n  fragment HotelBadges_hotel on HotelSummary {\n    freeCancellation\n    board\n    distanceKm\n  }\n"];
+export function graphql(source: "\n  fragment HotelBadges_hotel on HotelSummary {\n    id\n    freeCancellation\n    board\n    distanceKm\n  }\n"): (typeof documents)["\n  fragment HotelBadges_hotel on HotelSummary {\n    id\n    freeCancellation\n    board\n    distanceKm\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

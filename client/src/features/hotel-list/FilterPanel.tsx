@@ -32,8 +32,13 @@ export function appliedFilters(f: ListFilters, facets?: Facets | null): AppliedF
   if (f.priceMin !== undefined || f.priceMax !== undefined)
     out.push({ key: 'price', label: priceLabel(f), remove: (x) => ({ ...x, priceMin: undefined, priceMax: undefined }) });
   for (const s of [...f.stars].sort((a, b) => b - a))
-    out.push({ key: `stars:${s}`, label: s === 0 ? 'Unrated' : `${s} star${s === 1 ? '' : 's'}`, remove: (x) => ({ ...x, stars: without(x.stars, s) }) });
-  if (f.minRating !== undefined) out.push({ key: 'rating', label: `Rating ${f.minRating}+`, remove: (x) => ({ ...x, minRating: undefined }) });
+    out.push({
+      key: `stars:${s}`,
+      label: s === 0 ? 'Unrated' : `${s} star${s === 1 ? '' : 's'}`,
+      remove: (x) => ({ ...x, stars: without(x.stars, s) }),
+    });
+  if (f.minRating !== undefined)
+    out.push({ key: 'rating', label: `Rating ${f.minRating}+`, remove: (x) => ({ ...x, minRating: undefined }) });
   if (f.freeCancel) out.push({ key: 'freeCancel', label: 'Free cancellation', remove: (x) => ({ ...x, freeCancel: false }) });
   for (const m of f.meals) out.push({ key: `meals:${m}`, label: BOARD_LABELS[m], remove: (x) => ({ ...x, meals: without(x.meals, m) }) });
   for (const t of f.types) {
@@ -86,7 +91,9 @@ function PriceFilter({
   const lo = prices?.min != null ? Math.floor(prices.min / PRICE_STEP) * PRICE_STEP : undefined;
   const hi = prices?.max != null ? Math.ceil(prices.max / PRICE_STEP) * PRICE_STEP : undefined;
   const applied: [number, number] | undefined =
-    lo !== undefined && hi !== undefined ? [Math.max(lo, Math.min(hi, filters.priceMin ?? lo)), Math.min(hi, Math.max(lo, filters.priceMax ?? hi))] : undefined;
+    lo !== undefined && hi !== undefined
+      ? [Math.max(lo, Math.min(hi, filters.priceMin ?? lo)), Math.min(hi, Math.max(lo, filters.priceMax ?? hi))]
+      : undefined;
   // The slider moves under the finger; the list changes once it is let go.
   const [dragging, setDragging] = useState<[number, number] | null>(null);
   if (lo === undefined || hi === undefined || !applied) {
@@ -161,7 +168,9 @@ export function FilterPanel({
   const boardCount = (b: string) => facets?.boards.find((x) => x.board === b)?.count ?? (facets ? 0 : undefined);
   const types = [
     ...(facets?.hotelTypes ?? []),
-    ...filters.types.filter((t) => !facets?.hotelTypes.some((h) => h.id === t)).map((id) => ({ id, name: `Property type ${id}`, count: 0 })),
+    ...filters.types
+      .filter((t) => !facets?.hotelTypes.some((h) => h.id === t))
+      .map((id) => ({ id, name: `Property type ${id}`, count: 0 })),
   ];
   const amenities = [
     ...(facets?.facilities ?? []),
@@ -174,14 +183,21 @@ export function FilterPanel({
         filters={filters}
         prices={facets?.prices}
         pricesPending={pricesPending}
-        onChange={(range) => onChange({ ...filters, ...range }, range.priceMin !== undefined || range.priceMax !== undefined ? 'price' : undefined)}
+        onChange={(range) =>
+          onChange({ ...filters, ...range }, range.priceMin !== undefined || range.priceMax !== undefined ? 'price' : undefined)
+        }
       />
       <Group title="Star rating">
         {stars.map((s) => (
           <Checkbox
             key={s}
             checked={filters.stars.includes(s)}
-            onChange={(e) => onChange({ ...filters, stars: toggled(filters.stars, s, e.target.checked).sort((a, b) => a - b) }, e.target.checked ? `stars:${s}` : undefined)}
+            onChange={(e) =>
+              onChange(
+                { ...filters, stars: toggled(filters.stars, s, e.target.checked).sort((a, b) => a - b) },
+                e.target.checked ? `stars:${s}` : undefined,
+              )
+            }
           >
             <OptionLabel count={starCount(s)}>
               {s === 0 ? (
@@ -246,7 +262,12 @@ export function FilterPanel({
             <Checkbox
               key={t.id}
               checked={filters.types.includes(t.id)}
-              onChange={(e) => onChange({ ...filters, types: toggled(filters.types, t.id, e.target.checked).sort((a, b) => a - b) }, e.target.checked ? `types:${t.id}` : undefined)}
+              onChange={(e) =>
+                onChange(
+                  { ...filters, types: toggled(filters.types, t.id, e.target.checked).sort((a, b) => a - b) },
+                  e.target.checked ? `types:${t.id}` : undefined,
+                )
+              }
             >
               <OptionLabel count={t.count}>{t.name}</OptionLabel>
             </Checkbox>
@@ -260,7 +281,10 @@ export function FilterPanel({
               key={a.id}
               checked={filters.amenities.includes(a.id)}
               onChange={(e) =>
-                onChange({ ...filters, amenities: toggled(filters.amenities, a.id, e.target.checked).sort((x, y) => x - y) }, e.target.checked ? `amenities:${a.id}` : undefined)
+                onChange(
+                  { ...filters, amenities: toggled(filters.amenities, a.id, e.target.checked).sort((x, y) => x - y) },
+                  e.target.checked ? `amenities:${a.id}` : undefined,
+                )
               }
             >
               <OptionLabel count={a.count}>{a.name}</OptionLabel>

@@ -7,6 +7,7 @@ import { BOARD_LABELS } from './listState.ts';
 
 export const HotelBadgesFragment = graphql(`
   fragment HotelBadges_hotel on HotelSummary {
+    id
     freeCancellation
     board
     distanceKm

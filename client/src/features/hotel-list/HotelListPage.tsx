@@ -161,10 +161,13 @@ function Results({
   // until they are ready, rather than an empty gap.
   const result = useDeferredValue(shownNow);
   const refreshing = !current || result !== current;
-  const pricesPending = !full.data && !!result?.pricesPending;
+  // Read from the answer on screen (the deferred one), so a card never shows 'No availability' in between.
+  const pricesPending = !!result?.pricesPending;
 
   if (full.error && !current)
-    return <Alert type="error" showIcon title="Search failed" description={userMessage(full.error, 'The search failed. Please try again.')} />;
+    return (
+      <Alert type="error" showIcon title="Search failed" description={userMessage(full.error, 'The search failed. Please try again.')} />
+    );
   if (!result) return <PageLoading tip={`Searching hotels for ${state.destination}...`} fill />;
   const filtered = hasFilters(state.filters);
   // Only an unfiltered search that finds nothing means the city slug names no place we know.
@@ -175,9 +178,7 @@ function Results({
   const lastKey = (location.state as ListLocationState | null)?.lastFilter;
   const last = applied.find((a) => a.key === lastKey) ?? applied[applied.length - 1];
   const count = `${formatNumber(result.total)} of ${formatNumber(result.unfilteredTotal)} hotels`;
-  const panel = (
-    <FilterPanel filters={state.filters} facets={result.facets} pricesPending={pricesPending} onChange={setFilters} />
-  );
+  const panel = <FilterPanel filters={state.filters} facets={result.facets} pricesPending={pricesPending} onChange={setFilters} />;
 
   return (
     <Row gutter={[24, 16]} align="top">
@@ -211,6 +212,15 @@ function Results({
             </Flex>
           </Flex>
           <AppliedFilterChips filters={state.filters} facets={result.facets} onChange={(f) => setFilters(f)} />
+          {full.error && (
+            // The cards came, their prices did not.
+            <Alert
+              type="error"
+              showIcon
+              title="Prices could not be loaded"
+              description={userMessage(full.error, 'The search failed. Please try again.')}
+            />
+          )}
           <div aria-busy={refreshing} style={{ opacity: refreshing && !pricesPending ? 0.55 : 1, transition: 'opacity 0.2s' }}>
             {result.total > 0 && result.hotels.length === 0 ? (
               // A bookmarked page past the end (the hotel count changed since): offer the first page.
