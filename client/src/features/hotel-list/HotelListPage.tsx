@@ -221,7 +221,11 @@ function Results({
               description={userMessage(full.error, 'The search failed. Please try again.')}
             />
           )}
-          <div aria-busy={refreshing} style={{ opacity: refreshing && !pricesPending ? 0.55 : 1, transition: 'opacity 0.2s' }}>
+          <div
+            aria-busy={refreshing}
+            data-sort={result.sort}
+            style={{ opacity: refreshing && !pricesPending ? 0.55 : 1, transition: 'opacity 0.2s' }}
+          >
             {result.total > 0 && result.hotels.length === 0 ? (
               // A bookmarked page past the end (the hotel count changed since): offer the first page.
               <Alert
@@ -262,7 +266,8 @@ function Results({
           size="90%"
           onClose={() => setDrawerOpen(false)}
           footer={
-            <Button type="primary" block size="large" onClick={() => setDrawerOpen(false)} loading={refreshing && !pricesPending}>
+            // Not antd's loading look: its faded label fails contrast; the count updates when the answer comes.
+            <Button type="primary" block size="large" onClick={() => setDrawerOpen(false)} aria-busy={refreshing}>
               {`Show ${formatNumber(result.total)} hotels`}
             </Button>
           }
