@@ -50,26 +50,23 @@ async function setRatesLatency(server: RunningServer, ms: number): Promise<void>
  * Resolves to performance.now() stamps; `since` is the stamp the figures are measured from.
  */
 function watch(page: Page, city: string, since: 'now' | 'navigation'): Promise<{ card: number | null; price: number | null; t0: number }> {
-  return page.evaluate(
-    ({ city, since }) =>
-      new Promise<{ card: number | null; price: number | null; t0: number }>((resolve) => {
-        const t0 = since === 'now' ? performance.now() : 0;
-        let card: number | null = null;
-        const status = new RegExp(`Found \\d+ hotel\\(s\\) in ${city}`, 'i');
-        const frame = () => {
-          const now = performance.now();
-          const ours = [...document.querySelectorAll('[role="status"]')].some((s) => status.test(s.textContent ?? ''));
-          if (ours && card === null && document.querySelector('[data-testid="hotel-card-name"]')) card = now;
-          const priced =
-            ours && [...document.querySelectorAll('[data-testid="hotel-card-price"]')].some((p) => /₹/.test(p.textContent ?? ''));
-          if (priced) return resolve({ card: card ?? now, price: now, t0 });
-          if (now - t0 > 20_000) return resolve({ card, price: null, t0 });
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-    { city, since },
-  );
+  // Sent as text: tsx names inner functions with a helper the page does not have.
+  const script = `new Promise((resolve) => {
+    const t0 = ${since === 'now' ? 'performance.now()' : '0'};
+    let card = null;
+    const status = new RegExp(${JSON.stringify(`Found \\d+ hotel\\(s\\) in ${city}`)}, 'i');
+    function frame() {
+      const now = performance.now();
+      const ours = [...document.querySelectorAll('[role="status"]')].some((s) => status.test(s.textContent || ''));
+      if (ours && card === null && document.querySelector('[data-testid="hotel-card-name"]')) card = now;
+      const priced = ours && [...document.querySelectorAll('[data-testid="hotel-card-price"]')].some((p) => /₹/.test(p.textContent || ''));
+      if (priced) return resolve({ card: card === null ? now : card, price: now, t0 });
+      if (now - t0 > 20000) return resolve({ card, price: null, t0 });
+      requestAnimationFrame(frame);
+    }
+    requestAnimationFrame(frame);
+  })`;
+  return page.evaluate(script) as Promise<{ card: number | null; price: number | null; t0: number }>;
 }
 
 async function newSearch(page: Page, city: string): Promise<Timing> {
