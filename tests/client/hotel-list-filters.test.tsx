@@ -211,10 +211,15 @@ describe('two-phase loading', () => {
     expect(screen.getAllByTestId('hotel-card-price-loading')).toHaveLength(12);
     // Never 'No availability' for a price that is only on its way.
     expect(screen.queryByText('No availability for these dates')).not.toBeInTheDocument();
+    // Counts that depend on the rates are not shown as zero while the rates are coming.
+    const cancellation = screen.getAllByRole('group', { name: 'Cancellation' })[0];
+    expect(cancellation).toHaveTextContent(/^CancellationFree cancellation$/);
+    expect(screen.getAllByRole('group', { name: 'Price per night' })[0]).toHaveTextContent('Prices are loading...');
     await waitFor(() => expect(screen.queryAllByTestId('hotel-card-price-loading')).toHaveLength(0), slow);
     expect(screen.getByText('Mumbai Hotel 1')).toBeInTheDocument();
     expect(screen.getAllByTestId('hotel-card-price')[0]).toHaveTextContent('₹3,200');
     expect(screen.getAllByTestId('hotel-card-free-cancellation')).toHaveLength(12);
+    expect(screen.getAllByRole('group', { name: 'Cancellation' })[0]).toHaveTextContent('Free cancellation (17)');
   });
 });
 

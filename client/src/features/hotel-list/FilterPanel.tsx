@@ -164,8 +164,10 @@ export function FilterPanel({
   const stars = [...new Set([...(facets?.stars.map((s) => s.stars) ?? [5, 4, 3, 2, 1]), ...filters.stars])].sort((a, b) => b - a);
   const starCount = (s: number) => facets?.stars.find((x) => x.stars === s)?.count ?? (facets ? 0 : undefined);
   const ratingCount = (r: number) => facets?.ratings.find((x) => x.minRating === r)?.count;
-  const boards = BOARD_TYPES.filter((b) => filters.meals.includes(b) || !facets || facets.boards.some((x) => x.board === b && x.count > 0));
-  const boardCount = (b: string) => facets?.boards.find((x) => x.board === b)?.count ?? (facets ? 0 : undefined);
+  // Meals and free cancellation are properties of the rates: while prices are coming their counts are unknown.
+  const rated = facets && !pricesPending ? facets : undefined;
+  const boards = BOARD_TYPES.filter((b) => filters.meals.includes(b) || !rated || rated.boards.some((x) => x.board === b && x.count > 0));
+  const boardCount = (b: string) => (rated ? (rated.boards.find((x) => x.board === b)?.count ?? 0) : undefined);
   const types = [
     ...(facets?.hotelTypes ?? []),
     ...filters.types
@@ -235,7 +237,7 @@ export function FilterPanel({
           checked={filters.freeCancel}
           onChange={(e) => onChange({ ...filters, freeCancel: e.target.checked }, e.target.checked ? 'freeCancel' : undefined)}
         >
-          <OptionLabel count={facets?.freeCancellation}>Free cancellation</OptionLabel>
+          <OptionLabel count={rated?.freeCancellation}>Free cancellation</OptionLabel>
         </Checkbox>
       </Group>
       {boards.length > 0 && (
