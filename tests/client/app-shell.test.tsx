@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ApolloLink } from '@apollo/client';
 import { routes } from '../../client/src/app/router.tsx';
-import { SearchHotelsQuery } from '../../client/src/features/hotel-list/searchOperations.ts';
+import { listHotels, listMocks } from './list-fixture.ts';
 import { createMockClient, renderRoutes } from './render-shell.tsx';
 
 beforeEach(() => {
@@ -13,44 +13,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-/** The search /hotels/mumbai sends on 10 March 2026 (default stay: a week ahead, 2 nights, 2 guests), and its answer. */
-const mumbaiSearch = {
-  request: {
-    query: SearchHotelsQuery,
-    variables: { input: { destination: 'Mumbai', checkin: '2026-03-17', checkout: '2026-03-19', guests: 2, page: 1, pageSize: 12 } },
+/** The search /hotels/mumbai sends on 10 March 2026 (default stay: a week ahead, 2 nights, 2 guests), in its two phases. */
+const mumbaiSearch = listMocks(
+  { destination: 'Mumbai', checkin: '2026-03-17', checkout: '2026-03-19', guests: 2, page: 1, pageSize: 12 },
+  {
+    total: 1,
+    stale: true,
+    hotels: listHotels(1, 'Mumbai', 1896, {
+      name: 'Sea View Residency',
+      address: 'Marine Drive',
+      description: null,
+      stars: 3,
+      rating: null,
+      reviewCount: 0,
+      priceFrom: null,
+    }),
   },
-  result: {
-    data: {
-      searchHotels: {
-        __typename: 'HotelSearchResult',
-        destination: 'Mumbai',
-        total: 1,
-        page: 1,
-        pageSize: 12,
-        totalPages: 1,
-        checkin: '2026-03-17',
-        checkout: '2026-03-19',
-        stale: true,
-        hotels: [
-          {
-            __typename: 'HotelSummary',
-            id: 'lp1897',
-            name: 'Sea View Residency',
-            thumbnail: null,
-            mainPhoto: null,
-            address: 'Marine Drive',
-            city: 'Mumbai',
-            description: null,
-            stars: 3,
-            rating: null,
-            reviewCount: 0,
-            priceFrom: null,
-          },
-        ],
-      },
-    },
-  },
-};
+);
 
 describe('app shell', () => {
   it('has the top bar links, the city button and exactly the footer links of the spec', async () => {
@@ -107,7 +86,7 @@ describe('app shell', () => {
   it("lists a city's hotels for a city slug under /hotels/", async () => {
     renderRoutes(routes, {
       initialEntries: ['/hotels/mumbai'],
-      mocks: [mumbaiSearch],
+      mocks: mumbaiSearch,
     });
     // The first visit compiles the lazily loaded hotel route, which takes a while under jsdom.
     expect(await screen.findByText('Sea View Residency', undefined, { timeout: 10_000 })).toBeInTheDocument();
@@ -118,14 +97,20 @@ describe('app shell', () => {
   });
 
   it("starts a city list's search in the route loader, before the list renders, and sends it once", async () => {
-    const sent: { operation: string; listOnScreen: boolean }[] = [];
+    const sent: { operation: string; quick: boolean; listOnScreen: boolean }[] = [];
     const recorder = new ApolloLink((operation, forward) => {
-      sent.push({ operation: operation.operationName ?? '', listOnScreen: !!screen.queryByRole('heading', { name: 'Hotels in Mumbai' }) });
+      sent.push({
+        operation: operation.operationName ?? '',
+        quick: (operation.variables.input as { waitForPrices?: boolean }).waitForPrices === false,
+        listOnScreen: !!screen.queryByRole('heading', { name: 'Hotels in Mumbai' }),
+      });
       return forward(operation);
     });
     // Each mock answers once: a second identical request would fail the test.
-    renderRoutes(routes, { initialEntries: ['/hotels/mumbai'], client: createMockClient([mumbaiSearch], [recorder]) });
+    renderRoutes(routes, { initialEntries: ['/hotels/mumbai'], client: createMockClient(mumbaiSearch, [recorder]) });
     expect(await screen.findByText('Sea View Residency', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(sent).toEqual([{ operation: 'SearchHotels', listOnScreen: false }]);
+    // The full search (with prices) starts in the loader; the list's quick first answer (no prices) may follow.
+    expect(sent.filter((s) => !s.quick)).toEqual([{ operation: 'HotelListSearch', quick: false, listOnScreen: false }]);
+    expect(sent.filter((s) => s.quick).length).toBeLessThanOrEqual(1);
   });
 });

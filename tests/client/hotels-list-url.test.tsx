@@ -8,9 +8,9 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { Component as HotelsRoute } from '../../client/src/routes/hotels/index.tsx';
 import { HotelListPage } from '../../client/src/features/hotel-list/HotelListPage.tsx';
 
-import { SearchHotelsQuery } from '../../client/src/features/hotel-list/searchOperations.ts';
 import { HotelTypesQuery } from '../../client/src/features/hotel-list/operations.ts';
-import { listSearch, listStateFromParams } from '../../client/src/features/hotel-list/listState.ts';
+import { NO_FILTERS, listSearch, listStateFromParams } from '../../client/src/features/hotel-list/listState.ts';
+import { listMocks } from './list-fixture.ts';
 import type { SearchHotelsQueryVariables } from '../../client/src/__generated__/graphql.ts';
 import { renderRoutes } from './render-shell.tsx';
 
@@ -25,44 +25,8 @@ afterEach(() => {
 
 const slow = { timeout: 8000 };
 
-function hotels(n: number, city: string, offset = 0) {
-  return Array.from({ length: n }, (_, i) => ({
-    __typename: 'HotelSummary' as const,
-    id: `lp${offset + i + 1}`,
-    name: `${city} Hotel ${offset + i + 1}`,
-    thumbnail: null,
-    mainPhoto: null,
-    address: 'Main Road',
-    city,
-    description: 'Near the station.',
-    stars: 4,
-    rating: 4.1,
-    reviewCount: 12,
-    priceFrom: { __typename: 'Money' as const, amount: 3200, currency: 'INR' },
-  }));
-}
-
-function searchMock(input: SearchHotelsQueryVariables['input'], total: number, stale = false): MockedResponse {
-  const page = input.page ?? 1;
-  return {
-    request: { query: SearchHotelsQuery, variables: { input } },
-    result: {
-      data: {
-        searchHotels: {
-          __typename: 'HotelSearchResult',
-          destination: input.destination,
-          total,
-          page,
-          pageSize: 12,
-          totalPages: Math.ceil(total / 12),
-          checkin: input.checkin,
-          checkout: input.checkout,
-          stale,
-          hotels: hotels(Math.min(12, Math.max(0, total - (page - 1) * 12)), input.destination ?? '', (page - 1) * 12),
-        },
-      },
-    },
-  };
+function searchMock(input: SearchHotelsQueryVariables['input'], total: number, stale = false): MockedResponse[] {
+  return listMocks(input, { total, stale });
 }
 
 const typesMock: MockedResponse = {
@@ -101,6 +65,8 @@ describe('list state in the address', () => {
       guests: 4,
       page: 3,
       type: 'Villas',
+      filters: NO_FILTERS,
+      sort: 'recommended',
     });
     expect(listStateFromParams(new URLSearchParams('destination=Goa&checkin=junk&guests=99&page=-2'))).toEqual({
       destination: 'Goa',
@@ -109,13 +75,24 @@ describe('list state in the address', () => {
       guests: 10,
       page: 1,
       type: undefined,
+      filters: NO_FILTERS,
+      sort: 'recommended',
     });
     // Zero nights is impossible: check-out moves to the day after check-in.
     expect(listStateFromParams(new URLSearchParams('destination=Goa&checkin=2026-05-10&checkout=2026-05-10')).checkout).toBe('2026-05-11');
   });
 
   it('writes a round-trippable query, leaving the city out of /hotels/{city} and page 1 out', () => {
-    const state = { destination: 'Goa', checkin: '2026-04-01', checkout: '2026-04-03', guests: 3, page: 1, type: 'Resorts' };
+    const state = {
+      destination: 'Goa',
+      checkin: '2026-04-01',
+      checkout: '2026-04-03',
+      guests: 3,
+      page: 1,
+      type: 'Resorts',
+      filters: NO_FILTERS,
+      sort: 'recommended' as const,
+    };
     expect(listSearch(state)).toBe('?destination=Goa&checkin=2026-04-01&checkout=2026-04-03&guests=3&type=Resorts');
     expect(listSearch({ ...state, page: 2 }, { destinationInPath: true })).toBe(
       '?checkin=2026-04-01&checkout=2026-04-03&guests=3&type=Resorts&page=2',
@@ -136,7 +113,7 @@ describe('/hotels page', () => {
   it('searches what the address says, sending the type as the provider hotelTypeId', async () => {
     renderList('/hotels?destination=Goa&checkin=2026-04-01&checkout=2026-04-03&guests=3&page=2&type=villas', [
       typesMock,
-      searchMock(
+      ...searchMock(
         { destination: 'Goa', checkin: '2026-04-01', checkout: '2026-04-03', guests: 3, hotelTypeId: 213, page: 2, pageSize: 12 },
         30,
       ),
@@ -153,7 +130,7 @@ describe('/hotels page', () => {
 
   it('the form alerts on an empty destination and otherwise writes the search into the address at page 1', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { router } = renderList('/hotels', [searchMock({ destination: 'Jaipur', ...base, guests: 4, page: 1 }, 3)]);
+    const { router } = renderList('/hotels', [...searchMock({ destination: 'Jaipur', ...base, guests: 4, page: 1 }, 3)]);
     const submit = await screen.findByRole('button', { name: /Search/ }, slow);
     await userEvent.click(submit);
     expect(alert).toHaveBeenCalledWith('Please enter a destination');
@@ -169,8 +146,8 @@ describe('/hotels page', () => {
 
   it('/hotels/{city}: pagination writes ?page= and the stale notice shows when prices are old', async () => {
     const { router } = renderList('/hotels/mumbai', [
-      searchMock({ destination: 'Mumbai', ...base, page: 1 }, 40, true),
-      searchMock({ destination: 'Mumbai', ...base, page: 2 }, 40, true),
+      ...searchMock({ destination: 'Mumbai', ...base, page: 1 }, 40, true),
+      ...searchMock({ destination: 'Mumbai', ...base, page: 2 }, 40, true),
     ]);
     expect(await screen.findByText('Found 40 hotel(s) in Mumbai', undefined, slow)).toBeInTheDocument();
     expect(screen.getByText('Prices may be out of date.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // A hotel on a search results grid: photo, name, stars, location, short description, rating and the
 // lowest price for the searched stay. Reads only its fragment; never fetches.
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Skeleton, Tag, Typography, theme as antTheme } from 'antd';
 import { BankOutlined, EnvironmentOutlined, SafetyCertificateFilled, StarFilled } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -98,11 +98,17 @@ export function HotelCard({
   hotel,
   stay,
   priority = false,
+  pricesPending = false,
+  badges,
 }: {
   hotel: HotelCard_HotelFragment;
   stay?: Stay;
   /** A card of the first row, in view when the page opens: its photo is fetched first. */
   priority?: boolean;
+  /** The list's quick first answer came without prices: the price shows as loading, never as 'No availability'. */
+  pricesPending?: boolean;
+  /** What the list page adds under the rating (free cancellation, meals, distance). */
+  badges?: ReactNode;
 }) {
   const { token } = antTheme.useToken();
   const location = useLocation();
@@ -175,8 +181,13 @@ export function HotelCard({
           <Typography.Text type="secondary">({formatCount(hotel.reviewCount, 'review')})</Typography.Text>
         </Flex>
       )}
+      {badges}
       <Flex justify="space-between" align="flex-end" gap={8} style={{ marginTop: 'auto', paddingTop: 8 }}>
-        {hotel.priceFrom ? (
+        {pricesPending ? (
+          <div data-testid="hotel-card-price-loading" role="status" aria-label="Loading price">
+            <Skeleton.Button active size="small" style={{ width: 96 }} />
+          </div>
+        ) : hotel.priceFrom ? (
           <div data-testid="hotel-card-price">
             <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
               From

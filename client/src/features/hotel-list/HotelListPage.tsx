@@ -2,19 +2,31 @@
 // hotels with the same cards and pagination as the home dialog, or popular cities when no destination
 // is chosen yet. Everything the list shows comes from the address, so it can be shared and reloaded.
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Flex, Row, Select, Tag, Typography } from 'antd';
-import { EnvironmentOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Drawer, Empty, Flex, Row, Select, Tag, Typography } from 'antd';
+import { EnvironmentOutlined, FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatNumber } from '../../lib/format.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { GradientArt } from '../../components/GradientArt.tsx';
 import { destinations } from '../home/index.ts';
 import { HotelResults } from './HotelResults.tsx';
-import { SearchHotelsQuery } from './searchOperations.ts';
+import { HotelListSearchQuery } from './searchOperations.ts';
+import { AppliedFilterChips, FilterPanel, SortSelect, appliedFilters } from './FilterPanel.tsx';
 import { HotelTypesQuery } from './operations.ts';
 import { SearchForm, type SearchDraft } from '../search/index.ts';
-import { PROPERTY_TYPES, listSearch, listStateFromParams, searchInput, type ListState } from './listState.ts';
+import {
+  NO_FILTERS,
+  PROPERTY_TYPES,
+  hasFilters,
+  listSearch,
+  listStateFromParams,
+  searchInput,
+  waitsForPrices,
+  type ListFilters,
+  type ListState,
+} from './listState.ts';
 
 const pageStyle = { maxWidth: 1200, margin: '0 auto', padding: '32px 24px', width: '100%', boxSizing: 'border-box' } as const;
 
@@ -48,11 +60,13 @@ export function HotelListPage({
     : undefined;
   const shown: ListState = { ...state, type: typeName };
 
-  const go = (next: ListState) => {
+  const go = (next: ListState, lastFilter?: string) => {
     // Staying on /hotels/{city} when the city is unchanged keeps the short address the footer links to.
     const samePath = !!cityFromPath && next.destination.toLowerCase() === cityFromPath.toLowerCase();
-    navigate(samePath ? { search: listSearch(next, { destinationInPath: true }) } : `/hotels${listSearch(next)}`);
-    window.scrollTo?.({ top: 0 });
+    const navState: ListLocationState = { lastFilter };
+    navigate(samePath ? { search: listSearch(next, { destinationInPath: true }) } : `/hotels${listSearch(next)}`, { state: navState });
+    // A new page starts at the top; a filter or sort change keeps the traveller where they are.
+    if (next.page !== state.page) window.scrollTo?.({ top: 0 });
   };
 
   return (
@@ -62,14 +76,14 @@ export function HotelListPage({
           {listTitle(state, typeName)}
         </Typography.Title>
       </div>
-      <ListSearch key={`${state.destination}${listSearch(shown)}`} value={shown} onSearch={go} />
+      <ListSearch key={[state.destination, state.checkin, state.checkout, state.guests, typeName].join('|')} value={shown} onSearch={go} />
       {unknownType && <Alert type="warning" showIcon title={`We do not know the property type "${state.type}", so every type is shown.`} />}
       {!state.destination ? (
         <StartingPoints state={shown} />
       ) : typesPending ? (
         <PageLoading tip={`Searching hotels for ${state.destination}...`} fill />
       ) : (
-        <Results state={state} hotelTypeId={matchedType?.id} notFound={notFound} onPage={(page) => go({ ...state, page })} />
+        <Results state={state} hotelTypeId={matchedType?.id} notFound={notFound} onChange={go} />
       )}
     </Flex>
   );
@@ -95,7 +109,8 @@ function ListSearch({ value, onSearch }: { value: ListState; onSearch: (next: Li
       idPrefix="list"
       value={draft}
       onChange={setDraft}
-      onSearch={(criteria) => onSearch({ ...criteria, page: 1, type: type || undefined })}
+      // A new search keeps the filters and the order chosen.
+      onSearch={(criteria) => onSearch({ ...value, ...criteria, page: 1, type: type || undefined })}
       typeSelect={(id) => (
         <Select
           id={id}
@@ -109,45 +124,162 @@ function ListSearch({ value, onSearch }: { value: ListState; onSearch: (next: Li
   );
 }
 
+/** Where the last filter was applied from, kept in the history entry so an empty result can offer to undo it. */
+interface ListLocationState {
+  lastFilter?: string;
+}
+
 function Results({
   state,
   hotelTypeId,
   notFound,
-  onPage,
+  onChange,
 }: {
   state: ListState;
   hotelTypeId?: number;
   notFound?: ReactNode;
-  onPage: (page: number) => void;
+  /** A new list state (filters, sort or page) and, for a filter, its key. */
+  onChange: (next: ListState, lastFilter?: string) => void;
 }) {
-  const { data, loading, error } = useQuery(SearchHotelsQuery, { variables: { input: searchInput(state, hotelTypeId) } });
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const waits = waitsForPrices(state);
+  // Two phases: the full answer (with prices) is what the server renders and what the cache keeps; the quick
+  // answer (waitForPrices: false, not cached: its null prices must never overwrite cached ones) shows cards at
+  // once while slow rates arrive. An order or filter that depends on prices asks only for the full answer.
+  const full = useQuery(HotelListSearchQuery, { variables: { input: searchInput(state, hotelTypeId) } });
+  const quick = useQuery(HotelListSearchQuery, {
+    variables: { input: searchInput(state, hotelTypeId, { waitForPrices: false }) },
+    fetchPolicy: 'no-cache',
+    skip: waits || !!full.data,
+  });
+  const current = full.data?.searchHotels ?? quick.data?.searchHotels;
+  // While new filters load, the previous list stays (dimmed) instead of flashing empty.
+  const shownNow = current ?? full.previousData?.searchHotels ?? quick.previousData?.searchHotels;
   // Apollo delivers an answer as an urgent update; the dozen cards it brings are drawn in a deferred,
   // time-sliced render instead, so a phone stays responsive while they are built. The spinner stays
   // until they are ready, rather than an empty gap.
-  const result = useDeferredValue(data?.searchHotels);
+  const result = useDeferredValue(shownNow);
+  const refreshing = !current || result !== current;
+  // Read from the answer on screen (the deferred one), so a card never shows 'No availability' in between.
+  const pricesPending = !!result?.pricesPending;
 
-  if (loading || (data?.searchHotels && !result)) return <PageLoading tip={`Searching hotels for ${state.destination}...`} fill />;
-  if (error)
-    return <Alert type="error" showIcon title="Search failed" description={userMessage(error, 'The search failed. Please try again.')} />;
-  if (!result) return null;
+  if (full.error && !current)
+    return (
+      <Alert type="error" showIcon title="Search failed" description={userMessage(full.error, 'The search failed. Please try again.')} />
+    );
+  if (!result) return <PageLoading tip={`Searching hotels for ${state.destination}...`} fill />;
+  const filtered = hasFilters(state.filters);
   // Only an unfiltered search that finds nothing means the city slug names no place we know.
-  if (notFound && result.total === 0 && hotelTypeId === undefined) return <>{notFound}</>;
+  if (notFound && !refreshing && result.total === 0 && hotelTypeId === undefined && !filtered) return <>{notFound}</>;
+
+  const setFilters = (filters: ListFilters, applied?: string) => onChange({ ...state, filters, page: 1 }, applied);
+  const applied = appliedFilters(state.filters, result.facets);
+  const lastKey = (location.state as ListLocationState | null)?.lastFilter;
+  const last = applied.find((a) => a.key === lastKey) ?? applied[applied.length - 1];
+  const count = `${formatNumber(result.total)} of ${formatNumber(result.unfilteredTotal)} hotels`;
+  const panel = <FilterPanel filters={state.filters} facets={result.facets} pricesPending={pricesPending} onChange={setFilters} />;
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Text type="secondary" role="status">{`Found ${result.total} hotel(s) in ${result.destination}`}</Typography.Text>
-      {result.total > 0 && result.hotels.length === 0 ? (
-        // A bookmarked page past the end (the hotel count changed since): offer the first page.
-        <Alert
-          type="info"
-          showIcon
-          title={`There is no page ${state.page}; the results have ${result.totalPages} page(s).`}
-          action={<Button onClick={() => onPage(1)}>Go to page 1</Button>}
-        />
-      ) : (
-        <HotelResults result={result} guests={state.guests} onPageChange={onPage} />
+    <Row gutter={[24, 16]} align="top">
+      <Col xs={0} lg={6}>
+        <aside aria-labelledby="filters-title">
+          <Typography.Title id="filters-title" level={2} style={{ fontSize: 18, marginTop: 0 }}>
+            Filters
+          </Typography.Title>
+          {panel}
+        </aside>
+      </Col>
+      <Col xs={24} lg={18}>
+        <Flex vertical gap={16}>
+          <Flex justify="space-between" align="center" gap={12} wrap>
+            <Flex vertical gap={2}>
+              <Typography.Text type="secondary" role="status">{`Found ${result.total} hotel(s) in ${result.destination}`}</Typography.Text>
+              <Typography.Text strong data-testid="hotel-count">
+                {count}
+              </Typography.Text>
+            </Flex>
+            <Flex gap={12} align="center" wrap>
+              {/* Phones and tablets: the filters open in a drawer (CSS decides, so the server's HTML matches). */}
+              <Row>
+                <Col xs={24} lg={0}>
+                  <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+                    {applied.length ? `Filters (${applied.length})` : 'Filters'}
+                  </Button>
+                </Col>
+              </Row>
+              <SortSelect value={state.sort} onChange={(sort) => onChange({ ...state, sort, page: 1 })} />
+            </Flex>
+          </Flex>
+          <AppliedFilterChips filters={state.filters} facets={result.facets} onChange={(f) => setFilters(f)} />
+          {full.error && (
+            // The cards came, their prices did not.
+            <Alert
+              type="error"
+              showIcon
+              title="Prices could not be loaded"
+              description={userMessage(full.error, 'The search failed. Please try again.')}
+            />
+          )}
+          <div
+            aria-busy={refreshing}
+            data-sort={result.sort}
+            style={{ opacity: refreshing && !pricesPending ? 0.55 : 1, transition: 'opacity 0.2s' }}
+          >
+            {result.total > 0 && result.hotels.length === 0 ? (
+              // A bookmarked page past the end (the hotel count changed since): offer the first page.
+              <Alert
+                type="info"
+                showIcon
+                title={`There is no page ${state.page}; the results have ${result.totalPages} page(s).`}
+                action={<Button onClick={() => onChange({ ...state, page: 1 })}>Go to page 1</Button>}
+              />
+            ) : (
+              <HotelResults
+                result={result}
+                guests={state.guests}
+                beside
+                pricesPending={pricesPending}
+                onPageChange={(page) => onChange({ ...state, page })}
+                empty={
+                  filtered && last ? (
+                    <Empty description="No hotels match these filters." data-testid="filters-emptied">
+                      <Flex gap={8} justify="center" wrap>
+                        <Button type="primary" onClick={() => setFilters(last.remove(state.filters))}>
+                          {`Remove "${last.label}"`}
+                        </Button>
+                        <Button onClick={() => setFilters(NO_FILTERS)}>Clear all filters</Button>
+                      </Flex>
+                    </Empty>
+                  ) : undefined
+                }
+              />
+            )}
+          </div>
+        </Flex>
+      </Col>
+      {drawerOpen && (
+        <Drawer
+          open
+          title="Filters"
+          placement="bottom"
+          size="90%"
+          onClose={() => setDrawerOpen(false)}
+          footer={
+            // Not antd's loading look: its faded label fails contrast; the count updates when the answer comes.
+            <Button type="primary" block size="large" onClick={() => setDrawerOpen(false)} aria-busy={refreshing}>
+              {`Show ${formatNumber(result.total)} hotels`}
+            </Button>
+          }
+        >
+          <Flex vertical gap={16}>
+            <Typography.Text strong>{count}</Typography.Text>
+            <AppliedFilterChips filters={state.filters} facets={result.facets} onChange={(f) => setFilters(f)} />
+            {panel}
+          </Flex>
+        </Drawer>
       )}
-    </Flex>
+    </Row>
   );
 }
 

@@ -1,7 +1,9 @@
 // One page of search results: the card grid, the stale-price notice and the pagination.
+import type { ReactNode } from 'react';
 import { Alert, Col, Empty, Flex, Row } from 'antd';
-import type { SearchHotelsQuery } from '../../__generated__/graphql.ts';
+import type { HotelBadges_HotelFragment, HotelCard_HotelFragment, SearchHotelsQuery } from '../../__generated__/graphql.ts';
 import { HotelCard } from './HotelCard.tsx';
+import { HotelBadges } from './HotelBadges.tsx';
 import { Pagination } from './Pagination.tsx';
 
 /** Cards in the first row at the widest layout (lg: three per row). */
@@ -9,17 +11,36 @@ const FIRST_ROW = 3;
 
 export type SearchResult = SearchHotelsQuery['searchHotels'];
 
+/** What a page of results needs: the dialog's SearchHotels answer or the list page's HotelListSearch answer. */
+export interface ResultPage {
+  page: number;
+  totalPages: number;
+  checkin: string;
+  checkout: string;
+  stale: boolean;
+  hotels: readonly (HotelCard_HotelFragment & Partial<HotelBadges_HotelFragment>)[];
+}
+
 export function HotelResults({
   result,
   guests,
   onPageChange,
+  pricesPending = false,
+  empty,
+  beside = false,
 }: {
-  result: SearchResult;
+  result: ResultPage;
   guests?: number;
   onPageChange: (page: number) => void;
+  /** The answer came without prices (they are on their way): cards show a price placeholder. */
+  pricesPending?: boolean;
+  /** Shown instead of the default 'No hotels found' (the list page offers to clear a filter). */
+  empty?: ReactNode;
+  /** The grid shares the row with the filter column: three cards a row only from xl (1200 px). */
+  beside?: boolean;
 }) {
   if (result.hotels.length === 0) {
-    return <Empty description="No hotels found. Try a different search." />;
+    return empty ?? <Empty description="No hotels found. Try a different search." />;
   }
   const stay = { checkin: result.checkin, checkout: result.checkout, guests };
   return (
@@ -27,8 +48,8 @@ export function HotelResults({
       {result.stale && <Alert type="warning" showIcon title="Prices may be out of date." />}
       <Row gutter={[20, 20]}>
         {result.hotels.map((h, i) => (
-          <Col key={h.id} xs={24} sm={12} lg={8}>
-            <HotelCard hotel={h} stay={stay} priority={i < FIRST_ROW} />
+          <Col key={h.id} xs={24} sm={12} {...(beside ? { xl: 8 } : { lg: 8 })}>
+            <HotelCard hotel={h} stay={stay} priority={i < FIRST_ROW} pricesPending={pricesPending} badges={<HotelBadges hotel={h} />} />
           </Col>
         ))}
       </Row>

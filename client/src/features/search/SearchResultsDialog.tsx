@@ -1,7 +1,9 @@
 // The home page's results dialog: runs the search for one page at a time and shows its states.
 import { useEffect, useRef } from 'react';
 import { Alert, Flex, Modal, Spin, Typography } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { userMessage } from '../../lib/errors.ts';
 import { HotelResults, SearchHotelsQuery } from '../hotel-list/index.ts';
 import { PAGE_SIZE, type SearchCriteria } from './criteria.ts';
@@ -42,6 +44,13 @@ export function SearchResultsDialog({
 
   const result = data?.searchHotels;
   const found = result?.total ?? 0;
+  // The list page with this search (destination, dates, guests), where filters and the sort are.
+  const listHref = `/hotels?${new URLSearchParams({
+    destination: criteria.destination,
+    checkin: criteria.checkin,
+    checkout: criteria.checkout,
+    guests: String(criteria.guests),
+  }).toString()}`;
 
   return (
     <Modal
@@ -55,11 +64,12 @@ export function SearchResultsDialog({
           <Typography.Title level={4} style={{ margin: 0 }}>
             {`Search Results for ${query}`}
           </Typography.Title>
-          {result && !loading && (
-            <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-              {`Found ${found} hotel(s) in ${query}`}
-            </Typography.Text>
-          )}
+          <Flex gap={16} wrap align="baseline" style={{ fontWeight: 'normal' }}>
+            {result && !loading && <Typography.Text type="secondary">{`Found ${found} hotel(s) in ${query}`}</Typography.Text>}
+            <Link to={listHref} data-testid="see-all-with-filters">
+              <FilterOutlined /> See all with filters
+            </Link>
+          </Flex>
         </div>
       }
     >
