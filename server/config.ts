@@ -66,7 +66,10 @@ const schema = z.object({
    */
   MAP_TILE_URL: z
     .string()
-    .refine(isTileUrlTemplate, 'must be an https URL template with {z}, {x} and {y}, for example https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine(
+      isTileUrlTemplate,
+      'must be an https URL template with {z}, {x} and {y}, for example https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
     .optional(),
 
   /** GeoDB Cities key (RapidAPI). Without it the sandbox's GeoDB-compatible route is used. */

@@ -6,6 +6,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { DateScalar, DateTimeScalar } from '../scalars.ts';
 import { bookingResolvers } from './booking.ts';
 import { HotelSummary } from './HotelSummary.ts';
+import { HotelLocation } from './HotelLocation.ts';
 import { Query } from './Query.ts';
 
 type ResolverMap = Record<string, unknown>;
@@ -32,5 +33,6 @@ function mergeResolvers(...maps: ResolverMap[]): Resolvers {
 export const resolvers: Resolvers = mergeResolvers(
   { Date: DateScalar, DateTime: DateTimeScalar },
   { Query, HotelSummary },
+  HotelLocation as ResolverMap,
   bookingResolvers as ResolverMap,
 );

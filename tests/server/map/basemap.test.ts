@@ -79,8 +79,9 @@ describe('the basemap on the embedded default (no MAP_TILE_URL)', () => {
     const india = map.countries.features.find((f) => f.properties.india)!;
     expect(india.properties.name).toBe('India');
     // Mumbai's coordinates (72.88, 19.08) lie within India's outline's bounding box.
-    const xs = india.geometry.coordinates.flat(2).map((p) => p[0]);
-    const ys = india.geometry.coordinates.flat(2).map((p) => p[1]);
+    const points = (india.geometry.coordinates as number[][][][]).flat(2);
+    const xs = points.map((p) => p[0]);
+    const ys = points.map((p) => p[1]);
     expect(Math.min(...xs)).toBeLessThan(72.88);
     expect(Math.max(...xs)).toBeGreaterThan(88);
     expect(Math.min(...ys)).toBeLessThan(9);
