@@ -54,7 +54,8 @@ function hotelIcon(hotel: PinHotel, selected: boolean) {
   return divIcon({
     className: 'map-pin-wrap',
     iconSize: PIN_ANCHOR,
-    html: `<span class="${cls}"><span class="map-sr">${escapeHtml(hotel.name)}, </span>${escapeHtml(label)}</span>`,
+    // Named for a screen reader by the hotel and its price; the pin shows the price alone.
+    html: `<span class="${cls}"><span class="map-sr">${escapeHtml(`${hotel.name}, ${hotel.price === null ? 'sold out' : `${label} per night`}`)}</span><span aria-hidden="true">${escapeHtml(label)}</span></span>`,
   });
 }
 
