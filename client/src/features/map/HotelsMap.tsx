@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, SearchOutlined, StarFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { divIcon, latLngBounds, type Map as LeafletMap } from 'leaflet';
+import { divIcon, latLngBounds, type LeafletKeyboardEvent, type Map as LeafletMap } from 'leaflet';
 import { MapContainer, Marker } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
@@ -66,6 +66,17 @@ function clusterIcon(count: number, minPrice: number | null) {
     iconSize: PIN_ANCHOR,
     html: `<span class="map-cluster"><span class="map-cluster__count">${count} hotels</span>${from}</span>`,
   });
+}
+
+/** Enter or Space on a focused pin acts as a click (Leaflet gives markers role=button but opens only popups on Enter). */
+function onActivate(act: () => void) {
+  return (e: LeafletKeyboardEvent) => {
+    const key = e.originalEvent.key;
+    if (key === 'Enter' || key === ' ') {
+      e.originalEvent.preventDefault();
+      act();
+    }
+  };
 }
 
 function bboxOf(map: LeafletMap): [number, number, number, number] {
@@ -148,6 +159,8 @@ export function HotelsMap({ hotels, stay, near, center, fitKey, onSearchArea, se
     setSelectedId(null);
   }
   const selected = hotels.find((h) => h.id === selectedId);
+  const zoomInto = (cluster: { id: number; latitude: number; longitude: number }) =>
+    map?.setView([cluster.latitude, cluster.longitude], Math.min(18, clusters.expansionZoom(cluster.id)));
 
   return (
     <div className="map-frame" style={{ height }}>
@@ -169,15 +182,18 @@ export function HotelsMap({ hotels, stay, near, center, fitKey, onSearchArea, se
                 position={[item.latitude, item.longitude]}
                 icon={hotelIcon(item.hotel, item.hotel.id === selectedId)}
                 zIndexOffset={item.hotel.id === selectedId ? 1000 : item.hotel.price === null ? -100 : 0}
-                eventHandlers={{ click: () => setSelectedId(item.hotel.id) }}
+                riseOnHover
+                eventHandlers={{ click: () => setSelectedId(item.hotel.id), keypress: onActivate(() => setSelectedId(item.hotel.id)) }}
               />
             ) : (
               <Marker
                 key={`c-${item.id}`}
                 position={[item.latitude, item.longitude]}
                 icon={clusterIcon(item.count, item.minPrice)}
+                riseOnHover
                 eventHandlers={{
-                  click: () => map?.setView([item.latitude, item.longitude], Math.min(18, clusters.expansionZoom(item.id))),
+                  click: () => zoomInto(item),
+                  keypress: onActivate(() => zoomInto(item)),
                 }}
               />
             ),
@@ -231,7 +247,7 @@ function HotelMapCard({ hotel, stay, onClose }: { hotel: MapHotel; stay: Stay; o
         <div className="map-card__name">{hotel.name}</div>
         <div className="map-card__meta">
           {hotel.stars ? (
-            <span aria-label={`${hotel.stars} stars`}>
+            <span role="img" aria-label={`${hotel.stars} stars`}>
               {Array.from({ length: hotel.stars }, (_, i) => (
                 <StarFilled key={i} className="map-card__star" aria-hidden />
               ))}

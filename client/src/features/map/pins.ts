@@ -29,7 +29,7 @@ interface ClusterProps {
 export class PinClusters {
   private readonly index: Supercluster<{ hotel: PinHotel }, ClusterProps>;
 
-  constructor(hotels: PinHotel[], radiusPx = 60) {
+  constructor(hotels: PinHotel[], radiusPx = 80) {
     this.index = new Supercluster<{ hotel: PinHotel }, ClusterProps>({
       radius: radiusPx,
       maxZoom: 16,
