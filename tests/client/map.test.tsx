@@ -11,6 +11,7 @@ import { circleOfBounds, distanceKm } from '../../client/src/features/map/geo.ts
 import { PinClusters, pinLabel } from '../../client/src/features/map/pins.ts';
 import { BASEMAP_URL } from '../../client/src/features/map/Basemap.tsx';
 import { LocationProvider } from '../../client/src/features/city-preference/index.ts';
+import { writeCity } from '../../client/src/features/city-preference/storage.ts';
 import { renderAt } from './render-shell.tsx';
 
 /** The page inside the traveller's city preference, as the app's layout provides it. */
@@ -261,6 +262,22 @@ describe('/map-search', () => {
       expect(screen.queryByRole('region', { name: 'Map of the hotels found' })).not.toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: /Show map/ }));
       expect(await screen.findByRole('region', { name: 'Map of the hotels found' })).toBeInTheDocument();
+    },
+    slow.timeout,
+  );
+
+  it(
+    "with nothing in the address, searches the traveller's preferred city",
+    async () => {
+      writeCity('Mumbai');
+      try {
+        const defaults = mapSearchInput({ ...mapSearchFromParams(new URLSearchParams()), destination: 'Mumbai' });
+        renderAt(page(), { path: '/map-search', initialEntries: ['/map-search'], mocks: [mapMock(defaults, mumbaiHotels(2))] });
+        expect(await screen.findByRole('heading', { level: 1, name: 'Hotels in Mumbai on the map' })).toBeInTheDocument();
+        await waitFor(() => expect(screen.getByText('2 hotel(s) in Mumbai')).toBeInTheDocument());
+      } finally {
+        localStorage.clear();
+      }
     },
     slow.timeout,
   );
