@@ -23,6 +23,7 @@ import servicesPlugin from './plugins/app/services.ts';
 import graphqlRoutes from './routes/graphql.ts';
 import healthRoutes from './routes/health.ts';
 import pageRoutes from './routes/pages.ts';
+import mapRoutes from './routes/map.ts';
 import { metricsRoutes } from './metrics/route.ts';
 import type { MetricsSources } from './metrics/index.ts';
 import { consolePlugin } from './console/route.ts';
@@ -99,6 +100,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.register(metricsRoutes, (parent) => ({ config: parent.config, metrics: parent.metrics, sources: metricsSources(parent) }));
   // The /dev console's allow-listed provider calls (its own access rules: see console/route.ts).
   app.register(consolePlugin, (parent) => ({ config: parent.config, provider: parent.services.provider, redis: parent.shared.redis }));
+  // The map's basemap (its own shapes on the embedded default, else the tile server's address).
+  app.register(mapRoutes, (parent) => ({ config: parent.config }));
   app.register(pageRoutes, { clientDir: overrides.clientDir, ssrEntry: overrides.ssrEntry });
 
   try {

@@ -6,6 +6,35 @@ const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v
 
 const url = z.string().url();
 
+/** The placeholders a Leaflet tile URL template may hold ({s} only as the host's first label). */
+const TILE_PLACEHOLDERS = new Set(['{s}', '{z}', '{x}', '{y}', '{r}']);
+
+/** True for an https tile URL template with {z}, {x} and {y} and no other placeholder. */
+export function isTileUrlTemplate(template: string): boolean {
+  if (!template.startsWith('https://')) return false;
+  for (const p of ['{z}', '{x}', '{y}']) if (!template.includes(p)) return false;
+  for (const m of template.matchAll(/\{[^}]*\}/g)) if (!TILE_PLACEHOLDERS.has(m[0])) return false;
+  return tileSource(template) !== null;
+}
+
+/**
+ * The CSP source of a tile URL template: its origin, with a `{s}` subdomain as `*`
+ * (`https://{s}.tile.example.org/...` gives `https://*.tile.example.org`). Null when it is not a usable https URL.
+ */
+export function tileSource(template: string): string | null {
+  const subdomains = /^https:\/\/\{s\}\./.test(template);
+  const probe = template.replace(/^https:\/\/\{s\}\./, 'https://a.').replace(/\{[zxyr]\}/g, '0');
+  if (probe.includes('{')) return null;
+  let url: URL;
+  try {
+    url = new URL(probe);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || !url.hostname.includes('.')) return null;
+  return subdomains ? `https://*.${url.host.slice(2)}` : url.origin;
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -28,6 +57,20 @@ const schema = z.object({
   LITEAPI_PAYMENT_ENV: z.enum(['sandbox', 'live']).optional(),
   LITEAPI_PAYMENT_SCRIPT_URL: url.default('https://payment-wrapper.liteapi.travel/dist/liteAPIPayment.js?v=a1'),
   BUSINESS_NAME: z.string().min(1).default('StayIndia'),
+
+  /**
+   * The map's tile server, an OpenStreetMap-compatible https URL template with {z}/{x}/{y} (and optionally {s}
+   * as the first label of the host, {r}), for example `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. The CSP
+   * then allows that host alone for images and fetches. Without it the app draws its own basemap (Natural Earth
+   * shapes from world-atlas, served from /api/map/basemap) and the map makes no request outside the app.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      isTileUrlTemplate,
+      'must be an https URL template with {z}, {x} and {y}, for example https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .optional(),
 
   /** GeoDB Cities key (RapidAPI). Without it the sandbox's GeoDB-compatible route is used. */
   GEODB_KEY: z.string().min(1).optional(),

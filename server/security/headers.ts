@@ -7,7 +7,7 @@
 // every request: 15% of the CPU of a cached GraphQL answer (bench/server.ts profile).
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { Config } from '../config.ts';
+import { tileSource, type Config } from '../config.ts';
 
 /**
  * Where the provider's hotel and room photos live (the hosts in its OpenAPI examples and answers).
@@ -54,6 +54,9 @@ export function helmetOptions(config: Config, opts: HeaderOptions): HelmetOption
   const payment = paymentOrigin ? [paymentOrigin] : [];
   const stripeScript = paymentOrigin ? [STRIPE.script] : [];
   const production = config.NODE_ENV === 'production';
+  // The map's tile server, when one is configured: that host alone, for the tiles (img) and nothing else.
+  const tileHost = config.MAP_TILE_URL ? tileSource(config.MAP_TILE_URL) : null;
+  const tiles = tileHost ? [tileHost] : [];
 
   return {
     contentSecurityPolicy: {
@@ -65,8 +68,8 @@ export function helmetOptions(config: Config, opts: HeaderOptions): HelmetOption
         scriptSrcAttr: ["'none'"],
         // Ant Design's CSS-in-JS writes <style> elements at run time: inline styles cannot be avoided.
         styleSrc: ["'self'", "'unsafe-inline'", ...payment],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.sandbox ? [] : PROVIDER_IMAGE_HOSTS), () => opts.publicOrigin()],
-        connectSrc: ["'self'", ...payment, ...(paymentOrigin ? [STRIPE.api] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.sandbox ? [] : PROVIDER_IMAGE_HOSTS), ...tiles, () => opts.publicOrigin()],
+        connectSrc: ["'self'", ...payment, ...(paymentOrigin ? [STRIPE.api] : []), ...tiles],
         frameSrc: paymentOrigin ? [paymentOrigin, ...STRIPE.frames] : ["'none'"],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],

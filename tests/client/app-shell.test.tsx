@@ -73,9 +73,25 @@ describe('app shell', () => {
     expect(screen.getAllByText(name).length).toBeGreaterThan(0);
   });
 
-  it('shows only MapSearch on /map-search', async () => {
+  it('shows the map search on /map-search (issue 15 replaced the placeholder)', async () => {
+    // The map asks the app for its basemap; nothing else may be fetched.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url !== '/api/map/basemap') throw new Error(`Unhandled network call in a test: ${url}`);
+        return Response.json({
+          kind: 'vector',
+          bounds: [60, 0, 100, 38],
+          attribution: 'Natural Earth',
+          countries: { type: 'FeatureCollection', features: [] },
+          cities: [],
+        });
+      }),
+    );
     renderRoutes(routes, { initialEntries: ['/map-search'] });
-    expect(await screen.findByText('MapSearch')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search on Map' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Map of the hotels found' }, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('shows a 404 page for an unknown address', async () => {

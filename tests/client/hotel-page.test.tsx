@@ -1,7 +1,7 @@
 // The hotel page as a traveller sees it: header, overview, facilities toggle, rooms, sidebar facts,
 // guest experiences, and the not-found and error cards.
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryPreloader } from '@apollo/client/react';
@@ -11,9 +11,65 @@ import { HotelPage } from '../../client/src/routes/hotel/HotelPage.tsx';
 import type { HotelPageQuery as HotelPageData } from '../../client/src/__generated__/graphql.ts';
 import { createMockClient, renderRoutes } from './render-shell.tsx';
 import { hotel } from './hotel-fixture.ts';
+import type { MockedResponse } from '@apollo/client/testing';
+import { HotelLocationQuery } from '../../client/src/features/map/operations.ts';
+import { BASEMAP_URL } from '../../client/src/features/map/Basemap.tsx';
+
+// The location map (features/map) asks for the basemap from the app's origin: an empty one here.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url !== BASEMAP_URL) throw new Error(`Unhandled network call in a test: ${url}`);
+      return Response.json({
+        kind: 'vector',
+        bounds: [60, 0, 100, 38],
+        attribution: 'Natural Earth',
+        countries: { type: 'FeatureCollection', features: [] },
+        cities: [],
+      });
+    }),
+  );
+});
+
+/** The location map's own query: the distance to the centre and the nearest airport of the fixture's hotel. */
+function locationMock(data?: HotelPageData): MockedResponse[] {
+  const h = data?.hotel;
+  if (!h) return [];
+  return [
+    {
+      request: { query: HotelLocationQuery, variables: { id: 'lp42' } },
+      result: {
+        data: {
+          hotel: {
+            __typename: 'Hotel',
+            id: h.id,
+            name: h.name,
+            city: h.city,
+            location: h.location ?? null,
+            distanceToCentreKm: h.location ? 2.4 : null,
+            nearestAirport: h.location
+              ? {
+                  __typename: 'NearbyPlace',
+                  name: 'Jaipur International Airport',
+                  code: 'JAI',
+                  distanceKm: 10.8,
+                  location: { __typename: 'GeoPoint', latitude: 26.8242, longitude: 75.8122 },
+                }
+              : null,
+          },
+        },
+      },
+    },
+  ];
+}
 
 async function renderHotelPage(response: { data?: HotelPageData; errors?: GraphQLError[] }) {
-  const client = createMockClient([{ request: { query: HotelPageQuery, variables: { id: 'lp42' } }, result: response }]);
+  const client = createMockClient([
+    { request: { query: HotelPageQuery, variables: { id: 'lp42' } }, result: response },
+    ...locationMock(response.data),
+  ]);
   const queryRef = createQueryPreloader(client)(HotelPageQuery, { variables: { id: 'lp42' }, errorPolicy: 'all' });
   let rendered: ReturnType<typeof renderRoutes> | undefined;
   // The page suspends on the preloaded query; React only resumes suspended trees inside an awaited act.
@@ -74,6 +130,11 @@ describe('hotel page', () => {
     expect(side.getByText('No Pets')).toBeInTheDocument();
     expect(side.getByText('4.5 / 5')).toBeInTheDocument();
     expect(side.getByText('812 reviews')).toBeInTheDocument();
+
+    // The location: a small map with the hotel's pin, the distance to the centre and the nearest airport.
+    expect(await screen.findByRole('region', { name: 'Map showing where Rambagh Palace is' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('2.4 km from the centre of Jaipur')).toBeInTheDocument();
+    expect(screen.getByText('Nearest airport: Jaipur International Airport (JAI), 10.8 km')).toBeInTheDocument();
   });
 
   it('shows guest experiences with highlights and the cons behind a toggle', async () => {

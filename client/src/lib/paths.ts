@@ -20,7 +20,8 @@ export const paths = {
    */
   hotel: (id: string, stay?: { checkin?: string; checkout?: string; guests?: number; retry?: string; room?: string; board?: string }) =>
     withQuery(`/hotels/${encodeURIComponent(id)}`, stay),
-  mapSearch: () => '/map-search',
+  /** The map search, e.g. /map-search?destination=Goa&checkin=...; lat/lng/radius name a circle instead. */
+  mapSearch: (q?: { destination?: string; checkin?: string; checkout?: string; guests?: number }) => withQuery('/map-search', q),
   destinations: () => '/destinations',
   about: () => '/about',
   contact: () => '/contact',

@@ -312,6 +312,8 @@ export type Hotel = {
   deleted: Scalars['Boolean']['output'];
   /** The description as sanitised HTML (safe to render); null when the provider has none. */
   descriptionHtml?: Maybe<Scalars['String']['output']>;
+  /** Kilometres in a straight line from the centre of the hotel's city; null when either point is unknown. */
+  distanceToCentreKm?: Maybe<Scalars['Float']['output']>;
   /** E-mail address. */
   email?: Maybe<Scalars['String']['output']>;
   /** Facility names. */
@@ -332,6 +334,8 @@ export type Hotel = {
   location?: Maybe<GeoPoint>;
   /** The hotel's name (`Hotel Name Not Available` when the provider has none). */
   name: Scalars['String']['output'];
+  /** The nearest Indian airport (OpenFlights' airport table) in a straight line; null when the hotel's location is unknown. */
+  nearestAirport?: Maybe<NearbyPlace>;
   /** Parking information as the provider states it; null when none. */
   parking?: Maybe<Scalars['String']['output']>;
   /** Whether pets are allowed; null when unknown. */
@@ -614,6 +618,19 @@ export type NearInput = {
   longitude: Scalars['Float']['input'];
   /** The radius in kilometres (0.5 to 50). Default 5. */
   radiusKm?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A place near a hotel, such as its nearest airport. */
+export type NearbyPlace = {
+  __typename?: 'NearbyPlace';
+  /** Its code, for example the IATA code `BOM` of an airport; null when it has none. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Kilometres in a straight line from the hotel. */
+  distanceKm: Scalars['Float']['output'];
+  /** Where it is. */
+  location: GeoPoint;
+  /** Its name, for example `Chhatrapati Shivaji International Airport`. */
+  name: Scalars['String']['output'];
 };
 
 /** One room of a stay: how many adults and the ages of the children. */
@@ -1108,6 +1125,7 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearInput: NearInput;
+  NearbyPlace: ResolverTypeWrapper<NearbyPlace>;
   OccupancyInput: OccupancyInput;
   PaymentWidgetConfig: ResolverTypeWrapper<PaymentWidgetConfig>;
   Person: ResolverTypeWrapper<Person>;
@@ -1163,6 +1181,7 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NearInput: NearInput;
+  NearbyPlace: NearbyPlace;
   OccupancyInput: OccupancyInput;
   PaymentWidgetConfig: PaymentWidgetConfig;
   Person: Person;
@@ -1304,6 +1323,7 @@ export type HotelResolvers<ContextType = GraphQLContext, ParentType extends Reso
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   descriptionHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distanceToCentreKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1314,6 +1334,7 @@ export type HotelResolvers<ContextType = GraphQLContext, ParentType extends Reso
   importantInformationHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nearestAirport?: Resolver<Maybe<ResolversTypes['NearbyPlace']>, ParentType, ContextType>;
   parking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   petsAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1394,6 +1415,13 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   confirmBooking?: Resolver<ResolversTypes['ConfirmBookingResult'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'input'>>;
   prebook?: Resolver<ResolversTypes['Prebook'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
+};
+
+export type NearbyPlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NearbyPlace'] = ResolversParentTypes['NearbyPlace']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentWidgetConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentWidgetConfig'] = ResolversParentTypes['PaymentWidgetConfig']> = {
@@ -1560,6 +1588,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HotelTypeFacet?: HotelTypeFacetResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NearbyPlace?: NearbyPlaceResolvers<ContextType>;
   PaymentWidgetConfig?: PaymentWidgetConfigResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { DateScalar, DateTimeScalar } from '../scalars.ts';
 import { bookingResolvers } from './booking.ts';
 import { destinationsQuery } from './destinations.ts';
 import { HotelSummary } from './HotelSummary.ts';
+import { HotelLocation } from './HotelLocation.ts';
 import { Query } from './Query.ts';
 
 type ResolverMap = Record<string, unknown>;
@@ -33,6 +34,7 @@ function mergeResolvers(...maps: ResolverMap[]): Resolvers {
 export const resolvers: Resolvers = mergeResolvers(
   { Date: DateScalar, DateTime: DateTimeScalar },
   { Query, HotelSummary },
+  HotelLocation as ResolverMap,
   bookingResolvers as ResolverMap,
   destinationsQuery,
 );

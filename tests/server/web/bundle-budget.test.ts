@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETS, CEILINGS, bundleTable, kb, measureBundles, type BundleReport } from '../../../bench/bundle-budget.ts';
+import { BUDGETS, CEILINGS, MAP_MARKER, bundleTable, kb, measureBundles, type BundleReport } from '../../../bench/bundle-budget.ts';
 
 // BUNDLE_DIST measures another build (an experiment) without touching dist/client.
 const dist = process.env.BUNDLE_DIST || 'dist/client';
@@ -44,6 +44,30 @@ describe('client bundle sizes (gzip)', () => {
 
   it('neither the GraphiQL explorer nor the payment widget is part of a first load', () => {
     expect(report.initial.flatMap((l) => l.forbidden)).toEqual([]);
+  });
+});
+
+// Issue 15 §4: the map's lazy chunks are each at most 120 kB gzip, and nothing of the map loads on `/` (nor
+// before a hotel page renders: its location map comes after).
+describe('the map (Leaflet, react-leaflet, supercluster and the map feature)', () => {
+  it('loads in lazy chunks of at most 120 kB gzip each', () => {
+    expect(report.map.length).toBeGreaterThan(0);
+    // Leaflet itself is among them.
+    const leaflet = report.map.filter((c) => readFileSync(join(dist, c.file), 'utf8').includes(MAP_MARKER));
+    expect(leaflet.length).toBeGreaterThan(0);
+    for (const c of report.map) expect(c.gzip, `${c.file} ${kb(c.gzip)}`).toBeLessThanOrEqual(BUDGETS.lazyChunk);
+  });
+
+  it("has nothing in the home page's first load, nor in the hotel page's", () => {
+    for (const route of ['/', '/hotels/:id']) {
+      const load = report.initial.find((l) => l.route === route)!;
+      const files = new Set(load.chunks.map((c) => c.file));
+      expect(
+        report.map.filter((c) => files.has(c.file)).map((c) => c.file),
+        `map chunks in ${route}`,
+      ).toEqual([]);
+      expect(load.forbidden.filter((f) => f.startsWith(MAP_MARKER))).toEqual([]);
+    }
   });
 });
 

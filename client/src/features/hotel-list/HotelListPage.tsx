@@ -3,7 +3,7 @@
 // is chosen yet. Everything the list shows comes from the address, so it can be shared and reloaded.
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Drawer, Empty, Flex, Row, Select, Tag, Typography } from 'antd';
-import { EnvironmentOutlined, FilterOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatNumber } from '../../lib/format.ts';
@@ -27,6 +27,7 @@ import {
   type ListFilters,
   type ListState,
 } from './listState.ts';
+import { LazyMapResults } from '../map/index.ts';
 
 const pageStyle = { maxWidth: 1200, margin: '0 auto', padding: '32px 24px', width: '100%', boxSizing: 'border-box' } as const;
 
@@ -83,7 +84,14 @@ export function HotelListPage({
       ) : typesPending ? (
         <PageLoading tip={`Searching hotels for ${state.destination}...`} fill />
       ) : (
-        <Results state={state} hotelTypeId={matchedType?.id} notFound={notFound} onChange={go} />
+        <>
+          <MapToggle />
+          {params.get('view') === 'map' ? (
+            <ListOnMap state={state} />
+          ) : (
+            <Results state={state} hotelTypeId={matchedType?.id} notFound={notFound} onChange={go} />
+          )}
+        </>
       )}
     </Flex>
   );
@@ -314,5 +322,41 @@ function StartingPoints({ state }: { state: ListState }) {
         ))}
       </Row>
     </section>
+  );
+}
+
+/** The list page's "Map" / "List" switch: ?view=map in the address shows the same search on the map. */
+function MapToggle() {
+  const [params, setParams] = useSearchParams();
+  const onMap = params.get('view') === 'map';
+  const toggle = () => {
+    const next = new URLSearchParams(params);
+    if (onMap) next.delete('view');
+    else next.set('view', 'map');
+    setParams(next);
+  };
+  return (
+    <Flex justify="flex-end">
+      <Button icon={onMap ? <UnorderedListOutlined /> : <EnvironmentOutlined />} onClick={toggle}>
+        {onMap ? 'List' : 'Map'}
+      </Button>
+    </Flex>
+  );
+}
+
+/** The list's search on the map (features/map, loaded only when shown). Another map page goes to /map-search. */
+function ListOnMap({ state }: { state: ListState }) {
+  const navigate = useNavigate();
+  const stay = { checkin: state.checkin, checkout: state.checkout, guests: state.guests };
+  const toMapSearch = (extra: Record<string, string>) =>
+    navigate(
+      `/map-search?${new URLSearchParams({ ...extra, checkin: stay.checkin, checkout: stay.checkout, guests: String(stay.guests) })}`,
+    );
+  return (
+    <LazyMapResults
+      search={{ destination: state.destination, ...stay, page: 1 }}
+      onSearchArea={(c) => toMapSearch({ lat: String(c.latitude), lng: String(c.longitude), radius: String(c.radiusKm) })}
+      onPage={(page) => toMapSearch({ destination: state.destination, page: String(page) })}
+    />
   );
 }

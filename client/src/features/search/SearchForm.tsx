@@ -204,7 +204,21 @@ export function SearchForm({
           </Col>
           {hero && (
             <Col {...cols.map}>
-              <Button size={size} block icon={<CompassOutlined />} onClick={() => navigate(paths.mapSearch())}>
+              <Button
+                size={size}
+                block
+                icon={<CompassOutlined />}
+                onClick={() =>
+                  navigate(
+                    paths.mapSearch({
+                      destination: value.destination.trim() || undefined,
+                      checkin: value.checkin || undefined,
+                      checkout: value.checkout || undefined,
+                      guests: value.guests ?? undefined,
+                    }),
+                  )
+                }
+              >
                 Search on Map
               </Button>
             </Col>

@@ -24,6 +24,7 @@ import {
   QuickInformation,
 } from '../../features/hotel/index.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
+import { LazyLocationMap } from '../../features/map/index.ts';
 import { brand } from '../../app/theme.ts';
 import { Text } from '../../components/Typography.tsx';
 import { Surface } from '../../components/Surface.tsx';
@@ -118,6 +119,7 @@ export function HotelPage({
             <Col xs={24} lg={16}>
               <Flex vertical gap={24}>
                 <HotelOverview hotel={hotel} />
+                <LazyLocationMap hotelId={hotel.id} />
                 {details ? (
                   <>
                     <HotelFacilities hotel={details} />

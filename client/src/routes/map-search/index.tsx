@@ -1,4 +1,14 @@
-// /map-search: a placeholder that only shows the text MapSearch (spec §2).
+// /map-search: the hotels of a search on an interactive map (features/map), with the list one tap away.
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { loadMapSearchPage } from '../../features/map/lazy.ts';
+
+const MapSearchPage = lazy(async () => ({ default: (await loadMapSearchPage()).MapSearchPage }));
+
 export function Component() {
-  return <div style={{ padding: 48, textAlign: 'center' }}>MapSearch</div>;
+  return (
+    <Suspense fallback={<PageLoading tip="Loading the map..." fill />}>
+      <MapSearchPage />
+    </Suspense>
+  );
 }

@@ -1,0 +1,53 @@
+// The hotel page's location: a small map with the hotel's pin, how far it is from its city's centre, and
+// its nearest airport.
+import { useQuery } from '@apollo/client/react';
+import { divIcon } from 'leaflet';
+import { MapContainer, Marker } from 'react-leaflet';
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { Basemap, SEA, escapeHtml, useBasemap } from './Basemap.tsx';
+import { HotelLocationQuery } from './operations.ts';
+import { formatDistance } from './geo.ts';
+import { Surface } from '../../components/Surface.tsx';
+
+export function LocationMap({ hotelId }: { hotelId: string }) {
+  const { data } = useQuery(HotelLocationQuery, { variables: { id: hotelId } });
+  const basemap = useBasemap();
+  const hotel = data?.hotel;
+  if (!hotel?.location) return null;
+  const { latitude, longitude } = hotel.location;
+  const airport = hotel.nearestAirport;
+  return (
+    <Surface title="Location">
+      <div className="map-frame" style={{ height: 220 }}>
+        <div role="region" aria-label={`Map showing where ${hotel.name} is`} className="map-region">
+          <MapContainer
+            center={[latitude, longitude]}
+            zoom={13}
+            minZoom={4}
+            scrollWheelZoom={false}
+            style={{ height: '100%', width: '100%', background: SEA }}
+          >
+            <Basemap data={basemap} />
+            <Marker
+              position={[latitude, longitude]}
+              keyboard={false}
+              interactive={false}
+              icon={divIcon({
+                className: 'map-pin-wrap',
+                iconSize: undefined,
+                html: `<span class="map-location-pin">${escapeHtml(hotel.name)}</span>`,
+              })}
+            />
+          </MapContainer>
+        </div>
+      </div>
+      <ul className="map-location__facts">
+        {hotel.distanceToCentreKm != null && <li>{`${formatDistance(hotel.distanceToCentreKm)} from the centre of ${hotel.city}`}</li>}
+        {airport && (
+          <li>{`Nearest airport: ${airport.name}${airport.code ? ` (${airport.code})` : ''}, ${formatDistance(airport.distanceKm)}`}</li>
+        )}
+      </ul>
+    </Surface>
+  );
+}

@@ -1,0 +1,129 @@
+// A search shown on the map, with the same hotels one tap away as a plain list of links (the keyboard and
+// screen-reader way through them). Used by /map-search and by the list page's "Map" view.
+import { useState } from 'react';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { EnvironmentOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { userMessage } from '../../lib/errors.ts';
+import { paths } from '../../lib/paths.ts';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { HotelsMap, type MapHotel, type Stay } from './HotelsMap.tsx';
+import { MapSearchQuery } from './operations.ts';
+import { pinLabel } from './pins.ts';
+import { hasTarget, mapSearchInput, type MapSearch } from './mapState.ts';
+import { formatDistance, type Circle } from './geo.ts';
+
+export interface MapResultsProps {
+  search: MapSearch;
+  /** The traveller asked for the hotels of the visible area. */
+  onSearchArea: (circle: Circle) => void;
+  /** Another page of the same search. */
+  onPage: (page: number) => void;
+}
+
+const sameCircle = (a?: Circle, b?: Circle) =>
+  !!a && !!b && a.latitude === b.latitude && a.longitude === b.longitude && a.radiusKm === b.radiusKm;
+
+export function MapResults({ search, onSearchArea, onPage }: MapResultsProps) {
+  const phone = useMediaQuery('(max-width: 767px)');
+  const [view, setView] = useState<'map' | 'list'>('map');
+  const target = hasTarget(search);
+  const { data, previousData, loading, error } = useQuery(MapSearchQuery, {
+    variables: { input: mapSearchInput(search) },
+    skip: !target,
+  });
+  const result = (data ?? (loading ? previousData : undefined))?.searchHotels;
+
+  // A new search refits the map to its hotels; the answer to "Search this area" keeps the view the traveller chose.
+  const [lastArea, setLastArea] = useState<Circle | undefined>(undefined);
+  const searchKey = JSON.stringify({ ...search, page: 0 });
+  const [fitBase, setFitBase] = useState(searchKey);
+  if (fitBase !== searchKey && !sameCircle(search.near, lastArea)) setFitBase(searchKey);
+  const fitKey = `${fitBase}|${result ? 'loaded' : 'empty'}`;
+
+  const stay: Stay = { checkin: search.checkin, checkout: search.checkout, guests: search.guests };
+  const hotels: MapHotel[] = result?.hotels ?? [];
+  const where = search.near && !search.destination && !search.place ? 'this area' : (result?.destination ?? search.destination);
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text role="status" type="secondary">
+          {!target
+            ? 'Choose a destination, or move the map and search this area.'
+            : loading && !result
+              ? 'Searching hotels...'
+              : result
+                ? result.total > hotels.length
+                  ? `Showing ${hotels.length} of ${result.total} hotels in ${where}`
+                  : `${result.total} hotel(s) in ${where}`
+                : ''}
+        </Typography.Text>
+        <Flex gap={8} wrap>
+          {result && result.totalPages > 1 && (
+            <>
+              <Button disabled={search.page <= 1} onClick={() => onPage(search.page - 1)}>
+                Previous {hotels.length}
+              </Button>
+              <Button disabled={search.page >= result.totalPages} onClick={() => onPage(search.page + 1)}>
+                Next hotels
+              </Button>
+            </>
+          )}
+          <Button
+            icon={view === 'map' ? <UnorderedListOutlined /> : <EnvironmentOutlined />}
+            aria-pressed={view === 'list'}
+            onClick={() => setView(view === 'map' ? 'list' : 'map')}
+          >
+            {view === 'map' ? 'Show list' : 'Show map'}
+          </Button>
+        </Flex>
+      </Flex>
+      {error && (
+        <Alert type="error" showIcon title="Search failed" description={userMessage(error, 'The search failed. Please try again.')} />
+      )}
+      {view === 'map' ? (
+        <HotelsMap
+          hotels={hotels}
+          stay={stay}
+          near={search.near}
+          center={result?.center}
+          fitKey={fitKey}
+          searching={loading && !!search.near && sameCircle(search.near, lastArea)}
+          onSearchArea={(circle) => {
+            setLastArea(circle);
+            onSearchArea(circle);
+          }}
+          height={phone ? 'calc(100vh - 260px)' : 640}
+        />
+      ) : (
+        <HotelLinkList hotels={hotels} stay={stay} />
+      )}
+    </Flex>
+  );
+}
+
+/** The hotels as a normal list of links, in the search's order. */
+function HotelLinkList({ hotels, stay }: { hotels: (MapHotel & { distanceKm?: number | null })[]; stay: Stay }) {
+  if (hotels.length === 0) return <Typography.Text>No hotels to list.</Typography.Text>;
+  return (
+    <ol className="map-list" aria-label="Hotels found">
+      {hotels.map((h) => (
+        <li key={h.id}>
+          <Link to={paths.hotel(h.id, stay)}>{h.name}</Link>
+          <span className="map-list__detail">
+            {[
+              h.stars ? `${h.stars} stars` : null,
+              h.priceFrom ? `${pinLabel(h.priceFrom.amount, h.priceFrom.currency)} per night, incl. taxes` : 'Sold out for these dates',
+              h.distanceKm != null ? `${formatDistance(h.distanceKm)} away` : null,
+              [h.address, h.city].filter(Boolean).join(', ') || null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
