@@ -20,8 +20,12 @@ export interface PriceOption {
 
 /**
  * A destination's rates for one stay, reduced to what the search needs: per hotel id, its cheapest offer per
- * (meal plan, free cancellation) pair, at most 10 per hotel. A plain object so the shared cache level (Redis)
- * can hold it as JSON.
+ * (meal plan, free cancellation) pair among the offers asked for (the service asks for each hotel's cheapest
+ * only, so usually one). A plain object so the shared cache level (Redis) can hold it as JSON.
+ *
+ * The meal-plan and free-cancellation facets therefore count what the set knows: with their filter on (a set
+ * the provider filtered), exactly the hotels with such a rate; with it off, the hotels whose cheapest rate is
+ * on that plan or free to cancel, a lower bound of what the filter will find.
  */
 export interface RatesSet {
   hotels: Record<string, PriceOption[]>;

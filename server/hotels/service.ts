@@ -127,6 +127,15 @@ interface RatesTarget {
   query: Pick<DestinationRatesRequest, 'cityName' | 'countryCode' | 'iataCode' | 'latitude' | 'longitude' | 'radius'>;
 }
 
+/** The filters the provider applies (see rateSet). */
+interface ProviderFilters {
+  boardType?: string;
+  refundableRatesOnly?: boolean;
+}
+
+/** The provider's board codes of the meal plans (OAS-search `boardType`). */
+const PROVIDER_BOARD: Record<BoardCode, string> = { ROOM_ONLY: 'RO', BREAKFAST: 'BB', HALF_BOARD: 'HB', FULL_BOARD: 'FB', ALL_INCLUSIVE: 'AI' };
+
 /** Where a search looks: the hotel lists, the circle they are cut to, the rates calls, the centre. */
 interface SearchPlan {
   name: string;
@@ -320,22 +329,28 @@ export class HotelsService {
   }
 
   /** A target's rates for a stay: ONE provider call per (target, stay, rooms) per 2 minutes, shared by concurrent misses. */
-  private rateSetKey(t: RatesTarget, stay: Stay): string {
-    return `${t.key}|${stayKey(stay)}`;
+  private rateSetKey(t: RatesTarget, stay: Stay, pf: ProviderFilters): string {
+    return `${t.key}|${stayKey(stay)}|${pf.boardType ?? '*'}|${pf.refundableRatesOnly ? 'rfn' : '*'}`;
   }
 
-  private async rateSet(t: RatesTarget, stay: Stay): Promise<{ value: RatesSet; stale: boolean }> {
+  private async rateSet(t: RatesTarget, stay: Stay, pf: ProviderFilters): Promise<{ value: RatesSet; stale: boolean }> {
     const search = this.provider.searchDestinationRates?.bind(this.provider);
     if (!search) throw new Error('this provider cannot search rates by destination');
     const r = await this.rateSets.get(
-      this.rateSetKey(t, stay),
+      this.rateSetKey(t, stay, pf),
       async () => {
-        // Provider-side filters: none. Every filter (stars, rating, meal plan, free cancellation, types,
-        // amenities, chains, price, name) is applied in memory to this one set, so each facet can be counted as
-        // if its own filter were off and a filter change costs no provider call. No maxRatesPerHotel either:
-        // the set keeps the cheapest rate per meal plan and per cancellation term, which one rate cannot give.
+        // ONE rate per hotel, its cheapest (maxRatesPerHotel 1, as the provider advises for listing pages): a
+        // big city's every rate is ~80 MB of JSON (Mumbai, 4,400 hotels, 40,000 offers: 13 s in the sandbox and
+        // 3 s of parsing here), one rate each ~10 MB. Which filters go to the provider follows from that: the
+        // meal-plan and free-cancellation filters pick WHICH rate is a hotel's cheapest, so they go to the
+        // provider (boardType, refundableRatesOnly) and make their own rates set (one call per distinct choice,
+        // cached like the rest). Stars, rating, types, amenities, chains, price, name and availability are
+        // applied in memory to the cached set: changing them, the sort or the page calls nobody.
         const answer = await search({
           ...t.query,
+          ...(pf.boardType ? { boardType: pf.boardType } : {}),
+          ...(pf.refundableRatesOnly ? { refundableRatesOnly: true } : {}),
+          maxRatesPerHotel: 1,
           checkin: stay.checkin,
           checkout: stay.checkout,
           occupancies: stay.occupancies,
@@ -446,14 +461,20 @@ export class HotelsService {
     // the background, and the follow-up query finds them in flight (single flight) or cached.
     let rates: RatesSet | null = null;
     let ratesStale = false;
+    const pf: ProviderFilters = {
+      boardType: q.filters.boards ? q.filters.boards.map((b) => PROVIDER_BOARD[b]).join(',') : undefined,
+      refundableRatesOnly: q.filters.freeCancellation || undefined,
+    };
     const pending =
-      !q.waitForPrices && !needsPrices(q.filters, q.sort) && plan.targets.some((t) => this.rateSets.peek(this.rateSetKey(t, stay)) === undefined);
+      !q.waitForPrices &&
+      !needsPrices(q.filters, q.sort) &&
+      plan.targets.some((t) => this.rateSets.peek(this.rateSetKey(t, stay, pf)) === undefined);
     if (pending) {
       for (const t of plan.targets) {
-        this.rateSet(t, stay).catch((err: unknown) => this.log.warn({ err, target: t.key }, 'background rates fetch failed'));
+        this.rateSet(t, stay, pf).catch((err: unknown) => this.log.warn({ err, target: t.key }, 'background rates fetch failed'));
       }
     } else {
-      const sets = await Promise.all(plan.targets.map((t) => this.rateSet(t, stay)));
+      const sets = await Promise.all(plan.targets.map((t) => this.rateSet(t, stay, pf)));
       rates = this.merged(sets.map((x) => x.value));
       ratesStale = sets.some((x) => x.stale);
     }

@@ -130,13 +130,24 @@ describe('the search engine against the embedded sandbox', () => {
       { sort: 'PRICE_LOW_TO_HIGH' },
       { sort: 'RATING', page: 3 },
       { filters: { stars: [4, 5] } },
-      { filters: { freeCancellation: true, boards: ['BREAKFAST'] }, sort: 'PRICE_HIGH_TO_LOW' },
+      { filters: { minRating: 4, hotelTypeIds: [1, 2], availableOnly: true }, sort: 'PRICE_HIGH_TO_LOW' },
       { filters: { priceMax: 5000, name: 'hotel' } },
     ]) {
       t.control.resetCounts();
       await search({ destination: CITY, ...s, ...change });
       expect({ change, calls: rateCalls() + t.control.callCount('GET /data/hotels') }).toEqual({ change, calls: 0 });
     }
+
+    // Meal plan and free cancellation choose which rate is a hotel's cheapest, so the provider applies them:
+    // one call the first time a choice is made, none for its pages, sorts and other filters afterwards.
+    const mealPlan = { freeCancellation: true, boards: ['BREAKFAST'] };
+    t.control.resetCounts();
+    await search({ destination: CITY, ...s, filters: mealPlan });
+    expect(t.control.callCount('POST /hotels/rates')).toBe(1);
+    t.control.resetCounts();
+    await search({ destination: CITY, ...s, filters: { ...mealPlan, stars: [3] }, sort: 'PRICE_LOW_TO_HIGH', page: 2 });
+    await search({ destination: CITY, ...s });
+    expect(rateCalls()).toBe(0);
   });
 
   it('makes one rates call for identical searches arriving together', async () => {
@@ -191,10 +202,15 @@ describe('the search engine against the embedded sandbox', () => {
     for (const stars of base.facets.stars) {
       expect((await search({ destination: CITY, ...s, filters: { stars: [stars.stars] } })).total).toBe(stars.count);
     }
+    // Meal plans and free cancellation count the cheapest rates until chosen (a lower bound), then exactly.
     for (const board of base.facets.boards) {
-      expect((await search({ destination: CITY, ...s, filters: { boards: [board.board] } })).total).toBe(board.count);
+      const chosen = await search({ destination: CITY, ...s, filters: { boards: [board.board] } });
+      expect(chosen.total).toBeGreaterThanOrEqual(board.count);
+      expect(chosen.facets.boards.find((b) => b.board === board.board)?.count).toBe(chosen.total);
     }
-    expect((await search({ destination: CITY, ...s, filters: { freeCancellation: true } })).total).toBe(base.facets.freeCancellation);
+    const free = await search({ destination: CITY, ...s, filters: { freeCancellation: true } });
+    expect(free.total).toBeGreaterThanOrEqual(base.facets.freeCancellation);
+    expect(free.facets.freeCancellation).toBe(free.total);
     const byChain = await search({ destination: CITY, ...s, filters: { chainIds: [0] } });
     expect(byChain.total).toBeLessThanOrEqual(base.total);
   });
