@@ -97,6 +97,8 @@ export interface HotelSummaryModel {
   /** null: no availability, or prices pending */
   price: CardPriceModel | null;
   pricesPending: boolean;
+  /** why the prices could not be fetched (the card then has none, and its priceFrom reports this) */
+  priceError?: unknown;
   distanceKm: number | null;
 }
 
@@ -461,6 +463,7 @@ export class HotelsService {
     // the background, and the follow-up query finds them in flight (single flight) or cached.
     let rates: RatesSet | null = null;
     let ratesStale = false;
+    let priceError: unknown = null;
     const pf: ProviderFilters = {
       boardType: q.filters.boards ? q.filters.boards.map((b) => PROVIDER_BOARD[b]).join(',') : undefined,
       refundableRatesOnly: q.filters.freeCancellation || undefined,
@@ -474,9 +477,17 @@ export class HotelsService {
         this.rateSet(t, stay, pf).catch((err: unknown) => this.log.warn({ err, target: t.key }, 'background rates fetch failed'));
       }
     } else {
-      const sets = await Promise.all(plan.targets.map((t) => this.rateSet(t, stay, pf)));
-      rates = this.merged(sets.map((x) => x.value));
-      ratesStale = sets.some((x) => x.stale);
+      try {
+        const sets = await Promise.all(plan.targets.map((t) => this.rateSet(t, stay, pf)));
+        rates = this.merged(sets.map((x) => x.value));
+        ratesStale = sets.some((x) => x.stale);
+      } catch (err) {
+        // An order or filter that needs prices cannot be answered without them; a plain list still can: its
+        // cards show no price, and each card's price field reports the failure (HotelSummary.priceFrom).
+        if (needsPrices(q.filters, q.sort)) throw err;
+        this.log.warn({ err }, 'rates unavailable; answering the list without prices');
+        priceError = err;
+      }
     }
 
     const u = this.universe(all, rates, center);
@@ -495,6 +506,7 @@ export class HotelsService {
         stay,
         nights,
         pricesPending: pending,
+        priceError,
         distanceKm: Number.isNaN(u.distance[i]) ? null : Math.round(u.distance[i] * 100) / 100,
         price: o
           ? {

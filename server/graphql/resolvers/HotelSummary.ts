@@ -30,7 +30,10 @@ export const HotelSummary: HotelSummaryResolvers = {
   location: ({ hotel }) => geoPoint(hotel.latitude, hotel.longitude),
   // Prices come from the search's rates set (the same numbers its filters and sort used), all-in:
   // the offer's total plus what is payable at the hotel.
-  priceFrom: ({ price, nights }) => (price ? { amount: round2(price.stay / nights), currency: CURRENCY } : null),
+  priceFrom: ({ price, nights, priceError }) => {
+    if (priceError) throw priceError;
+    return price ? { amount: round2(price.stay / nights), currency: CURRENCY } : null;
+  },
   stayPrice: ({ price }) => (price ? { amount: round2(price.stay), currency: CURRENCY } : null),
   payableAtHotel: ({ price }) => (price && price.payableAtHotel > 0 ? { amount: round2(price.payableAtHotel), currency: CURRENCY } : null),
   suggestedStayPrice: ({ price }) => (price && price.suggested !== null ? { amount: round2(price.suggested), currency: CURRENCY } : null),
