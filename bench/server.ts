@@ -1001,15 +1001,26 @@ async function main(): Promise<void> {
       await gql(url, FILTERED_SEARCH_QUERY, { input: FILTERED_INPUT });
       const common = { headers: JSON_HEADERS, duration: DURATION, connections: CONNECTIONS };
       console.log(`Warm filtered + sorted search vs baseline (${DURATION} s each, ${CONNECTIONS} connections)…`);
-      const filteredRun = await measure({ name: 'filtered', url: `${url}/graphql`, body: gqlBody(FILTERED_SEARCH_QUERY, { input: FILTERED_INPUT }), ...common });
+      const filteredRun = await measure({
+        name: 'filtered',
+        url: `${url}/graphql`,
+        body: gqlBody(FILTERED_SEARCH_QUERY, { input: FILTERED_INPUT }),
+        ...common,
+      });
       const plainRun = await measure({ name: 'searchHotels', url: `${url}/graphql`, body: gqlBody(SEARCH_QUERY, { input }), ...common });
       baseline = await startBaseline(warmPlain.bytes);
       const baselineRun = await measure({ name: 'baseline', url: baseline.url, body: gqlBody(SEARCH_QUERY, { input }), ...common });
       const ratio = filteredRun.reqPerSec / baselineRun.reqPerSec;
-      console.log(`  ${FILTERED_OP}: ${fmt(filteredRun.reqPerSec, 0)} req/s, p50 ${fmt(filteredRun.p50)} ms, p99 ${fmt(filteredRun.p99)} ms, ${filteredRun.errors + filteredRun.non2xx + filteredRun.gqlErrors} failed`);
-      console.log(`  searchHotels (plain, page 1): ${fmt(plainRun.reqPerSec, 0)} req/s, ${fmt(plainRun.reqPerSec / baselineRun.reqPerSec, 3)}× baseline`);
+      console.log(
+        `  ${FILTERED_OP}: ${fmt(filteredRun.reqPerSec, 0)} req/s, p50 ${fmt(filteredRun.p50)} ms, p99 ${fmt(filteredRun.p99)} ms, ${filteredRun.errors + filteredRun.non2xx + filteredRun.gqlErrors} failed`,
+      );
+      console.log(
+        `  searchHotels (plain, page 1): ${fmt(plainRun.reqPerSec, 0)} req/s, ${fmt(plainRun.reqPerSec / baselineRun.reqPerSec, 3)}× baseline`,
+      );
       console.log(`  baseline: ${fmt(baselineRun.reqPerSec, 0)} req/s`);
-      console.log(`  ${mark(ratio >= BUDGET.filteredSearchVsBaseline)} ${fmt(ratio, 3)}× baseline (budget ≥ ${BUDGET.filteredSearchVsBaseline}×); no results written`);
+      console.log(
+        `  ${mark(ratio >= BUDGET.filteredSearchVsBaseline)} ${fmt(ratio, 3)}× baseline (budget ≥ ${BUDGET.filteredSearchVsBaseline}×); no results written`,
+      );
       return;
     }
 

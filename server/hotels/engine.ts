@@ -125,7 +125,8 @@ export function haversineKm(a: GeoCenter, b: GeoCenter): number {
 /** A hotel's position, or null when the provider gives none (its schema turns a missing one into 0, 0). */
 export function hotelPoint(h: ProviderHotelSummary): GeoCenter | null {
   const { latitude, longitude } = h;
-  if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+    return null;
   if (latitude === 0 && longitude === 0) return null;
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   return { latitude, longitude };
@@ -398,7 +399,8 @@ export function evaluate(u: Universe, f: Filters, sort: SortKey, names: Names): 
     if (u.priced) {
       // Free cancellation as if its filter were off: the price filter reads the price without it.
       const withoutFree = base[i] | (priceFails(noFree.price[i]) ? PRICE : 0) | (boards && Number.isNaN(noFree.price[i]) ? BOARD : 0);
-      if (withoutFree === 0 && u.options![i]?.some((o) => o.free && (!boards || (o.board !== null && boards.includes(o.board))))) freeCount++;
+      if (withoutFree === 0 && u.options![i]?.some((o) => o.free && (!boards || (o.board !== null && boards.includes(o.board)))))
+        freeCount++;
       // Meal plans as if their filter were off: a hotel counts for each plan it has a rate on.
       const withoutBoard = base[i] | (priceFails(noBoard.price[i]) ? PRICE : 0) | (free && Number.isNaN(noBoard.price[i]) ? FREE : 0);
       if (withoutBoard === 0) {

@@ -242,7 +242,12 @@ export function offerPricing(rt: ProviderRoomType, now: number = Date.now()): Of
   const first = rates[0];
   if (!first || !rt.offerId) return null;
   const offerTotal = firstAmount(rt.offerRetailRate);
-  const total = offerTotal ? offerTotal.amount : sumAmounts(rates.map((r) => firstAmount(r.retailRate?.total)), '')?.amount;
+  const total = offerTotal
+    ? offerTotal.amount
+    : sumAmounts(
+        rates.map((r) => firstAmount(r.retailRate?.total)),
+        '',
+      )?.amount;
   if (total === undefined) return null;
   let payable = 0;
   for (const r of rates) {
@@ -252,7 +257,12 @@ export function offerPricing(rt: ProviderRoomType, now: number = Date.now()): Of
       if (amount !== null && !t.included) payable += amount;
     }
   }
-  const ssp = firstAmount(rt.suggestedSellingPrice)?.amount ?? sumAmounts(rates.map((r) => firstAmount(r.retailRate?.suggestedSellingPrice)), '')?.amount;
+  const ssp =
+    firstAmount(rt.suggestedSellingPrice)?.amount ??
+    sumAmounts(
+      rates.map((r) => firstAmount(r.retailRate?.suggestedSellingPrice)),
+      '',
+    )?.amount;
   const cancellation = mapCancellation(first.cancellationPolicies, '', now);
   return {
     allIn: total + payable,

@@ -110,24 +110,28 @@ export function checkFilters(f: FiltersInputLike | null | undefined, hotelTypeId
     ] as const) {
       const v = f[key];
       if (v === null || v === undefined) continue;
-      if (!finiteNumber(v) || v < 0 || v > MAX_PRICE) throw badInput(`${label} must be between ₹0 and ₹${MAX_PRICE.toLocaleString('en-IN')} per night.`, `filters.${key}`);
+      if (!finiteNumber(v) || v < 0 || v > MAX_PRICE)
+        throw badInput(`${label} must be between ₹0 and ₹${MAX_PRICE.toLocaleString('en-IN')} per night.`, `filters.${key}`);
       out[key] = v;
     }
     if (out.priceMin !== null && out.priceMax !== null && out.priceMin > out.priceMax) {
       throw badInput('The lowest price cannot be above the highest price.', 'filters.priceMin');
     }
     if (f.stars && f.stars.length) {
-      if (f.stars.some((x) => !Number.isInteger(x) || x < 0 || x > 5)) throw badInput('Stars must be whole numbers from 0 to 5.', 'filters.stars');
+      if (f.stars.some((x) => !Number.isInteger(x) || x < 0 || x > 5))
+        throw badInput('Stars must be whole numbers from 0 to 5.', 'filters.stars');
       out.stars = [...new Set(f.stars)].sort((a, b) => a - b);
     }
     if (f.minRating !== null && f.minRating !== undefined) {
-      if (!finiteNumber(f.minRating) || f.minRating < 0 || f.minRating > 5) throw badInput('The guest rating must be between 0 and 5.', 'filters.minRating');
+      if (!finiteNumber(f.minRating) || f.minRating < 0 || f.minRating > 5)
+        throw badInput('The guest rating must be between 0 and 5.', 'filters.minRating');
       out.minRating = f.minRating > 0 ? f.minRating : null;
     }
     out.freeCancellation = f.freeCancellation === true;
     out.availableOnly = f.availableOnly === true;
     if (f.boards && f.boards.length) {
-      if (f.boards.some((b) => !BOARD_CODES.includes(b as BoardCode))) throw badInput('That meal plan is not one the search knows.', 'filters.boards');
+      if (f.boards.some((b) => !BOARD_CODES.includes(b as BoardCode)))
+        throw badInput('That meal plan is not one the search knows.', 'filters.boards');
       out.boards = BOARD_CODES.filter((b) => f.boards!.includes(b));
     }
     out.hotelTypeIds = idList(f.hotelTypeIds, 'property types', 'filters.hotelTypeIds');
@@ -150,8 +154,10 @@ export function checkFilters(f: FiltersInputLike | null | undefined, hotelTypeId
 export function checkNear(near: NearInputLike | null | undefined): Near | null {
   if (!near) return null;
   const { latitude, longitude } = near;
-  if (!finiteNumber(latitude) || latitude < -90 || latitude > 90) throw badInput('The latitude must be between -90 and 90.', 'near.latitude');
-  if (!finiteNumber(longitude) || longitude < -180 || longitude > 180) throw badInput('The longitude must be between -180 and 180.', 'near.longitude');
+  if (!finiteNumber(latitude) || latitude < -90 || latitude > 90)
+    throw badInput('The latitude must be between -90 and 90.', 'near.latitude');
+  if (!finiteNumber(longitude) || longitude < -180 || longitude > 180)
+    throw badInput('The longitude must be between -180 and 180.', 'near.longitude');
   const radiusKm = near.radiusKm ?? DEFAULT_RADIUS_KM;
   if (!finiteNumber(radiusKm) || radiusKm < MIN_RADIUS_KM || radiusKm > MAX_RADIUS_KM) {
     throw badInput(`The radius must be between ${MIN_RADIUS_KM} and ${MAX_RADIUS_KM} km.`, 'near.radiusKm');

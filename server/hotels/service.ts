@@ -136,7 +136,13 @@ interface ProviderFilters {
 }
 
 /** The provider's board codes of the meal plans (OAS-search `boardType`). */
-const PROVIDER_BOARD: Record<BoardCode, string> = { ROOM_ONLY: 'RO', BREAKFAST: 'BB', HALF_BOARD: 'HB', FULL_BOARD: 'FB', ALL_INCLUSIVE: 'AI' };
+const PROVIDER_BOARD: Record<BoardCode, string> = {
+  ROOM_ONLY: 'RO',
+  BREAKFAST: 'BB',
+  HALF_BOARD: 'HB',
+  FULL_BOARD: 'FB',
+  ALL_INCLUSIVE: 'AI',
+};
 
 /** Where a search looks: the hotel lists, the circle they are cut to, the rates calls, the centre. */
 interface SearchPlan {

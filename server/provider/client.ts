@@ -276,7 +276,8 @@ export class LiteApiClient implements HotelProvider {
    */
   async searchDestinationRates(req: DestinationRatesRequest, opts?: CallOptions): Promise<DestinationRatesResult> {
     const modes = [req.cityName !== undefined, req.latitude !== undefined || req.longitude !== undefined, req.iataCode !== undefined];
-    if (modes.filter(Boolean).length !== 1) throw new Error('searchDestinationRates needs exactly one of cityName, latitude/longitude, iataCode');
+    if (modes.filter(Boolean).length !== 1)
+      throw new Error('searchDestinationRates needs exactly one of cityName, latitude/longitude, iataCode');
     if (req.cityName !== undefined && !req.countryCode) throw new Error('searchDestinationRates: cityName needs countryCode');
     const timeoutS = req.timeout ?? DEFAULT_RATES_TIMEOUT_S;
     const list = <T>(v: T[] | undefined) => (v && v.length ? v : undefined);

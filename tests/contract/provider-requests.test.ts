@@ -89,7 +89,13 @@ describe('provider request bodies (OpenAPI)', () => {
   });
 
   // Destination mode (issue 15): each main query with every optional parameter the client can send.
-  const stayPart = { checkin: '2026-12-01', checkout: '2026-12-03', currency: 'INR', guestNationality: 'IN', occupancies: [{ adults: 2, children: [7] }, { adults: 1 }] };
+  const stayPart = {
+    checkin: '2026-12-01',
+    checkout: '2026-12-03',
+    currency: 'INR',
+    guestNationality: 'IN',
+    occupancies: [{ adults: 2, children: [7] }, { adults: 1 }],
+  };
   const extras: Partial<DestinationRatesRequest> = {
     starRating: [3, 4],
     minRating: 4,
@@ -131,12 +137,19 @@ describe('provider request bodies (OpenAPI)', () => {
   it('refuses a destination request with no main query or two of them, before any call', async () => {
     captured.delete('rates');
     await expect(client().searchDestinationRates({ ...stayPart })).rejects.toThrow(/exactly one/);
-    await expect(client().searchDestinationRates({ ...stayPart, cityName: 'Pune', countryCode: 'IN', iataCode: 'PNQ' })).rejects.toThrow(/exactly one/);
+    await expect(client().searchDestinationRates({ ...stayPart, cityName: 'Pune', countryCode: 'IN', iataCode: 'PNQ' })).rejects.toThrow(
+      /exactly one/,
+    );
     expect(captured.has('rates')).toBe(false);
   });
 
   it('a destination answer of the wrong shape is a malformed-answer provider error, not a crash', async () => {
-    const bad = new LiteApiClient({ apiKey: 'sand_contract', baseUrl: `${origin}/bad/v3.0`, bookBaseUrl: `${origin}/v3.0`, retry: { retries: 0 } });
+    const bad = new LiteApiClient({
+      apiKey: 'sand_contract',
+      baseUrl: `${origin}/bad/v3.0`,
+      bookBaseUrl: `${origin}/v3.0`,
+      retry: { retries: 0 },
+    });
     const err = await bad.searchDestinationRates({ ...stayPart, cityName: 'Pune', countryCode: 'IN' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect((err as ProviderError).kind).toBe('malformed');

@@ -11,7 +11,6 @@ import type {
   MinRate,
   ProviderHotelDetail,
   ProviderHotelSummary,
-  RatesRequest,
 } from '../../../server/provider/types.ts';
 import { ProviderError } from '../../../server/provider/errors.ts';
 import { addDays, todayIst } from '../../../server/hotels/dates.ts';
@@ -109,7 +108,10 @@ class FakeProvider implements HotelProvider {
                   adultCount: 2,
                   childCount: 0,
                   boardType: 'RO',
-                  retailRate: { total: [{ amount: price, currency: 'INR' }], taxesAndFees: [{ included: true, description: 'GST', amount: 100, currency: 'INR' }] },
+                  retailRate: {
+                    total: [{ amount: price, currency: 'INR' }],
+                    taxesAndFees: [{ included: true, description: 'GST', amount: 100, currency: 'INR' }],
+                  },
                   cancellationPolicies: { refundableTag: 'NRFN', cancelPolicyInfos: [] },
                 },
               ],

@@ -82,7 +82,7 @@ describe('hotel search against the embedded sandbox', () => {
     expect(towns.size).toBeGreaterThanOrEqual(3);
   });
 
-  it("prices a search with ONE rates call for the destination, and asks nothing again for its pages", async () => {
+  it('prices a search with ONE rates call for the destination, and asks nothing again for its pages', async () => {
     const input = { destination: 'Hyderabad', checkin: addDays(checkin, 3), checkout: addDays(checkin, 5) };
     t.control.resetCounts();
     const first = await t.gql(SEARCH, { input });

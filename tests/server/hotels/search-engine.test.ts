@@ -160,7 +160,14 @@ describe('the search engine against the embedded sandbox', () => {
 
   it('keeps every filter on every hotel of every page', async () => {
     const s = stay();
-    const filters = { stars: [3, 4], minRating: 3.5, freeCancellation: true, boards: ['BREAKFAST', 'HALF_BOARD'], priceMin: 2000, priceMax: 12000 };
+    const filters = {
+      stars: [3, 4],
+      minRating: 3.5,
+      freeCancellation: true,
+      boards: ['BREAKFAST', 'HALF_BOARD'],
+      priceMin: 2000,
+      priceMax: 12000,
+    };
     const { first, cards } = await allPages({ destination: CITY, ...s, filters });
     expect(first.total).toBeGreaterThan(0);
     expect(first.total).toBeLessThan(first.unfilteredTotal);
@@ -242,7 +249,8 @@ describe('the search engine against the embedded sandbox', () => {
     for (const [sort, ordered] of Object.entries(check)) {
       const { cards } = await allPages({ destination: CITY, ...s, sort });
       const firstUnpriced = cards.findIndex((c) => c.priceFrom === null);
-      if (firstUnpriced >= 0) expect({ sort, pricedAfter: cards.slice(firstUnpriced).some((c) => c.priceFrom !== null) }).toEqual({ sort, pricedAfter: false });
+      if (firstUnpriced >= 0)
+        expect({ sort, pricedAfter: cards.slice(firstUnpriced).some((c) => c.priceFrom !== null) }).toEqual({ sort, pricedAfter: false });
       const priced = firstUnpriced >= 0 ? cards.slice(0, firstUnpriced) : cards;
       for (let i = 1; i < priced.length; i++) {
         if (!ordered(priced[i - 1], priced[i])) expect({ sort, at: i, a: priced[i - 1], b: priced[i] }).toBeUndefined();
@@ -260,15 +268,24 @@ describe('the search engine against the embedded sandbox', () => {
       if (card.suggestedStayPrice) expect(card.suggestedStayPrice.amount).toBeGreaterThan(card.stayPrice!.amount);
       const rates = await t.gql(RATES, { input: { hotelId: card.id, ...s, occupancies: [{ adults: 2 }] } });
       expect(rates.errors).toBeUndefined();
-      const cheapest = rates.data.hotelRates.rates[0] as { offerId: string; total: { amount: number }; taxesAndFees: Array<{ included: boolean; amount: { amount: number } }> };
+      const cheapest = rates.data.hotelRates.rates[0] as {
+        offerId: string;
+        total: { amount: number };
+        taxesAndFees: Array<{ included: boolean; amount: { amount: number } }>;
+      };
       const payable = cheapest.taxesAndFees.filter((x) => !x.included).reduce((a, x) => a + x.amount.amount, 0);
       expect(cheapest.total.amount + payable).toBeCloseTo(card.stayPrice!.amount, 2);
       expect(card.payableAtHotel?.amount ?? 0).toBeCloseTo(payable, 2);
 
       const holder = { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.in', phone: '+919845012353' };
-      const pre = await t.gql(PREBOOK, { input: { offerId: cheapest.offerId, hotelId: card.id, ...s, occupancies: [{ adults: 2 }], holder, guests: [holder] } });
+      const pre = await t.gql(PREBOOK, {
+        input: { offerId: cheapest.offerId, hotelId: card.id, ...s, occupancies: [{ adults: 2 }], holder, guests: [holder] },
+      });
       expect(pre.errors).toBeUndefined();
-      const fees = (pre.data.prebook.booking.feesPayableAtHotel as Array<{ amount: { amount: number } }>).reduce((a, x) => a + x.amount.amount, 0);
+      const fees = (pre.data.prebook.booking.feesPayableAtHotel as Array<{ amount: { amount: number } }>).reduce(
+        (a, x) => a + x.amount.amount,
+        0,
+      );
       expect(pre.data.prebook.price.amount + fees).toBeCloseTo(card.stayPrice!.amount, 2);
     }
   });
@@ -280,10 +297,22 @@ describe('the search engine against the embedded sandbox', () => {
     const r = await search({ destination: CITY, ...s, occupancies });
     expect(r).toMatchObject({ rooms: 2, adults: 3, children: 1, nights: 2 });
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(spy.mock.calls[0][0]).toMatchObject({ cityName: CITY, countryCode: 'IN', occupancies: [{ adults: 2, children: [7] }, { adults: 1, children: [] }] });
+    expect(spy.mock.calls[0][0]).toMatchObject({
+      cityName: CITY,
+      countryCode: 'IN',
+      occupancies: [
+        { adults: 2, children: [7] },
+        { adults: 1, children: [] },
+      ],
+    });
     const card = r.hotels.find((h) => h.stayPrice !== null)!;
     const rates = await t.gql(RATES, { input: { hotelId: card.id, ...s, occupancies } });
-    const cheapest = rates.data.hotelRates.rates[0] as { total: { amount: number }; childCount: number; adultCount: number; taxesAndFees: Array<{ included: boolean; amount: { amount: number } }> };
+    const cheapest = rates.data.hotelRates.rates[0] as {
+      total: { amount: number };
+      childCount: number;
+      adultCount: number;
+      taxesAndFees: Array<{ included: boolean; amount: { amount: number } }>;
+    };
     expect(cheapest.childCount).toBe(1);
     expect(cheapest.adultCount).toBe(3);
     const payable = cheapest.taxesAndFees.filter((x) => !x.included).reduce((a, x) => a + x.amount.amount, 0);
