@@ -210,7 +210,8 @@ export class Universe {
       this.reviews[i] = typeof h.reviewCount === 'number' && Number.isFinite(h.reviewCount) ? h.reviewCount : 0;
       this.typeId[i] = typeof h.hotelTypeId === 'number' ? h.hotelTypeId : NaN;
       this.chainId[i] = typeof h.chainId === 'number' ? h.chainId : NaN;
-      this.facilities[i] = Array.isArray(h.facilityIds) ? h.facilityIds.filter((x) => typeof x === 'number') : [];
+      // deduplicated once here: the facet count walks every hotel's list on every (uncached) query
+      this.facilities[i] = Array.isArray(h.facilityIds) ? [...new Set(h.facilityIds.filter((x) => typeof x === 'number'))] : [];
       this.names[i] = foldName(typeof h.name === 'string' ? h.name : '');
       const p = hotelPoint(h);
       this.distance[i] = p && center ? haversineKm(center, p) : NaN;
@@ -391,9 +392,9 @@ export function evaluate(u: Universe, f: Filters, sort: SortKey, names: Names): 
   for (let i = 0; i < n; i++) {
     const m = fails[i];
     if ((m & ~STARS) === 0) starCounts.set(u.stars[i], (starCounts.get(u.stars[i]) ?? 0) + 1);
-    if ((m & ~RATING) === 0) RATING_THRESHOLDS.forEach((t, k) => u.rating[i] >= t && ratingCounts[k]++);
+    if ((m & ~RATING) === 0) for (let k = 0; k < RATING_THRESHOLDS.length; k++) if (u.rating[i] >= RATING_THRESHOLDS[k]) ratingCounts[k]++;
     if ((m & ~TYPE) === 0 && !Number.isNaN(u.typeId[i])) typeCounts.set(u.typeId[i], (typeCounts.get(u.typeId[i]) ?? 0) + 1);
-    if ((m & ~FACILITY) === 0) for (const id of new Set(u.facilities[i])) facilityCounts.set(id, (facilityCounts.get(id) ?? 0) + 1);
+    if ((m & ~FACILITY) === 0) for (const id of u.facilities[i]) facilityCounts.set(id, (facilityCounts.get(id) ?? 0) + 1);
     if ((m & ~PRICE) === 0 && !Number.isNaN(main.price[i])) pricesForHistogram.push(main.price[i]);
     if ((m & ~AVAILABLE) === 0 && !Number.isNaN(any.price[i])) available++;
     if (u.priced) {
