@@ -47,7 +47,7 @@ export function buildRatesSet(answer: ProviderHotelRates[], now: number): RatesS
       }
     }
     if (best.size === 0) continue;
-    const list = [...(hotels[h.hotelId] ?? []), ...best.values()];
+    const list = [...(Object.hasOwn(hotels, h.hotelId) ? hotels[h.hotelId] : []), ...best.values()];
     hotels[h.hotelId] = list;
   }
   return { hotels };
@@ -57,7 +57,7 @@ export function buildRatesSet(answer: ProviderHotelRates[], now: number): RatesS
 export function mergeRatesSets(sets: RatesSet[]): RatesSet {
   if (sets.length === 1) return sets[0];
   const hotels: Record<string, PriceOption[]> = Object.create(null) as Record<string, PriceOption[]>;
-  for (const s of sets) for (const [id, opts] of Object.entries(s.hotels)) if (!(id in hotels)) hotels[id] = opts;
+  for (const s of sets) for (const [id, opts] of Object.entries(s.hotels)) if (!Object.hasOwn(hotels, id)) hotels[id] = opts;
   return { hotels };
 }
 
@@ -215,7 +215,8 @@ export class Universe {
       this.names[i] = foldName(typeof h.name === 'string' ? h.name : '');
       const p = hotelPoint(h);
       this.distance[i] = p && center ? haversineKm(center, p) : NaN;
-      if (this.options) this.options[i] = rates!.hotels[h.id] ?? null;
+      // own keys only: a set read back from the shared cache (JSON) is a plain object with a prototype
+      if (this.options) this.options[i] = Object.hasOwn(rates!.hotels, h.id) ? rates!.hotels[h.id] : null;
     }
   }
 

@@ -260,8 +260,12 @@ describe('the search engine against the embedded sandbox', () => {
 
   it('gives the same all-in price on the card, in the rates dialog and at prebook', async () => {
     const s = stay();
-    const r = await search({ destination: CITY, ...s, occupancies: [{ adults: 2 }], pageSize: 30 });
-    const sample = r.hotels.filter((h) => h.stayPrice !== null).slice(0, 4);
+    const r = await search({ destination: CITY, ...s, occupancies: [{ adults: 2 }], pageSize: 50 });
+    const priced = r.hotels.filter((h) => h.stayPrice !== null);
+    // hotels with fees payable at the hotel (resort fee, city tax) and hotels without
+    const withFees = priced.filter((h) => h.payableAtHotel !== null).slice(0, 2);
+    const sample = [...withFees, ...priced.filter((h) => h.payableAtHotel === null).slice(0, 2)];
+    expect(withFees.length).toBeGreaterThan(0);
     expect(sample.length).toBeGreaterThan(2);
     for (const card of sample) {
       expect(card.priceFrom!.amount).toBeCloseTo(card.stayPrice!.amount / 2, 1);
