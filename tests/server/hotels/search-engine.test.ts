@@ -3,7 +3,7 @@
 // per destination and stay (none for a page, sort or filter change), all-in prices agree on the card, in the
 // rates dialog and at prebook, and `near` searches stay inside their circle.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers.ts';
+import { postGraphql, startTestApp, type TestApp } from '../helpers.ts';
 import { addDays, todayIst } from '../../../server/hotels/dates.ts';
 import { haversineKm } from '../../../server/hotels/engine.ts';
 import { LiteApiClient } from '../../../server/provider/client.ts';
@@ -354,8 +354,11 @@ describe('the search engine against the embedded sandbox', () => {
   it('answers at once without prices when asked not to wait, and the follow-up has them', async () => {
     const s = stay();
     t.control.resetCounts();
-    const quick = await search({ destination: CITY, ...s, waitForPrices: false });
+    const raw = await postGraphql(t, SEARCH, { input: { destination: CITY, ...s, waitForPrices: false } });
+    const quick = raw.json.data.searchHotels as Result;
     expect(quick.pricesPending).toBe(true);
+    // an answer without its prices is not final: no cache (this app's, nginx, a CDN, the browser) may keep it
+    expect(raw.headers.get('cache-control')).toMatch(/no-store/);
     expect(quick.hotels.length).toBe(12);
     expect(quick.hotels.every((h) => h.priceFrom === null && h.stayPrice === null && h.board === null)).toBe(true);
     const full = await search({ destination: CITY, ...s, waitForPrices: false });
