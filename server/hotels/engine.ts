@@ -431,7 +431,7 @@ export function evaluate(u: Universe, f: Filters, sort: SortKey, names: Names): 
       .map(([id, count]) => ({ id, name: names.facilities.get(id)!, count })),
   };
   const answer: Evaluation = { matched: Int32Array.from(matched), mode: main, facets };
-  if (u.answers.size >= 64) u.answers.delete(u.answers.keys().next().value!);
+  if (u.answers.size >= 16) u.answers.delete(u.answers.keys().next().value!);
   u.answers.set(cacheKey, answer);
   return answer;
 }
