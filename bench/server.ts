@@ -30,7 +30,9 @@
 //                             calls as its provider (LITEAPI_KEY + LITEAPI_BASE_URL), so the provider's own
 //                             work does not share the benchmarked server's event loop
 //   BENCH_ONLY                "overhead": run only section 3 (the latency added to a slow provider) on a fresh
-//                             server, print its figures and write no results (for iterating on that figure)
+//                             server, print its figures and write no results (for iterating on that figure);
+//                             "search": run only the provider calls per screen and the warm filtered and sorted
+//                             searchHotels against its baseline, print them and write no results
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -66,13 +68,16 @@ const RESULTS = process.env.BENCH_RESULTS || join(ROOT, 'bench', 'results.md');
 const KEEP_RATE_LIMITS = process.env.BENCH_KEEP_RATE_LIMITS === '1';
 const PROVIDER_MODE = process.env.BENCH_PROVIDER === 'process' ? 'process' : 'embedded';
 const ONLY_OVERHEAD = process.env.BENCH_ONLY === 'overhead';
-if (process.env.BENCH_ONLY && !ONLY_OVERHEAD) throw new Error('BENCH_ONLY must be "overhead"');
+const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
+if (process.env.BENCH_ONLY && !ONLY_OVERHEAD && !ONLY_SEARCH) throw new Error('BENCH_ONLY must be "overhead" or "search"');
 if (process.env.BENCH_PROVIDER && !['process', 'embedded'].includes(process.env.BENCH_PROVIDER)) {
   throw new Error('BENCH_PROVIDER must be "embedded" or "process"');
 }
 
 const BUDGET = {
   searchVsBaseline: 0.5,
+  /** issue 15 §4: a warm filtered and sorted searchHotels */
+  filteredSearchVsBaseline: 0.5,
   /** a warm searchHotels over GET by trusted-document id, answered from the app's own cache */
   searchGetVsBaseline: 0.9,
   addedP50Ms: 3,
@@ -101,6 +106,35 @@ const SEARCH_QUERY = `query BenchSearch($input: HotelSearchInput!) {
     }
   }
 }`;
+
+/** The list page with filters, a sort and the facets (issue 15): what a traveller narrowing a big city asks. */
+const FILTERED_SEARCH_QUERY = `query BenchFilteredSearch($input: HotelSearchInput!) {
+  searchHotels(input: $input) {
+    destination total unfilteredTotal page pageSize totalPages checkin checkout stale sort nights rooms adults children pricesPending
+    center { latitude longitude }
+    hotels {
+      id name thumbnail mainPhoto address city country stars rating reviewCount hotelType
+      location { latitude longitude } distanceKm
+      priceFrom { amount currency } stayPrice { amount currency } payableAtHotel { amount } suggestedStayPrice { amount }
+      freeCancellation board
+    }
+    facets {
+      stars { stars count } ratings { minRating count } boards { board count } hotelTypes { id name count }
+      freeCancellation available prices { min max buckets { from to count } } facilities { id name count }
+    }
+  }
+}`;
+
+/** Mumbai, the biggest city, narrowed and sorted by price, page 2. */
+const FILTERED_INPUT = {
+  destination: 'Mumbai',
+  page: 2,
+  pageSize: 12,
+  guests: 2,
+  sort: 'PRICE_LOW_TO_HIGH',
+  filters: { stars: [3, 4, 5], minRating: 3.5, priceMax: 20000 },
+};
+const FILTERED_OP = 'searchHotels filtered + sorted (Mumbai, 3-5 stars, 3.5+, ≤ ₹20,000, price ↑, page 2, facets)';
 
 const HOTEL_QUERY = `query BenchHotel($id: ID!) {
   hotel(id: $id) {
@@ -518,12 +552,13 @@ async function providerCallsPerScreen(t: Target): Promise<ScreenCheck[]> {
   await resetCalls(t.sandbox);
   const first = await gql<SearchData>(t.app, SEARCH_QUERY, { input: search });
   let c = await calls(t.sandbox);
+  const provider = (x: Record<string, number>) => Object.values(x).reduce((a, v) => a + v, 0);
   checks.push({
     screen: 'Search page, fresh destination',
     counts: c,
-    figure: `${n(c, 'GET /data/hotels')} hotel-list + ${n(c, 'POST /hotels/min-rates')} min-rates`,
-    budget: '≤ 1 hotel-list + 1 min-rates',
-    pass: n(c, 'GET /data/hotels') <= 1 && n(c, 'POST /hotels/min-rates') === 1,
+    figure: `${n(c, 'GET /data/hotels')} hotel-list + ${n(c, 'POST /hotels/rates')} rates + ${n(c, 'POST /hotels/min-rates')} min-rates`,
+    budget: '≤ 1 hotel-list + 1 rates (one call for the whole destination)',
+    pass: n(c, 'GET /data/hotels') <= 1 && n(c, 'POST /hotels/rates') === 1 && n(c, 'POST /hotels/min-rates') === 0,
   });
 
   await resetCalls(t.sandbox);
@@ -532,13 +567,40 @@ async function providerCallsPerScreen(t: Target): Promise<ScreenCheck[]> {
   checks.push({
     screen: 'Same search page again',
     counts: c,
-    figure: `${n(c, 'GET /data/hotels')} hotel-list + ${n(c, 'POST /hotels/min-rates')} min-rates`,
-    budget: '0 hotel-list, ≤ 1 min-rates',
-    pass: n(c, 'GET /data/hotels') === 0 && n(c, 'POST /hotels/min-rates') <= 1,
+    figure: `${provider(c)} provider calls`,
+    budget: '0',
+    pass: provider(c) === 0,
+  });
+
+  // Issue 15 §1: within the rates set's 2 minutes, a filter, sort or page change calls nobody.
+  const changes: Array<[string, Record<string, unknown>]> = [
+    ['Filter change (stars, rating, price, amenity-free)', { filters: { stars: [4, 5], minRating: 4, priceMax: 15000 } }],
+    ['Sort change (price, low to high)', { sort: 'PRICE_LOW_TO_HIGH' }],
+    ['Page change (page 3 of a filtered, sorted list)', { filters: { stars: [4, 5] }, sort: 'RATING', page: 3 }],
+  ];
+  for (const [screen, change] of changes) {
+    await resetCalls(t.sandbox);
+    await gql(t.app, FILTERED_SEARCH_QUERY, { input: { ...search, ...change } });
+    c = await calls(t.sandbox);
+    checks.push({ screen, counts: c, figure: `${provider(c)} provider calls`, budget: '0', pass: provider(c) === 0 });
+  }
+
+  // Meal plan and free cancellation pick which rate is a hotel's cheapest, so the provider applies them: one
+  // rates call the first time that choice is made (then cached like the rest).
+  await resetCalls(t.sandbox);
+  await gql(t.app, FILTERED_SEARCH_QUERY, { input: { ...search, filters: { boards: ['BREAKFAST'], freeCancellation: true } } });
+  c = await calls(t.sandbox);
+  checks.push({
+    screen: 'Meal-plan + free-cancellation filter, first time (provider-side)',
+    counts: c,
+    figure: `${n(c, 'POST /hotels/rates')} rates, ${provider(c) - n(c, 'POST /hotels/rates')} other`,
+    budget: '= 1 rates',
+    pass: n(c, 'POST /hotels/rates') === 1 && provider(c) === 1,
   });
 
   const hotelId = first.data.searchHotels.hotels[0]?.id;
   if (!hotelId) throw new Error('the Jaipur search returned no hotels');
+  if (ONLY_SEARCH) return checks;
 
   await resetCalls(t.sandbox);
   await gql(t.app, HOTEL_QUERY, { id: hotelId });
@@ -672,12 +734,20 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
   const searchRatio = search.reqPerSec / r.baseline.reqPerSec;
   const searchGet = r.throughput.find((t) => t.op === SEARCH_GET_OP)!.run;
   const searchGetRatio = searchGet.reqPerSec / r.baselineGet.reqPerSec;
+  const filtered = r.throughput.find((t) => t.op === FILTERED_OP)!.run;
+  const filteredRatio = filtered.reqPerSec / r.baseline.reqPerSec;
   const budgets = [
     {
       name: 'searchHotels throughput vs baseline',
       figure: `${fmt(searchRatio, 3)}×`,
       budget: `≥ ${BUDGET.searchVsBaseline}×`,
       pass: searchRatio >= BUDGET.searchVsBaseline,
+    },
+    {
+      name: 'searchHotels filtered + sorted (warm) vs baseline',
+      figure: `${fmt(filteredRatio, 3)}×`,
+      budget: `≥ ${BUDGET.filteredSearchVsBaseline}×`,
+      pass: filteredRatio >= BUDGET.filteredSearchVsBaseline,
     },
     {
       name: 'searchHotels GET by id (app cache) vs GET baseline',
@@ -924,6 +994,36 @@ async function main(): Promise<void> {
     const screens = await providerCallsPerScreen(target);
     for (const s of screens) console.log(`  ${s.screen}: ${s.figure} (budget ${s.budget}) ${mark(s.pass)}`);
 
+    if (ONLY_SEARCH) {
+      const input = { destination: 'Mumbai', page: 1, pageSize: 12, guests: 2 };
+      await gql(url, SEARCH_QUERY, { input });
+      const warmPlain = await gql(url, SEARCH_QUERY, { input });
+      await gql(url, FILTERED_SEARCH_QUERY, { input: FILTERED_INPUT });
+      const common = { headers: JSON_HEADERS, duration: DURATION, connections: CONNECTIONS };
+      console.log(`Warm filtered + sorted search vs baseline (${DURATION} s each, ${CONNECTIONS} connections)…`);
+      const filteredRun = await measure({
+        name: 'filtered',
+        url: `${url}/graphql`,
+        body: gqlBody(FILTERED_SEARCH_QUERY, { input: FILTERED_INPUT }),
+        ...common,
+      });
+      const plainRun = await measure({ name: 'searchHotels', url: `${url}/graphql`, body: gqlBody(SEARCH_QUERY, { input }), ...common });
+      baseline = await startBaseline(warmPlain.bytes);
+      const baselineRun = await measure({ name: 'baseline', url: baseline.url, body: gqlBody(SEARCH_QUERY, { input }), ...common });
+      const ratio = filteredRun.reqPerSec / baselineRun.reqPerSec;
+      console.log(
+        `  ${FILTERED_OP}: ${fmt(filteredRun.reqPerSec, 0)} req/s, p50 ${fmt(filteredRun.p50)} ms, p99 ${fmt(filteredRun.p99)} ms, ${filteredRun.errors + filteredRun.non2xx + filteredRun.gqlErrors} failed`,
+      );
+      console.log(
+        `  searchHotels (plain, page 1): ${fmt(plainRun.reqPerSec, 0)} req/s, ${fmt(plainRun.reqPerSec / baselineRun.reqPerSec, 3)}× baseline`,
+      );
+      console.log(`  baseline: ${fmt(baselineRun.reqPerSec, 0)} req/s`);
+      console.log(
+        `  ${mark(ratio >= BUDGET.filteredSearchVsBaseline)} ${fmt(ratio, 3)}× baseline (budget ≥ ${BUDGET.filteredSearchVsBaseline}×); no results written`,
+      );
+      return;
+    }
+
     // Warm Mumbai: the first search fills the caches; the second answer is the warm one, byte for byte.
     const searchInput = { destination: 'Mumbai', page: 1, pageSize: 12, guests: 2 };
     const searchBody = gqlBody(SEARCH_QUERY, { input: searchInput });
@@ -937,6 +1037,9 @@ async function main(): Promise<void> {
     const ratesBody = gqlBody(RATES_QUERY, { input: { hotelId, checkin: dayAhead(30), checkout: dayAhead(32) } });
     await gql(url, HOTEL_QUERY, { id: hotelId });
     await gql(url, RATES_QUERY, { input: { hotelId, checkin: dayAhead(30), checkout: dayAhead(32) } });
+    // the filtered search shares the warm search's rates set: its first answer already calls nobody
+    await gql(url, FILTERED_SEARCH_QUERY, { input: FILTERED_INPUT });
+    const filteredBody = gqlBody(FILTERED_SEARCH_QUERY, { input: FILTERED_INPUT });
 
     // The same search as the app's client sends it: GET by trusted-document id (the list page's own query).
     const searchGet = trustedGetUrl(url, 'SearchHotels', { input: searchInput });
@@ -951,6 +1054,7 @@ async function main(): Promise<void> {
     const getCommon = { headers: GET_HEADERS, method: 'GET' as const, body: '', duration: DURATION, connections: CONNECTIONS };
     const throughput = [
       { op: 'searchHotels', run: await measure({ name: 'searchHotels', url: gqlUrl, body: searchBody, ...common }) },
+      { op: FILTERED_OP, run: await measure({ name: 'searchHotels filtered + sorted', url: gqlUrl, body: filteredBody, ...common }) },
       { op: SEARCH_GET_OP, run: await measure({ name: 'searchHotels GET by id', url: searchGet, ...getCommon }) },
       { op: `hotel(id: ${hotelId})`, run: await measure({ name: 'hotel', url: gqlUrl, body: hotelBody, ...common }) },
       { op: 'hotelRates (+30 d, 2 nights)', run: await measure({ name: 'hotelRates', url: gqlUrl, body: ratesBody, ...common }) },

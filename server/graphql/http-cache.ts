@@ -22,9 +22,19 @@ export function ifNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
-/** A successful GraphQL answer (Apollo writes `{"data":` first; an answer with errors names them). */
+/**
+ * A successful, final GraphQL answer (Apollo writes `{"data":` first; an answer with errors names them). A search
+ * answered before its prices (`"pricesPending":true`, issue 15) is not final: the rates arrive seconds later, so
+ * no cache may keep it.
+ */
 export function isCleanAnswer(statusCode: number, payload: unknown): payload is string {
-  return statusCode === 200 && typeof payload === 'string' && payload.startsWith('{"data":') && !payload.includes('"errors":');
+  return (
+    statusCode === 200 &&
+    typeof payload === 'string' &&
+    payload.startsWith('{"data":') &&
+    !payload.includes('"errors":') &&
+    !payload.includes('"pricesPending":true')
+  );
 }
 
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';

@@ -176,8 +176,99 @@ export function mapRate(rt: ProviderRoomType, nights: number, currency: string, 
   };
 }
 
+/** What a rate costs at the hotel on top of its total: the taxes and fees marked included:false. */
+export function payableAtHotelOf(rate: Pick<RateModel, 'taxesAndFees'>): number {
+  return rate.taxesAndFees.reduce((s, t) => (t.included ? s : s + t.amount.amount), 0);
+}
+
+/** The whole price of a rate: its total (GST included) plus what is payable at the hotel (issue 15 §2). */
+export function allInOf(rate: Pick<RateModel, 'total' | 'taxesAndFees'>): number {
+  return rate.total.amount + payableAtHotelOf(rate);
+}
+
+/**
+ * The rates dialog's order: cheapest whole price first (total + fees payable at the hotel), so its first rate
+ * is the search card's `stayPrice` for the same stay (both come from offerPricing's arithmetic).
+ */
 export function mapRates(roomTypes: ProviderRoomType[], nights: number, currency: string, now: number = Date.now()): RateModel[] {
   return roomTypes
     .flatMap((rt) => mapRate(rt, nights, currency, now) ?? [])
-    .sort((a, b) => a.total.amount - b.total.amount || a.offerId.localeCompare(b.offerId));
+    .sort((a, b) => allInOf(a) - allInOf(b) || a.total.amount - b.total.amount || a.offerId.localeCompare(b.offerId));
+}
+
+/** The meal plans of schema.graphql's BoardType. */
+export type BoardCode = 'ROOM_ONLY' | 'BREAKFAST' | 'HALF_BOARD' | 'FULL_BOARD' | 'ALL_INCLUSIVE';
+export const BOARD_CODES: readonly BoardCode[] = ['ROOM_ONLY', 'BREAKFAST', 'HALF_BOARD', 'FULL_BOARD', 'ALL_INCLUSIVE'];
+
+/**
+ * The meal plan of a provider board code or name: RO, BB (and BB1, BB2...), HB, FB, AI as the provider's
+ * boardType filter documents them, else by the board's name; null when neither says.
+ */
+export function boardOf(boardType: string | null | undefined, boardName?: string | null): BoardCode | null {
+  const code = (boardType ?? '').trim().toUpperCase();
+  if (code === 'RO') return 'ROOM_ONLY';
+  if (/^BB\d*$/.test(code)) return 'BREAKFAST';
+  if (/^HB\d*$/.test(code)) return 'HALF_BOARD';
+  if (/^FB\d*$/.test(code)) return 'FULL_BOARD';
+  if (/^AI\d*$/.test(code)) return 'ALL_INCLUSIVE';
+  const name = (boardName ?? '').toLowerCase();
+  if (/all[ -]?inclusive/.test(name)) return 'ALL_INCLUSIVE';
+  if (/full[ -]?board/.test(name)) return 'FULL_BOARD';
+  if (/half[ -]?board/.test(name)) return 'HALF_BOARD';
+  if (/breakfast/.test(name)) return 'BREAKFAST';
+  if (/room only|no meals/.test(name)) return 'ROOM_ONLY';
+  return null;
+}
+
+/** One offer's prices as the search needs them; amounts in the answer's currency, for the whole stay. */
+export interface OfferPricing {
+  /** total + payable at the hotel */
+  allIn: number;
+  payableAtHotel: number;
+  /** the provider's suggested selling price made all-in the same way; null when it gives none */
+  suggestedAllIn: number | null;
+  board: BoardCode | null;
+  /** free to cancel now (refundable, first charge still ahead) */
+  freeCancellation: boolean;
+}
+
+/**
+ * An offer's whole price with the same arithmetic as mapRate + allInOf (offer total, else the rooms' totals;
+ * plus the included:false taxes and fees), without building the dialog's model: a city's rates set holds tens of
+ * thousands of offers. Null when the offer has no usable total (mapRate skips it too).
+ */
+export function offerPricing(rt: ProviderRoomType, now: number = Date.now()): OfferPricing | null {
+  const rates = Array.isArray(rt.rates) ? rt.rates : [];
+  const first = rates[0];
+  if (!first || !rt.offerId) return null;
+  const offerTotal = firstAmount(rt.offerRetailRate);
+  const total = offerTotal
+    ? offerTotal.amount
+    : sumAmounts(
+        rates.map((r) => firstAmount(r.retailRate?.total)),
+        '',
+      )?.amount;
+  if (total === undefined) return null;
+  let payable = 0;
+  for (const r of rates) {
+    const list = Array.isArray(r.retailRate?.taxesAndFees) ? r.retailRate.taxesAndFees : [];
+    for (const t of list) {
+      const amount = finite(t?.amount);
+      if (amount !== null && !t.included) payable += amount;
+    }
+  }
+  const ssp =
+    firstAmount(rt.suggestedSellingPrice)?.amount ??
+    sumAmounts(
+      rates.map((r) => firstAmount(r.retailRate?.suggestedSellingPrice)),
+      '',
+    )?.amount;
+  const cancellation = mapCancellation(first.cancellationPolicies, '', now);
+  return {
+    allIn: total + payable,
+    payableAtHotel: payable,
+    suggestedAllIn: ssp === undefined ? null : ssp + payable,
+    board: boardOf(text(first.boardType), text(first.boardName)),
+    freeCancellation: cancellation.refundable,
+  };
 }

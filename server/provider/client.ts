@@ -14,7 +14,9 @@ import {
   bookingSchema,
   cancelSchema,
   describeIssues,
+  destinationRatesSchema,
   errorEnvelopeSchema,
+  facilitiesSchema,
   hotelDetailSchema,
   hotelSummarySchema,
   hotelTypesSchema,
@@ -26,6 +28,8 @@ import {
 import type {
   BookRequest,
   CallOptions,
+  DestinationRatesRequest,
+  DestinationRatesResult,
   HotelProvider,
   ListHotelsQuery,
   ListHotelsResult,
@@ -37,6 +41,7 @@ import type {
   ProviderHotelRates,
   ProviderHotelSummary,
   ProviderPrebook,
+  RatesHotelData,
   RatesRequest,
 } from './types.ts';
 
@@ -264,6 +269,68 @@ export class LiteApiClient implements HotelProvider {
     );
   }
 
+  /**
+   * Rates of a destination's hotels: a city (cityName + countryCode), a circle (latitude/longitude/radius in
+   * metres) or an airport (iataCode), with the provider's optional filters, sort and paging. Exactly one main
+   * query is sent; a request with none or several is a programming error, refused before any call.
+   */
+  async searchDestinationRates(req: DestinationRatesRequest, opts?: CallOptions): Promise<DestinationRatesResult> {
+    const modes = [req.cityName !== undefined, req.latitude !== undefined || req.longitude !== undefined, req.iataCode !== undefined];
+    if (modes.filter(Boolean).length !== 1)
+      throw new Error('searchDestinationRates needs exactly one of cityName, latitude/longitude, iataCode');
+    if (req.cityName !== undefined && !req.countryCode) throw new Error('searchDestinationRates: cityName needs countryCode');
+    const timeoutS = req.timeout ?? DEFAULT_RATES_TIMEOUT_S;
+    const list = <T>(v: T[] | undefined) => (v && v.length ? v : undefined);
+    const body: Record<string, unknown> = {
+      checkin: req.checkin,
+      checkout: req.checkout,
+      currency: req.currency,
+      guestNationality: req.guestNationality,
+      occupancies: occupanciesBody(req),
+      timeout: timeoutS,
+      cityName: req.cityName,
+      countryCode: req.countryCode,
+      latitude: req.latitude,
+      longitude: req.longitude,
+      // The provider's radius is whole metres.
+      radius: req.radius === undefined ? undefined : Math.round(req.radius),
+      iataCode: req.iataCode,
+      starRating: list(req.starRating),
+      minRating: req.minRating,
+      hotelTypeIds: list(req.hotelTypeIds),
+      chainIds: list(req.chainIds),
+      facilities: list(req.facilities),
+      boardType: req.boardType || undefined,
+      refundableRatesOnly: req.refundableRatesOnly,
+      sort: list(req.sort),
+      maxRatesPerHotel: req.maxRatesPerHotel,
+      limit: req.limit,
+      offset: req.offset,
+      includeHotelData: req.includeHotelData,
+    };
+    for (const k of Object.keys(body)) if (body[k] === undefined) delete body[k];
+    const r: Request = {
+      method: 'POST',
+      base: 'api',
+      path: '/hotels/rates',
+      template: '/hotels/rates',
+      cls: 'rates',
+      idempotent: true,
+      signal: opts?.signal,
+      timeoutMs: this.timeouts.rates ?? timeoutS * 1000 + GRACE_MS,
+      body,
+    };
+    return this.run<DestinationRatesResult>(
+      r,
+      (answer) => {
+        if (answer.body === undefined) return { data: [], hotels: [] };
+        const parsed = this.validate(r, destinationRatesSchema, answer.body);
+        return { data: parsed.data as ProviderHotelRates[], hotels: parsed.hotels as RatesHotelData[] };
+      },
+      (err) => (err.code === ProviderCodes.NO_AVAILABILITY ? { value: { data: [], hotels: [] }, outcome: 'empty' } : undefined),
+    );
+  }
+
   async minRates(req: RatesRequest, opts?: CallOptions): Promise<MinRate[]> {
     const timeoutS = req.timeout ?? DEFAULT_RATES_TIMEOUT_S;
     const r: Request = {
@@ -312,6 +379,21 @@ export class LiteApiClient implements HotelProvider {
       signal: opts?.signal,
     };
     return this.run(req, (answer) => this.validate(req, hotelTypesSchema, answer.body).data.map((t) => ({ id: t.id, name: t.name })));
+  }
+
+  async facilities(opts?: CallOptions): Promise<Array<{ id: number; name: string }>> {
+    const req: Request = {
+      method: 'GET',
+      base: 'api',
+      path: '/data/facilities',
+      template: '/data/facilities',
+      cls: 'data',
+      idempotent: true,
+      signal: opts?.signal,
+    };
+    return this.run(req, (answer) =>
+      this.validate(req, facilitiesSchema, answer.body).data.map((f) => ({ id: f.facility_id, name: f.facility })),
+    );
   }
 
   async prebook(offerId: string, opts?: PrebookOptions): Promise<ProviderPrebook> {
@@ -628,7 +710,7 @@ function endpointOf(req: Request): string {
   return `${req.method} ${req.template}`;
 }
 
-function occupanciesBody(req: RatesRequest) {
+function occupanciesBody(req: { occupancies: RatesRequest['occupancies'] }) {
   // The API field is `children` (ages); `childrenAges` only appears in responses (contract §8.1).
   return req.occupancies.map((o) => (o.children && o.children.length ? { adults: o.adults, children: o.children } : { adults: o.adults }));
 }

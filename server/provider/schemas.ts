@@ -165,6 +165,26 @@ export const ratesSchema = z.looseObject({
   ),
 });
 
+/** Destination mode adds the searched hotels' data (`hotels[]`) next to `data`. */
+export const destinationRatesSchema = z.looseObject({
+  data: ratesSchema.shape.data,
+  hotels: z
+    .array(
+      z.looseObject({
+        id: idLike,
+        name: optStr,
+        latitude: optNum,
+        longitude: optNum,
+      }),
+    )
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+export const facilitiesSchema = z.looseObject({
+  data: z.array(z.looseObject({ facility_id: z.number(), facility: z.string() })),
+});
+
 export const minRatesSchema = z.looseObject({
   data: z.array(
     z.looseObject({

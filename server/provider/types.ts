@@ -124,6 +124,63 @@ export interface RatesRequest {
   maxRatesPerHotel?: number;
 }
 
+/** The provider's rates sort (OAS-search `sort[]`). */
+export interface RatesSort {
+  field: 'top_picks' | 'price' | 'revenue';
+  direction?: 'ascending' | 'descending';
+}
+
+/**
+ * POST /hotels/rates in destination mode (OAS-search): exactly one main query (cityName + countryCode,
+ * latitude/longitude/radius, or iataCode) instead of hotelIds, optional filters on top of it, and paging of
+ * the destination's hotels (limit/offset page the hotels searched, not the hotels answered).
+ */
+export interface DestinationRatesRequest {
+  checkin: string;
+  checkout: string;
+  occupancies: Occupancy[];
+  currency: string;
+  guestNationality: string;
+  /** seconds */
+  timeout?: number;
+  cityName?: string;
+  countryCode?: string;
+  latitude?: number;
+  longitude?: number;
+  /** metres */
+  radius?: number;
+  iataCode?: string;
+  starRating?: number[];
+  /** 0 to 5 */
+  minRating?: number;
+  hotelTypeIds?: number[];
+  chainIds?: number[];
+  facilities?: number[];
+  /** one code or several, comma separated: "BB,HB" */
+  boardType?: string;
+  refundableRatesOnly?: boolean;
+  sort?: RatesSort[];
+  maxRatesPerHotel?: number;
+  /** 1 to 5000; the provider's default is 200 */
+  limit?: number;
+  offset?: number;
+  includeHotelData?: boolean;
+}
+
+/** A hotel of a destination-mode rates answer (`hotels[]`, snake_case as the provider sends it). */
+export interface RatesHotelData {
+  id: string;
+  name?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  [extra: string]: unknown;
+}
+
+export interface DestinationRatesResult {
+  data: ProviderHotelRates[];
+  hotels: RatesHotelData[];
+}
+
 export interface ProviderAmount {
   amount: number;
   currency: string;
@@ -279,6 +336,10 @@ export interface HotelProvider {
   getHotel(hotelId: string, opts?: CallOptions): Promise<ProviderHotelDetail | null>;
   searchRates(req: RatesRequest, opts?: CallOptions): Promise<ProviderHotelRates[]>;
   minRates(req: RatesRequest, opts?: CallOptions): Promise<MinRate[]>;
+  /** Rates of a destination's hotels (a city, a circle or an airport); no availability is empty lists. */
+  searchDestinationRates?(req: DestinationRatesRequest, opts?: CallOptions): Promise<DestinationRatesResult>;
+  /** The provider's facility names (GET /data/facilities). */
+  facilities?(opts?: CallOptions): Promise<Array<{ id: number; name: string }>>;
   hotelTypes(opts?: CallOptions): Promise<Array<{ id: number; name: string }>>;
   prebook(offerId: string, opts?: PrebookOptions): Promise<ProviderPrebook>;
   book(req: BookRequest, opts?: CallOptions): Promise<ProviderBooking>;

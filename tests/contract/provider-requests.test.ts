@@ -3,7 +3,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiteApiClient } from '../../server/provider/client.ts';
-import type { BookRequest, RatesRequest } from '../../server/provider/types.ts';
+import { ProviderError } from '../../server/provider/errors.ts';
+import type { BookRequest, DestinationRatesRequest, RatesRequest } from '../../server/provider/types.ts';
 import { validateRequest } from './openapi.ts';
 
 const captured = new Map<string, unknown>();
@@ -25,6 +26,8 @@ beforeAll(async () => {
     }),
   );
   app.post('/v2.0/rates/book', capture('book', { data: { bookingId: 'B1', status: 'CONFIRMED' } }));
+  // A destination rates answer of the wrong shape (ids and amounts where the contract has none).
+  app.post('/bad/v3.0/hotels/rates', async () => ({ data: [{ hotelId: 'lp1', roomTypes: [{ offerId: 7, rates: 'none' }] }] }));
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => app.close());
@@ -83,6 +86,73 @@ describe('provider request bodies (OpenAPI)', () => {
       // (provider-contract.md §5) and the product never asks for it: that one discrepancy is allowed.
       expect(errors.filter((e) => !/phone/.test(e))).toEqual([]);
     }
+  });
+
+  // Destination mode (issue 15): each main query with every optional parameter the client can send.
+  const stayPart = {
+    checkin: '2026-12-01',
+    checkout: '2026-12-03',
+    currency: 'INR',
+    guestNationality: 'IN',
+    occupancies: [{ adults: 2, children: [7] }, { adults: 1 }],
+  };
+  const extras: Partial<DestinationRatesRequest> = {
+    starRating: [3, 4],
+    minRating: 4,
+    hotelTypeIds: [201, 204],
+    chainIds: [12],
+    facilities: [5, 9],
+    boardType: 'BB,HB',
+    refundableRatesOnly: true,
+    sort: [{ field: 'price', direction: 'ascending' }],
+    maxRatesPerHotel: 1,
+    limit: 5000,
+    offset: 0,
+    includeHotelData: true,
+    timeout: 12,
+  };
+  const destinationModes: Array<[string, Partial<DestinationRatesRequest>]> = [
+    ['city', { cityName: 'Mumbai', countryCode: 'IN' }],
+    ['circle', { latitude: 19.076, longitude: 72.8777, radius: 2500 }],
+    ['airport', { iataCode: 'BOM' }],
+  ];
+  for (const [mode, query] of destinationModes) {
+    it(`POST /hotels/rates by destination (${mode}) with every optional parameter`, async () => {
+      const answer = await client().searchDestinationRates({ ...stayPart, ...query, ...extras });
+      expect(answer).toEqual({ data: [], hotels: [] });
+      const body = captured.get('rates') as Record<string, unknown>;
+      // every parameter reached the body, under the provider's name and in its type
+      for (const key of [...Object.keys(query), ...Object.keys(extras)]) expect(body).toHaveProperty(key);
+      expect(body).not.toHaveProperty('hotelIds');
+      expect(body.occupancies).toEqual([{ adults: 2, children: [7] }, { adults: 1 }]);
+      expect(validateRequest('search', 'POST', '/hotels/rates', body)).toEqual([]);
+    });
+  }
+
+  it('the validator catches a wrongly typed destination parameter', () => {
+    const body = { ...stayPart, latitude: 19.07, longitude: 72.87, radius: '2500', refundableRatesOnly: 'yes', starRating: '4' };
+    expect(validateRequest('search', 'POST', '/hotels/rates', body).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses a destination request with no main query or two of them, before any call', async () => {
+    captured.delete('rates');
+    await expect(client().searchDestinationRates({ ...stayPart })).rejects.toThrow(/exactly one/);
+    await expect(client().searchDestinationRates({ ...stayPart, cityName: 'Pune', countryCode: 'IN', iataCode: 'PNQ' })).rejects.toThrow(
+      /exactly one/,
+    );
+    expect(captured.has('rates')).toBe(false);
+  });
+
+  it('a destination answer of the wrong shape is a malformed-answer provider error, not a crash', async () => {
+    const bad = new LiteApiClient({
+      apiKey: 'sand_contract',
+      baseUrl: `${origin}/bad/v3.0`,
+      bookBaseUrl: `${origin}/v3.0`,
+      retry: { retries: 0 },
+    });
+    const err = await bad.searchDestinationRates({ ...stayPart, cityName: 'Pune', countryCode: 'IN' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as ProviderError).kind).toBe('malformed');
   });
 
   it('the validator rejects the spec-shaped occupancies the client must not send', () => {

@@ -1,7 +1,6 @@
 // A search result card's fields, read from the provider's hotel list item. Renames of provider fields
-// (main_photo, hotelDescription, 0-10 rating) happen here; the price comes from the per-request batch.
+// (main_photo, hotelDescription, 0-10 rating) happen here; prices come from the search's rates set.
 import type { HotelSummaryResolvers } from '../__generated__/resolvers-types.ts';
-import { daysBetween } from '../../hotels/dates.ts';
 import { geoPoint, plainText, rating5, text } from '../../hotels/detail.ts';
 import { htmlToText } from '../../hotels/sanitize.ts';
 import { CURRENCY } from '../../hotels/service.ts';
@@ -10,6 +9,8 @@ import { CURRENCY } from '../../hotels/service.ts';
 function cardStars(v: unknown): number | null {
   return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.min(5, Math.floor(v)) : null;
 }
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
 
@@ -27,11 +28,16 @@ export const HotelSummary: HotelSummaryResolvers = {
   reviewCount: ({ hotel }) => count(hotel.reviewCount),
   hotelType: ({ hotel }, _a, ctx) => ctx.hotels.hotelTypeName(hotel.hotelTypeId),
   location: ({ hotel }) => geoPoint(hotel.latitude, hotel.longitude),
-  // The provider's min-rate is the total of the stay; the card shows a price per night.
-  priceFrom: async ({ hotel, stay }, _a, ctx) => {
-    const min = await ctx.hotels.minRate(hotel.id, stay);
-    if (!min) return null;
-    const nights = Math.max(1, daysBetween(stay.checkin, stay.checkout));
-    return { amount: min.price / nights, currency: CURRENCY };
+  // Prices come from the search's rates set (the same numbers its filters and sort used), all-in:
+  // the offer's total plus what is payable at the hotel.
+  priceFrom: ({ price, nights, priceError }) => {
+    if (priceError) throw priceError;
+    return price ? { amount: round2(price.stay / nights), currency: CURRENCY } : null;
   },
+  stayPrice: ({ price }) => (price ? { amount: round2(price.stay), currency: CURRENCY } : null),
+  payableAtHotel: ({ price }) => (price && price.payableAtHotel > 0 ? { amount: round2(price.payableAtHotel), currency: CURRENCY } : null),
+  suggestedStayPrice: ({ price }) => (price && price.suggested !== null ? { amount: round2(price.suggested), currency: CURRENCY } : null),
+  freeCancellation: ({ price }) => (price ? price.freeCancellation : null),
+  board: ({ price }) => price?.board ?? null,
+  distanceKm: ({ distanceKm }) => distanceKm,
 };

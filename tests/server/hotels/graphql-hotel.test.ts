@@ -4,12 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import type {
+  DestinationRatesRequest,
+  DestinationRatesResult,
   HotelProvider,
   ListHotelsQuery,
   MinRate,
   ProviderHotelDetail,
   ProviderHotelSummary,
-  RatesRequest,
 } from '../../../server/provider/types.ts';
 import { ProviderError } from '../../../server/provider/errors.ts';
 import { addDays, todayIst } from '../../../server/hotels/dates.ts';
@@ -59,9 +60,9 @@ function summary(i: number, city: string): ProviderHotelSummary {
 }
 
 class FakeProvider implements HotelProvider {
-  calls = { listHotels: [] as ListHotelsQuery[], minRates: [] as RatesRequest[], getHotel: 0, searchRates: 0 };
+  calls = { listHotels: [] as ListHotelsQuery[], destinationRates: [] as DestinationRatesRequest[], getHotel: 0, searchRates: 0 };
   failLists = false;
-  failMinRates: Error | null = null;
+  failRates: Error | null = null;
   lists: Record<string, ProviderHotelSummary[]> = {
     bengaluru: Array.from({ length: 30 }, (_, i) => summary(i + 1, 'Bengaluru')),
     // The provider has hotels under the old name too; one of them also appears under the new one.
@@ -80,13 +81,45 @@ class FakeProvider implements HotelProvider {
     if (id === 'boom') throw new TypeError("Cannot read properties of undefined (reading 'secret')");
     return id === 'odd1' ? ODD_HOTEL : null;
   }
-  async minRates(req: RatesRequest): Promise<MinRate[]> {
-    this.calls.minRates.push(req);
-    if (this.failMinRates) throw this.failMinRates;
-    // every third hotel has no availability
-    return req.hotelIds
-      .filter((id) => Number(id.slice(1)) % 3 !== 0)
-      .map((hotelId) => ({ hotelId, price: 3000 + Number(hotelId.slice(1)) }));
+  async minRates(): Promise<MinRate[]> {
+    throw new Error('not used: search cards are priced from the destination rates');
+  }
+  async searchDestinationRates(req: DestinationRatesRequest): Promise<DestinationRatesResult> {
+    this.calls.destinationRates.push(req);
+    if (this.failRates) throw this.failRates;
+    const hotels = this.lists[(req.cityName ?? '').toLowerCase()] ?? [];
+    // every third hotel has no availability; one rate each, GST included, nothing payable at the hotel
+    const data = hotels
+      .filter((h) => Number(h.id.slice(1)) % 3 !== 0)
+      .map((h) => {
+        const price = 3000 + Number(h.id.slice(1));
+        return {
+          hotelId: h.id,
+          roomTypes: [
+            {
+              roomTypeId: 'r1',
+              offerId: `offer-${h.id}`,
+              offerRetailRate: { amount: price, currency: 'INR' },
+              rates: [
+                {
+                  rateId: `rate-${h.id}`,
+                  name: 'Room',
+                  maxOccupancy: 2,
+                  adultCount: 2,
+                  childCount: 0,
+                  boardType: 'RO',
+                  retailRate: {
+                    total: [{ amount: price, currency: 'INR' }],
+                    taxesAndFees: [{ included: true, description: 'GST', amount: 100, currency: 'INR' }],
+                  },
+                  cancellationPolicies: { refundableTag: 'NRFN', cancelPolicyInfos: [] },
+                },
+              ],
+            },
+          ],
+        };
+      });
+    return { data, hotels: [] };
   }
   async searchRates() {
     this.calls.searchRates++;
@@ -204,8 +237,8 @@ describe('hotel pages over GraphQL with a fake provider', () => {
     expect(JSON.stringify(errors)).not.toMatch(/secret|TypeError|stack/);
   });
 
-  it('pages a merged, stable list and prices each page in one batched call', async () => {
-    provider.calls.minRates = [];
+  it('pages a merged, stable list, priced by one rates call per provider city', async () => {
+    provider.calls.destinationRates = [];
     const p1 = await t.gql(SEARCH, { input: { destination: 'bangalore', checkin, checkout, pageSize: 12 } });
     expect(p1.errors).toBeUndefined();
     const r1 = p1.data.searchHotels;
@@ -221,8 +254,9 @@ describe('hotel pages over GraphQL with a fake provider', () => {
       stale: false,
     });
     expect(r1.hotels).toHaveLength(12);
-    expect(provider.calls.minRates).toHaveLength(1);
-    expect(provider.calls.minRates[0].hotelIds.sort()).toEqual(r1.hotels.map((h: { id: string }) => h.id).sort());
+    // one call per provider city of the destination (both spellings), each with the cheapest rate per hotel
+    expect(provider.calls.destinationRates.map((r) => r.cityName).sort()).toEqual(['Bangalore', 'Bengaluru']);
+    expect(provider.calls.destinationRates.every((r) => r.countryCode === 'IN' && r.maxRatesPerHotel === 1)).toBe(true);
 
     const p3 = await t.gql(SEARCH, { input: { destination: 'BANGALORE', checkin, checkout, page: 3 } });
     const r3 = p3.data.searchHotels;
@@ -230,13 +264,16 @@ describe('hotel pages over GraphQL with a fake provider', () => {
     expect(r3.hotels).toHaveLength(7);
     const ids1 = new Set(r1.hotels.map((h: { id: string }) => h.id));
     expect(r3.hotels.some((h: { id: string }) => ids1.has(h.id))).toBe(false);
-    expect(provider.calls.minRates).toHaveLength(2);
+    expect(provider.calls.destinationRates).toHaveLength(2); // another page: no call
 
-    // most liked and reviewed first: h099 (rating 9, 990 reviews) is listed only under the old name
-    expect(r1.hotels[0]).toMatchObject({ id: 'h099', city: 'Bangalore', description: 'Hotel number 99', hotelType: 'Hotels', rating: 4.5 });
-    expect(r1.hotels[1]).toMatchObject({ id: 'h029', description: 'Hotel number 29', hotelType: 'Hotels' });
-    const noAvail = r1.hotels.find((h: { id: string }) => Number(h.id.slice(1)) % 3 === 0);
-    expect(noAvail.priceFrom).toBeNull();
+    // most liked and reviewed first among the available: h099 (rating 9, 990 reviews) has no availability
+    // (every third hotel), so h029 leads; hotels without availability come after every priced one
+    expect(r1.hotels[0]).toMatchObject({ id: 'h029', description: 'Hotel number 29', hotelType: 'Hotels' });
+    expect(r1.hotels.every((h: { id: string }) => Number(h.id.slice(1)) % 3 !== 0)).toBe(true);
+    // 20 priced hotels, then the 11 without availability in the same order: h099 is the 21st (page 2)
+    const p2 = await t.gql(SEARCH, { input: { destination: 'Bengaluru', checkin, checkout, page: 2 } });
+    const noAvail = p2.data.searchHotels.hotels[8];
+    expect(noAvail).toMatchObject({ city: 'Bangalore', description: 'Hotel number 99', hotelType: 'Hotels', rating: 4.5, priceFrom: null });
     const priced = r1.hotels.find((h: { id: string }) => Number(h.id.slice(1)) % 3 !== 0);
     // the provider's stay total over 2 nights, shown per night
     expect(priced.priceFrom).toEqual({ amount: (3000 + Number(priced.id.slice(1))) / 2, currency: 'INR' });
@@ -251,7 +288,7 @@ describe('hotel pages over GraphQL with a fake provider', () => {
   });
 
   it('shows hotels without prices, rather than failing, when prices cannot be fetched', async () => {
-    provider.failMinRates = new ProviderError({ kind: 'timeout', endpoint: 'POST /hotels/min-rates' });
+    provider.failRates = new ProviderError({ kind: 'timeout', endpoint: 'POST /hotels/rates' });
     try {
       const { data, errors } = await t.gql(SEARCH, {
         input: { destination: 'Bengaluru', checkin: addDays(checkin, 1), checkout: addDays(checkout, 1) },
@@ -260,7 +297,7 @@ describe('hotel pages over GraphQL with a fake provider', () => {
       expect(data.searchHotels.hotels.every((h: { priceFrom: unknown }) => h.priceFrom === null)).toBe(true);
       expect(errors![0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     } finally {
-      provider.failMinRates = null;
+      provider.failRates = null;
     }
   });
 
