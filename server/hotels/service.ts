@@ -149,6 +149,8 @@ interface SearchPlan {
   name: string;
   lists: Array<{ value: ProviderHotelSummary[]; stale: boolean }>;
   circle: Near | null;
+  /** an area: only these hotels of the lists (the area's own, whatever circle would cover them) */
+  only?: ReadonlySet<string>;
   targets: RatesTarget[];
   center: GeoCenter | null;
 }
@@ -310,7 +312,7 @@ export class HotelsService {
   private async plan(q: ValidSearch): Promise<SearchPlan> {
     const nearCenter = q.near ? { latitude: q.near.latitude, longitude: q.near.longitude } : null;
     if (q.place) {
-      const place = resolvePlace(q.place);
+      const place = await resolvePlace(q.place, this);
       if (place.kind === 'airport' && place.iataCode && place.center) {
         const circle = { ...place.center, radiusKm: place.radiusKm ?? AIRPORT_RADIUS_KM };
         return {
@@ -321,11 +323,13 @@ export class HotelsService {
           center: nearCenter ?? place.center,
         };
       }
-      const circle = place.center && place.radiusKm ? { ...place.center, radiusKm: place.radiusKm } : null;
+      // An area lists its own hotels: a circle around them would also take in its neighbours'.
+      const circle = !place.hotelIds && place.center && place.radiusKm ? { ...place.center, radiusKm: place.radiusKm } : null;
       return {
         name: place.name,
         lists: await Promise.all(place.cityNames.map((c) => this.cityList(c))),
         circle,
+        only: place.hotelIds,
         targets: this.cityTargets(place.cityNames),
         center: nearCenter ?? place.center ?? null,
       };
@@ -399,6 +403,21 @@ export class HotelsService {
   private cutLists = new WeakMap<ProviderHotelSummary[], Map<string, ProviderHotelSummary[]>>();
 
   /** The hotels of a list within a circle (an area of a city, a map area), memoised per list and circle. */
+  /** The hotels of an area, memoised per list and area (both keep their identity while cached). */
+  private onlyIds(all: ProviderHotelSummary[], ids: ReadonlySet<string> | undefined): ProviderHotelSummary[] {
+    if (!ids) return all;
+    const byIds = this.areaCuts.get(all) ?? new WeakMap<ReadonlySet<string>, ProviderHotelSummary[]>();
+    let cut = byIds.get(ids);
+    if (!cut) {
+      cut = all.filter((h) => ids.has(h.id));
+      byIds.set(ids, cut);
+      this.areaCuts.set(all, byIds);
+    }
+    return cut;
+  }
+
+  private areaCuts = new WeakMap<ProviderHotelSummary[], WeakMap<ReadonlySet<string>, ProviderHotelSummary[]>>();
+
   private within(all: ProviderHotelSummary[], circle: Near | null): ProviderHotelSummary[] {
     if (!circle) return all;
     const key = `${circle.latitude},${circle.longitude},${circle.radiusKm}`;
@@ -463,12 +482,15 @@ export class HotelsService {
   async searchHotels(input: SearchInput): Promise<SearchPageModel> {
     const q = validateSearch(input, this.now());
     const plan = await this.plan(q);
-    const all = this.within(
-      this.mergedSorted(
-        plan.lists.map((l) => l.value),
-        null,
+    const all = this.onlyIds(
+      this.within(
+        this.mergedSorted(
+          plan.lists.map((l) => l.value),
+          null,
+        ),
+        plan.circle,
       ),
-      plan.circle,
+      plan.only,
     );
     const center = plan.center ?? this.meanCenterOf(all);
     const stay = q.stay;
