@@ -21,6 +21,11 @@ function hotel(over: Partial<HotelCard_HotelFragment> = {}): HotelCard_HotelFrag
     rating: 4.65,
     reviewCount: 1234,
     priceFrom: { __typename: 'Money', amount: 1234567.4, currency: 'INR' },
+    stayPrice: null,
+    payableAtHotel: null,
+    suggestedStayPrice: null,
+    freeCancellation: null,
+    board: null,
     ...over,
   };
 }

@@ -85,6 +85,7 @@ function ListSearch({ value, onSearch }: { value: ListState; onSearch: (next: Li
     checkin: value.checkin,
     checkout: value.checkout,
     guests: value.guests,
+    rooms: value.rooms,
   });
   const [type, setType] = useState(value.type ?? '');
   // A type from the address that is not one of the five still shows, so the select never lies.
@@ -145,7 +146,7 @@ function Results({
           action={<Button onClick={() => onPage(1)}>Go to page 1</Button>}
         />
       ) : (
-        <HotelResults result={result} guests={state.guests} onPageChange={onPage} />
+        <HotelResults result={result} guests={state.guests} rooms={state.rooms} onPageChange={onPage} />
       )}
     </Flex>
   );

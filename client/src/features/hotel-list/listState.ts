@@ -1,10 +1,18 @@
-// The hotel list's state as it travels in the address (/hotels?destination=&checkin=&checkout=&guests=&page=&type=),
+// The hotel list's state as it travels in the address (/hotels?destination=&checkin=&checkout=&guests= or &rooms=&occ=, &page=&type=),
 // so a list can be shared, bookmarked and reloaded. Unreadable values fall back to the home search's defaults.
 import { addDays, isValid, parseISO } from 'date-fns';
 import { toIsoDate } from '../../lib/format.ts';
 export { destinationFromSlug, slugOf } from '../../lib/paths.ts';
 import type { HotelSearchInput } from '../../__generated__/graphql.ts';
-import { clampGuests, defaultDraft, PAGE_SIZE } from '../search/index.ts';
+import {
+  clampGuests,
+  defaultDraft,
+  occupancyFromParams,
+  occupancyQuery,
+  PAGE_SIZE,
+  searchOccupancy,
+  type RoomOccupancy,
+} from '../search/index.ts';
 
 /** The property types the home page offers (spec §2 'Book by Property Type'). */
 export const PROPERTY_TYPES = ['Hotels', 'Resorts', 'Apartments', 'Villas', 'Homestays'] as const;
@@ -15,6 +23,8 @@ export interface ListState {
   checkin: string;
   checkout: string;
   guests: number;
+  /** Several rooms or children (?rooms=&occ=); absent for one room of `guests` adults. */
+  rooms?: RoomOccupancy[];
   page: number;
   /** A property type name such as 'Resorts', or undefined for every type. */
   type?: string;
@@ -33,14 +43,13 @@ export function listStateFromParams(params: URLSearchParams, fixedDestination?: 
   const checkin = isoDate(params.get('checkin')) ?? d.checkin;
   const rawOut = isoDate(params.get('checkout')) ?? d.checkout;
   const checkout = rawOut > checkin ? rawOut : toIsoDate(addDays(parseISO(checkin), 1));
-  const guestsRaw = params.get('guests');
   const page = Number(params.get('page'));
   const type = params.get('type')?.trim();
   return {
     destination: (fixedDestination ?? params.get('destination') ?? '').trim(),
     checkin,
     checkout,
-    guests: guestsRaw ? clampGuests(Number(guestsRaw)) : clampGuests(d.guests),
+    ...occupancyFromParams(params, clampGuests(d.guests)),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     type: type || undefined,
   };
@@ -55,7 +64,7 @@ export function listSearch(state: ListState, { destinationInPath = false } = {})
   if (!destinationInPath && state.destination) p.set('destination', state.destination);
   p.set('checkin', state.checkin);
   p.set('checkout', state.checkout);
-  p.set('guests', String(state.guests));
+  for (const [k, v] of Object.entries(occupancyQuery(state))) if (v !== undefined) p.set(k, String(v));
   if (state.type) p.set('type', state.type);
   if (state.page > 1) p.set('page', String(state.page));
   return `?${p.toString()}`;
@@ -67,7 +76,7 @@ export function searchInput(state: ListState, hotelTypeId?: number): HotelSearch
     destination: state.destination,
     checkin: state.checkin,
     checkout: state.checkout,
-    guests: state.guests,
+    ...searchOccupancy(state),
     hotelTypeId,
     page: state.page,
     pageSize: PAGE_SIZE,

@@ -1,5 +1,5 @@
-// The one search form: destination, check-in, check-out and guests, with the same rules everywhere
-// (empty destination alerts, check-out after check-in, guests 1 to 10). Two looks:
+// The one search form: destination, check-in, check-out and guests (the Rooms & Guests picker), with the same
+// rules everywhere (empty destination alerts, check-out after check-in, guests=N is one room of N). Two looks:
 // - 'hero' (home): large fields with icons, 'Search Hotels' ('Searching...' while loading) and 'Search on Map';
 // - 'compact' (the hotel list): smaller fields, an optional property type, and 'Search'.
 // Controlled: the caller owns the draft (home's destination cards search with the chosen dates; the list
@@ -13,13 +13,13 @@ import { Surface } from '../../components/Surface.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Text } from '../../components/Typography.tsx';
 import { paths } from '../../lib/paths.ts';
+import { RoomsField } from './RoomsField.tsx';
 import {
-  MAX_GUESTS,
-  MIN_GUESTS,
   checkoutMin,
-  clampGuests,
+  roomsOf,
   toCriteria,
   withCheckin,
+  withRooms,
   type SearchCriteria,
   type SearchDraft,
 } from './criteria.ts';
@@ -91,7 +91,7 @@ export function SearchForm({
   };
 
   const label = (text: string, icon: ReactNode, field: string) => (
-    <label htmlFor={id(field)} style={{ display: 'block', marginBottom: hero ? 6 : 4 }}>
+    <label htmlFor={id(field)} id={id(`${field}-label`)} style={{ display: 'block', marginBottom: hero ? 6 : 4 }}>
       <Text strong style={hero ? undefined : { fontSize: 13 }}>
         {hero ? (
           <>
@@ -150,24 +150,14 @@ export function SearchForm({
           </Col>
           <Col {...cols.guests}>
             {label('Guests', <TeamOutlined />, 'guests')}
-            {/* A number Input, not InputNumber: same look and bounds, without ~10 kB gzip on the home page's first load. */}
-            <TextInput
+            {/* The Rooms & Guests picker: one room of N adults is the spec's guests=N; rooms and children beyond it. */}
+            <RoomsField
               id={id('guests')}
-              style={inputStyle}
-              type="number"
-              inputMode="numeric"
-              role="spinbutton"
-              min={MIN_GUESTS}
-              max={MAX_GUESTS}
-              step={1}
-              aria-valuemin={MIN_GUESTS}
-              aria-valuemax={MAX_GUESTS}
-              aria-valuenow={value.guests ?? undefined}
-              value={value.guests ?? ''}
-              onChange={(e) => onChange({ ...value, guests: e.target.value === '' ? null : Math.trunc(Number(e.target.value)) })}
-              onBlur={() => {
-                if (value.guests !== null) onChange({ ...value, guests: clampGuests(value.guests) });
-              }}
+              labelId={id('guests-label')}
+              rooms={roomsOf(value)}
+              onChange={(rooms) => onChange(withRooms(value, rooms))}
+              size={size}
+              style={hero ? undefined : { fontSize: token.fontSize }}
             />
           </Col>
           {typeSelect && (
