@@ -39,7 +39,7 @@ export function RoomsField({
         icon={<TeamOutlined aria-hidden />}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-labelledby={labelId ? `${labelId} ${id}` : undefined}
+        aria-labelledby={labelId ? `${labelId} ${id}-summary` : undefined}
         aria-label={labelId ? undefined : `Rooms & Guests: ${summary}`}
         onMouseEnter={prefetch}
         onFocus={prefetch}
@@ -50,7 +50,9 @@ export function RoomsField({
         style={{ justifyContent: 'space-between', textAlign: 'left', ...style }}
         data-testid="rooms-field"
       >
-        <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{summary}</span>
+        <span id={`${id}-summary`} style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {summary}
+        </span>
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </Button>
       {used && (
