@@ -159,7 +159,15 @@ describe('HotelCard', () => {
     renderAt(
       <HotelCard
         hotel={hotel()}
-        stay={{ checkin: '2026-12-01', checkout: '2026-12-03', guests: 5, rooms: [{ adults: 2, childrenAges: [7] }, { adults: 2, childrenAges: [] }] }}
+        stay={{
+          checkin: '2026-12-01',
+          checkout: '2026-12-03',
+          guests: 5,
+          rooms: [
+            { adults: 2, childrenAges: [7] },
+            { adults: 2, childrenAges: [] },
+          ],
+        }}
       />,
     );
     expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute(

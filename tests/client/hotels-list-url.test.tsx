@@ -2,7 +2,7 @@
 // what is searched (destination, dates, guests, page, type → the provider's hotelTypeId), and the
 // compact form and the pagination write their choices back into the address.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Component as HotelsRoute } from '../../client/src/routes/hotels/index.tsx';

@@ -198,7 +198,12 @@ describe('RateCard', () => {
         rate={rate({
           total: { __typename: 'Money', amount: 20000, currency: 'INR' },
           taxesAndFees: [
-            { __typename: 'TaxOrFee', description: 'Resort fee', amount: { __typename: 'Money', amount: 10, currency: 'USD' }, included: false },
+            {
+              __typename: 'TaxOrFee',
+              description: 'Resort fee',
+              amount: { __typename: 'Money', amount: 10, currency: 'USD' },
+              included: false,
+            },
           ],
         })}
         nights={2}

@@ -42,7 +42,13 @@ describe('roomsSummary', () => {
   it.each([
     [[{ adults: 2, childrenAges: [] }], '1 room · 2 adults'],
     [[{ adults: 1, childrenAges: [] }], '1 room · 1 adult'],
-    [[{ adults: 2, childrenAges: [7] }, { adults: 2, childrenAges: [] }], '2 rooms · 4 adults · 1 child'],
+    [
+      [
+        { adults: 2, childrenAges: [7] },
+        { adults: 2, childrenAges: [] },
+      ],
+      '2 rooms · 4 adults · 1 child',
+    ],
     [[{ adults: 1, childrenAges: [3, 9] }], '1 room · 1 adult · 2 children'],
   ])('%j reads "%s"', (rooms, text) => {
     expect(roomsSummary(rooms)).toBe(text);
@@ -50,9 +56,17 @@ describe('roomsSummary', () => {
 });
 
 describe('occupancy in the address', () => {
-  it('one room of adults is the spec\'s guests=N; anything else is rooms=&occ=', () => {
+  it("one room of adults is the spec's guests=N; anything else is rooms=&occ=", () => {
     expect(occupancyQuery({ guests: 3 })).toEqual({ guests: 3 });
-    expect(occupancyQuery({ guests: null, rooms: [{ adults: 2, childrenAges: [7] }, { adults: 2, childrenAges: [] }] })).toEqual({
+    expect(
+      occupancyQuery({
+        guests: null,
+        rooms: [
+          { adults: 2, childrenAges: [7] },
+          { adults: 2, childrenAges: [] },
+        ],
+      }),
+    ).toEqual({
       rooms: 2,
       occ: '2-7_2',
     });

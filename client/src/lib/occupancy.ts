@@ -25,7 +25,9 @@ export function clampGuests(value: number | null | undefined): number {
 
 /** The rooms of a search: its `rooms`, or one room of `guests` adults (the spec's single number). */
 export function roomsOf(c: { guests: number | null; rooms?: RoomOccupancy[] }): RoomOccupancy[] {
-  return c.rooms && c.rooms.length > 0 ? c.rooms.map((r) => ({ adults: r.adults, childrenAges: [...r.childrenAges] })) : [{ adults: clampGuests(c.guests), childrenAges: [] }];
+  return c.rooms && c.rooms.length > 0
+    ? c.rooms.map((r) => ({ adults: r.adults, childrenAges: [...r.childrenAges] }))
+    : [{ adults: clampGuests(c.guests), childrenAges: [] }];
 }
 
 /**
@@ -105,7 +107,10 @@ export function occupancyFromParams(params: URLSearchParams, fallbackGuests = DE
  * The occupancy part of a HotelSearchInput: `guests` for one room of adults (as the spec's search sends it),
  * `occupancies` for several rooms or children.
  */
-export function searchOccupancy(c: { guests: number | null; rooms?: RoomOccupancy[] }): { guests: number } | { occupancies: RoomOccupancy[] } {
+export function searchOccupancy(c: {
+  guests: number | null;
+  rooms?: RoomOccupancy[];
+}): { guests: number } | { occupancies: RoomOccupancy[] } {
   const rooms = roomsOf(c);
   return rooms.length === 1 && rooms[0].childrenAges.length === 0 ? { guests: rooms[0].adults } : { occupancies: rooms };
 }

@@ -40,7 +40,11 @@ export function formatDeadline(iso: string): string {
  * included: false) in the same currency, the basis of the search card's stayPrice. Fees in another currency
  * cannot be added honestly and are listed beside it.
  */
-export function allInTotal(rate: Pick<RateCard_RateFragment, 'total' | 'taxesAndFees'>): { amount: number; currency: string; atHotel: HotelFees | null } {
+export function allInTotal(rate: Pick<RateCard_RateFragment, 'total' | 'taxesAndFees'>): {
+  amount: number;
+  currency: string;
+  atHotel: HotelFees | null;
+} {
   const fees = hotelFees(rate.taxesAndFees, rate.total.currency);
   return { amount: rate.total.amount + (fees?.amount ?? 0), currency: rate.total.currency, atHotel: fees };
 }

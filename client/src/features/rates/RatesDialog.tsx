@@ -124,7 +124,13 @@ export function RatesDialog(props: RatesDialogProps) {
       <Flex vertical gap={12} role="list" aria-label="Rates">
         {rates.map((rate) => (
           <div role="listitem" key={rate.offerId + rate.rateId}>
-            <RateCard rate={rate} nights={nights} rooms={occupancies.length} selected={rate.offerId === selectedOfferId} onSelect={(r) => onSelect(r, nights)} />
+            <RateCard
+              rate={rate}
+              nights={nights}
+              rooms={occupancies.length}
+              selected={rate.offerId === selectedOfferId}
+              onSelect={(r) => onSelect(r, nights)}
+            />
           </div>
         ))}
       </Flex>

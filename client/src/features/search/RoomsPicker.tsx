@@ -64,7 +64,11 @@ function Stepper({
           disabled={value <= min}
           onClick={() => onChange(value - 1)}
         />
-        <output aria-live="polite" style={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }} aria-label={`${label} in room ${room}: ${value}`}>
+        <output
+          aria-live="polite"
+          style={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}
+          aria-label={`${label} in room ${room}: ${value}`}
+        >
           {value}
         </output>
         <Button
@@ -182,6 +186,8 @@ export function RoomsPicker({
                       status={missing ? 'error' : undefined}
                       value={age ?? undefined}
                       options={AGE_OPTIONS}
+                      // 18 ages: all drawn, so each can be reached and read, not only those scrolled into view.
+                      virtual={false}
                       style={{ width: 150 }}
                       onChange={(v) => update(i, { ...room, childrenAges: room.childrenAges.map((a, k) => (k === c ? v : a)) })}
                     />

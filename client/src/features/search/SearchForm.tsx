@@ -14,15 +14,7 @@ import { TextInput } from '../../components/TextInput.tsx';
 import { Text } from '../../components/Typography.tsx';
 import { paths } from '../../lib/paths.ts';
 import { RoomsField } from './RoomsField.tsx';
-import {
-  checkoutMin,
-  roomsOf,
-  toCriteria,
-  withCheckin,
-  withRooms,
-  type SearchCriteria,
-  type SearchDraft,
-} from './criteria.ts';
+import { checkoutMin, roomsOf, toCriteria, withCheckin, withRooms, type SearchCriteria, type SearchDraft } from './criteria.ts';
 
 type Variant = 'hero' | 'compact';
 

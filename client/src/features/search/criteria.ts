@@ -100,4 +100,3 @@ export function draftFromParams(params: URLSearchParams, today = new Date()): { 
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
-

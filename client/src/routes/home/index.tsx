@@ -6,7 +6,14 @@ import { Flex, Tag } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../app/theme.ts';
-import { SearchForm, draftFromParams, occupancyQuery, toCriteria, type SearchCriteria, type SearchDraft } from '../../features/search/index.ts';
+import {
+  SearchForm,
+  draftFromParams,
+  occupancyQuery,
+  toCriteria,
+  type SearchCriteria,
+  type SearchDraft,
+} from '../../features/search/index.ts';
 import { StatTiles } from '../../features/home/index.ts';
 import { loadBelowTheFold } from '../../features/home/lazy.ts';
 import { loadSearchResultsDialog } from '../../features/search/lazy.ts';
