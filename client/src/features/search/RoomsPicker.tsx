@@ -134,7 +134,6 @@ export function RoomsPicker({
                 <Button
                   type="text"
                   size="small"
-                  danger
                   icon={<DeleteOutlined />}
                   aria-label={`Remove room ${n}`}
                   onClick={() => setDraft((d) => d.filter((_, j) => j !== i))}
