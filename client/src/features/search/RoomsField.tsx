@@ -37,6 +37,7 @@ export function RoomsField({
         size={size}
         block
         icon={<TeamOutlined aria-hidden />}
+        title={summary}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={labelId ? `${labelId} ${id}-summary` : undefined}

@@ -31,8 +31,9 @@ const COLS: Record<Variant, Record<'destination' | 'date' | 'guests' | 'type' | 
   compact: {
     destination: { xs: 24, md: 12, lg: 6 },
     date: { xs: 12, md: 6, lg: 4 },
-    guests: { xs: 8, md: 6, lg: 3 },
-    type: { xs: 16, md: 9, lg: 4 },
+    // Wide enough on a phone for the rooms summary ("1 room · 2 adults").
+    guests: { xs: 12, md: 6, lg: 3 },
+    type: { xs: 12, md: 9, lg: 4 },
     submit: { xs: 24, md: 9, lg: 3 },
     map: { xs: 24 },
   },
