@@ -62,8 +62,7 @@ async function chooseFamily(page: Page) {
   // A child's age is required: Apply refuses without it.
   await picker.getByRole('button', { name: 'Apply' }).click();
   await picker.getByText('Please choose the age of every child').waitFor();
-  await picker.getByRole('combobox', { name: 'Age of child 1 in room 1' }).click();
-  await page.locator('.ant-select-item-option[title="7 years"]').click();
+  await picker.getByRole('combobox', { name: 'Age of child 1 in room 1' }).selectOption({ label: '7 years' });
   await picker.getByRole('button', { name: /Add room/ }).click();
   await picker.getByTestId('rooms-picker-summary').getByText('2 rooms · 4 adults · 1 child').waitFor();
   return picker;

@@ -2,8 +2,9 @@
 // every child with an age of 0 to 17 chosen before the rooms can be applied. A dialog on wide screens, a
 // bottom drawer on phones; every stepper button is named ("More adults in room 1"), and the counts are
 // announced as they change.
-import { useId, useState, type ReactNode } from 'react';
-import { Alert, Button, Drawer, Flex, Modal, Select, Typography, theme as antTheme } from 'antd';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { Alert, Button, Drawer, Flex, Modal, Typography, theme as antTheme } from 'antd';
+import '../../components/TextInput.css';
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_CHILD_AGE, MAX_ROOMS, roomsSummary, type RoomOccupancy } from './criteria.ts';
@@ -96,6 +97,15 @@ export function RoomsPicker({
 }) {
   const narrow = useMediaQuery('(max-width: 575.98px)');
   const { token } = antTheme.useToken();
+  // The focus ring and hover of the app's text inputs (components/TextInput.css); red while an age is missing.
+  const inputVars = (missing: boolean) =>
+    ({
+      '--si-input-border': missing ? token.colorError : token.colorBorder,
+      '--si-input-hover': token.colorPrimaryHover,
+      '--si-input-focus': token.colorPrimary,
+      '--si-input-ring': token.controlOutline,
+      '--si-input-placeholder': token.colorTextPlaceholder,
+    }) as CSSProperties;
   const [draft, setDraft] = useState<DraftRoom[]>(() => rooms.map((r) => ({ adults: r.adults, childrenAges: [...r.childrenAges] })));
   const [showMissing, setShowMissing] = useState(false);
   // Each opening starts from the rooms applied so far (a closed picker forgets what was not applied).
@@ -177,19 +187,38 @@ export function RoomsPicker({
                 return (
                   <Flex key={c} justify="space-between" align="center" gap={12}>
                     <Typography.Text>Age of child {c + 1}</Typography.Text>
-                    <Select<number>
+                    {/* A native select: the phone's own picker, and nothing for axe to fault in a custom dropdown. */}
+                    <select
+                      className="si-input"
                       aria-label={`Age of child ${c + 1} in room ${n}`}
-                      aria-required
+                      required
                       aria-invalid={missing || undefined}
-                      placeholder="Choose age"
-                      status={missing ? 'error' : undefined}
-                      value={age ?? undefined}
-                      options={AGE_OPTIONS}
-                      // 18 ages: all drawn, so each can be reached and read, not only those scrolled into view.
-                      virtual={false}
-                      style={{ width: 150 }}
-                      onChange={(v) => update(i, { ...room, childrenAges: room.childrenAges.map((a, k) => (k === c ? v : a)) })}
-                    />
+                      value={age ?? ''}
+                      onChange={(e) => {
+                        const v = e.target.value === '' ? null : Number(e.target.value);
+                        update(i, { ...room, childrenAges: room.childrenAges.map((a, k) => (k === c ? v : a)) });
+                      }}
+                      style={{
+                        ...inputVars(missing),
+                        width: 150,
+                        height: token.controlHeight,
+                        padding: `0 ${token.paddingSM - 1}px`,
+                        fontFamily: 'inherit',
+                        fontSize: token.fontSize,
+                        color: age === null ? token.colorTextPlaceholder : token.colorText,
+                        background: token.colorBgContainer,
+                        borderWidth: 1,
+                        borderStyle: 'solid',
+                        borderRadius: token.borderRadius,
+                      }}
+                    >
+                      <option value="">Choose age</option>
+                      {AGE_OPTIONS.map((o) => (
+                        <option key={o.value} value={o.value} style={{ color: token.colorText }}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
                   </Flex>
                 );
               })}
