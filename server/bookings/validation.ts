@@ -137,7 +137,11 @@ export function validatePrebook(input: PrebookRequest, now: Date = new Date()): 
   const holder = person(input.holder, 'holder', true);
   const guestsIn = input.guests ?? [];
   if (guestsIn.length < 1) throw badInput('Please enter at least one guest.', 'guests');
-  if (guestsIn.length > occupancies.length) throw badInput('Enter one guest per room.', 'guests');
+  // One lead guest per room, in room order: the provider's guests[].occupancyNumber is the guest's place here.
+  if (guestsIn.length !== occupancies.length) {
+    const n = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+    throw badInput(`Enter one guest per room: ${n(occupancies.length, 'room')}, ${n(guestsIn.length, 'guest')}.`, 'guests');
+  }
   const guests = guestsIn.map((g, i) => person(g, `guests.${i}`));
 
   return { offerId, hotelId, checkin: input.checkin, checkout: input.checkout, nights, occupancies, holder, guests };

@@ -368,3 +368,48 @@ describe('booking dialog, step 1', () => {
     expect(within(dialog).getByLabelText('First name', { selector: '#holder-first' })).toHaveValue('');
   });
 });
+
+describe('booking dialog, several rooms', () => {
+  const familyStay = {
+    ...stay,
+    occupancies: [
+      { adults: 2, childrenAges: [7] },
+      { adults: 2, childrenAges: [] },
+    ],
+  };
+  const ravi = { firstName: 'Ravi', lastName: 'Iyer', email: 'ravi@example.in' };
+
+  it('asks one lead guest per room, in room order, and prebooks every room with its children', async () => {
+    const base = prebookMock();
+    // Both rooms with the child, and both lead guests in room order (no remarks given, so none sent).
+    const input = { ...base.request.variables.input, occupancies: familyStay.occupancies, guests: [holder, ravi] };
+    const mock: MockLink.MockedResponse = { ...base, request: { ...base.request, variables: { input } } };
+    render(
+      <MockedProvider mocks={[mock, widgetMock]}>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <BookingDialog open onClose={() => {}} hotel={hotel} rate={{ ...rate, adultCount: 4, childCount: 1 }} stay={familyStay} />
+        </ConfigProvider>
+      </MockedProvider>,
+    );
+    expect(screen.getByTestId('booking-summary')).toHaveTextContent('2 rooms, 4 adults, 1 child');
+    expect(screen.getByText('Lead guest for room 1')).toBeInTheDocument();
+    expect(screen.getByText('Lead guest for room 2')).toBeInTheDocument();
+    expect(screen.getByTestId('guest-0-room')).toHaveTextContent('2 adults, 1 child (7)');
+    expect(screen.getByTestId('guest-1-room')).toHaveTextContent('2 adults');
+
+    await typeInto(document.getElementById('holder-first')!, holder.firstName);
+    await typeInto(document.getElementById('holder-last')!, holder.lastName);
+    await typeInto(document.getElementById('holder-email')!, holder.email);
+    await typeInto(document.getElementById('holder-phone')!, '98450 12345');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Same as holder' })[0]);
+    // Room 2 has no lead guest yet: nothing can be held.
+    expect(continueButton()).toBeDisabled();
+    await typeInto(document.getElementById('guest-1-first')!, ravi.firstName);
+    await typeInto(document.getElementById('guest-1-last')!, ravi.lastName);
+    await typeInto(document.getElementById('guest-1-email')!, ravi.email);
+    expect(continueButton()).toBeEnabled();
+    await userEvent.click(continueButton());
+    // The mock answers only the two rooms with the child and both lead guests in order: step 2 proves it was sent.
+    await waitFor(() => expect(widgetCtor).toHaveBeenCalled(), { timeout: 8000 });
+  });
+});

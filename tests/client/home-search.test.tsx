@@ -1,5 +1,6 @@
-// The home search: form rules (empty destination, default dates, guest bounds, check-out minimum) and
-// the results dialog (title, counts, paging, empty state, address parameters).
+// The home search: form rules (empty destination, default dates, guest bounds, check-out minimum), the
+// Rooms & Guests picker in the hero, and the results dialog (title, counts, paging, empty state, address
+// parameters, several rooms with children in the address and the search).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,7 +36,8 @@ const slow = { timeout: 8000 };
 const destination = () => screen.getByPlaceholderText('Where are you going?');
 const checkin = () => screen.getByLabelText(/Check-in/) as HTMLInputElement;
 const checkout = () => screen.getByLabelText(/Check-out/) as HTMLInputElement;
-const guests = () => screen.getByRole('spinbutton') as HTMLInputElement;
+/** The hero's Guests field: the Rooms & Guests picker's button, named by its label and its summary. */
+const guests = () => screen.getByRole('button', { name: /Guests \d+ rooms? ·/ });
 
 function hotels(n: number, offset = 0) {
   return Array.from({ length: n }, (_, i) => ({
@@ -51,6 +53,11 @@ function hotels(n: number, offset = 0) {
     rating: 4.2,
     reviewCount: 10,
     priceFrom: { __typename: 'Money' as const, amount: 4500, currency: 'INR' },
+    stayPrice: { __typename: 'Money' as const, amount: 9000, currency: 'INR' },
+    payableAtHotel: null,
+    suggestedStayPrice: null,
+    freeCancellation: null,
+    board: null,
   }));
 }
 
@@ -83,7 +90,7 @@ describe('home search form', () => {
     renderHome();
     expect(checkin().value).toBe('2026-03-17');
     expect(checkout().value).toBe('2026-03-19');
-    expect(guests().value).toBe('2');
+    expect(guests()).toHaveAccessibleName(/Guests 1 room · 2 adults$/);
   });
 
   it('does not allow check-in before today, and check-out follows the chosen check-in', () => {
@@ -105,18 +112,9 @@ describe('home search form', () => {
     expect(screen.queryByText(/Search Results for/)).not.toBeInTheDocument();
   });
 
-  it('bounds guests to 1..10', async () => {
-    renderHome();
-    expect(guests()).toHaveAttribute('aria-valuemin', '1');
-    expect(guests()).toHaveAttribute('aria-valuemax', '10');
-    await userEvent.clear(guests());
-    await userEvent.type(guests(), '15');
-    await userEvent.tab();
-    expect(guests().value).toBe('10');
-    await userEvent.clear(guests());
-    await userEvent.type(guests(), '0');
-    await userEvent.tab();
-    expect(guests().value).toBe('1');
+  it('reads guests=N from the address as one room of N adults, bounded to 1..10', async () => {
+    renderHome('/?guests=15');
+    expect(guests()).toHaveTextContent('1 room · 10 adults');
   });
 
   it("goes to /map-search from 'Search on Map'", async () => {
@@ -130,15 +128,13 @@ describe('search results dialog', () => {
   const base = { destination: 'Goa', checkin: '2026-03-17', checkout: '2026-03-19', guests: 10, pageSize: 12 };
 
   it('searches on Enter with the clamped guests, shows results and pages through them', async () => {
-    const { router } = renderHome('/', [
+    const { router } = renderHome('/?guests=15', [
       searchMock({ ...base, page: 1 }, 30, hotels(12)),
       searchMock({ ...base, page: 2 }, 30, hotels(12, 12)),
     ]);
-    await userEvent.clear(guests());
-    await userEvent.type(guests(), '15');
     await userEvent.type(destination(), 'Goa{Enter}');
 
-    expect(await screen.findByText('Searching hotels for Goa...')).toBeInTheDocument();
+    expect(await screen.findByText('Searching hotels for Goa...', undefined, slow)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Searching\.\.\./ })).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Search Results for Goa')).toBeInTheDocument();
@@ -173,8 +169,55 @@ describe('search results dialog', () => {
     const { router } = renderHome('/?checkin=2026-05-01&checkout=2026-05-04&guests=3');
     expect(checkin().value).toBe('2026-05-01');
     expect(checkout().value).toBe('2026-05-04');
-    expect(guests().value).toBe('3');
+    expect(guests()).toHaveTextContent('1 room · 3 adults');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('several rooms and children', () => {
+  it('searches two rooms with a child of 7 as occupancies, and the address keeps them for a reload', async () => {
+    const input = {
+      destination: 'Goa',
+      checkin: '2026-03-17',
+      checkout: '2026-03-19',
+      occupancies: [
+        { adults: 2, childrenAges: [7] },
+        { adults: 2, childrenAges: [] },
+      ],
+      page: 1,
+      pageSize: 12,
+    };
+    const { router, unmount } = renderHome('/', [searchMock(input, 3, hotels(3))]);
+    await userEvent.click(guests());
+    const picker = await screen.findByRole('dialog', { name: 'Rooms & Guests' }, slow);
+    await userEvent.click(within(picker).getByRole('button', { name: 'More children in room 1' }));
+    await userEvent.click(within(picker).getByRole('button', { name: /Add room/ }));
+    expect(within(picker).getByTestId('rooms-picker-summary')).toHaveTextContent('2 rooms · 4 adults · 1 child');
+    // The child's age is required before the rooms apply.
+    await userEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
+    expect(within(picker).getByRole('alert')).toHaveTextContent('Please choose the age of every child');
+    expect(screen.getByRole('dialog', { name: 'Rooms & Guests' })).toBeInTheDocument();
+    await userEvent.selectOptions(within(picker).getByRole('combobox', { name: 'Age of child 1 in room 1' }), '7 years');
+    await userEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(guests()).toHaveTextContent('2 rooms · 4 adults · 1 child'));
+
+    await userEvent.type(destination(), 'Goa{Enter}');
+    const found = await screen.findByText('Found 3 hotel(s) in Goa', undefined, slow);
+    const dialog = found.closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(dialog).getByText('Search Results for Goa')).toBeInTheDocument();
+    expect(within(dialog).getAllByText(/for 2 nights, 2 rooms, incl\. taxes$/)).toHaveLength(3);
+    expect(router.state.location.search).toBe('?search=Goa&checkin=2026-03-17&checkout=2026-03-19&rooms=2&occ=2-7_2');
+    // Each card takes the rooms on to the hotel page.
+    expect(within(dialog).getAllByRole('link', { name: 'View Details' })[0]).toHaveAttribute(
+      'href',
+      '/hotels/lp1?checkin=2026-03-17&checkout=2026-03-19&rooms=2&occ=2-7_2',
+    );
+    unmount();
+
+    // Reloading that address searches the same rooms again.
+    renderHome(`/${router.state.location.search}`, [searchMock(input, 3, hotels(3))]);
+    expect(guests()).toHaveTextContent('2 rooms · 4 adults · 1 child');
+    expect(await screen.findByText('Found 3 hotel(s) in Goa', undefined, slow)).toBeInTheDocument();
   });
 });

@@ -21,6 +21,11 @@ function hotel(over: Partial<HotelCard_HotelFragment> = {}): HotelCard_HotelFrag
     rating: 4.65,
     reviewCount: 1234,
     priceFrom: { __typename: 'Money', amount: 1234567.4, currency: 'INR' },
+    stayPrice: null,
+    payableAtHotel: null,
+    suggestedStayPrice: null,
+    freeCancellation: null,
+    board: null,
     ...over,
   };
 }
@@ -85,6 +90,90 @@ describe('HotelCard', () => {
     expect(screen.getByText('No availability for these dates')).toBeInTheDocument();
     expect(screen.queryByText('From')).not.toBeInTheDocument();
     expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
+  });
+
+  it('shows the whole price per night and for the stay, nights and rooms included (issue 15 §2)', () => {
+    renderAt(
+      <HotelCard
+        hotel={hotel({
+          priceFrom: { __typename: 'Money', amount: 34136, currency: 'INR' },
+          stayPrice: { __typename: 'Money', amount: 68272, currency: 'INR' },
+        })}
+        stay={{ checkin: '2026-12-01', checkout: '2026-12-03', guests: 2 }}
+      />,
+    );
+    const price = screen.getByTestId('hotel-card-price');
+    expect(price).toHaveTextContent('From₹34,136 per night· ₹68,272 for 2 nights, 1 room, incl. taxes');
+    expect(screen.getByTestId('hotel-card-stay-price')).toHaveTextContent(/₹68,272 for 2 nights, 1 room, incl\. taxes$/);
+    // No suggested price from the provider: nothing is struck through.
+    expect(price.querySelector('del')).toBeNull();
+  });
+
+  it('counts the searched rooms, names fees payable at the hotel, and shows free cancellation and the board', () => {
+    renderAt(
+      <HotelCard
+        hotel={hotel({
+          priceFrom: { __typename: 'Money', amount: 12000, currency: 'INR' },
+          stayPrice: { __typename: 'Money', amount: 36000, currency: 'INR' },
+          payableAtHotel: { __typename: 'Money', amount: 1200, currency: 'INR' },
+          freeCancellation: true,
+          board: 'BREAKFAST',
+        })}
+        stay={{
+          checkin: '2026-12-01',
+          checkout: '2026-12-04',
+          guests: 5,
+          rooms: [
+            { adults: 2, childrenAges: [7] },
+            { adults: 2, childrenAges: [] },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('hotel-card-stay-price')).toHaveTextContent(/₹36,000 for 3 nights, 2 rooms, incl\. taxes$/);
+    expect(screen.getByTestId('hotel-card-at-hotel')).toHaveTextContent('incl. ₹1,200 payable at the hotel');
+    expect(screen.getByText('Free cancellation')).toBeInTheDocument();
+    expect(screen.getByText('Breakfast included')).toBeInTheDocument();
+  });
+
+  it('strikes through only a higher suggested stay price from the provider', () => {
+    const priced = {
+      priceFrom: { __typename: 'Money' as const, amount: 5000, currency: 'INR' },
+      stayPrice: { __typename: 'Money' as const, amount: 10000, currency: 'INR' },
+    };
+    card(hotel({ ...priced, suggestedStayPrice: { __typename: 'Money', amount: 12500, currency: 'INR' } }));
+    expect(screen.getByTestId('hotel-card-was')).toHaveTextContent('₹12,500');
+    expect(screen.getByTestId('hotel-card-was').querySelector('del')).not.toBeNull();
+    card(hotel({ id: 'lp2', ...priced, suggestedStayPrice: { __typename: 'Money', amount: 9000, currency: 'INR' } }));
+    expect(screen.getAllByTestId('hotel-card-was')).toHaveLength(1);
+  });
+
+  it('says nothing of a stay total, taxes, cancellation or board when they are not known', () => {
+    card(hotel());
+    expect(screen.queryByTestId('hotel-card-stay-price')).toBeNull();
+    expect(screen.queryByText(/incl\. taxes/)).toBeNull();
+    expect(screen.queryByText('Free cancellation')).toBeNull();
+  });
+
+  it('carries several rooms and children to the hotel page in the address', () => {
+    renderAt(
+      <HotelCard
+        hotel={hotel()}
+        stay={{
+          checkin: '2026-12-01',
+          checkout: '2026-12-03',
+          guests: 5,
+          rooms: [
+            { adults: 2, childrenAges: [7] },
+            { adults: 2, childrenAges: [] },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/hotels/lp1897?checkin=2026-12-01&checkout=2026-12-03&rooms=2&occ=2-7_2',
+    );
   });
 
   it('shows a building placeholder when the photo is missing, and when it fails to load', () => {

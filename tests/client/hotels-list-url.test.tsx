@@ -2,7 +2,7 @@
 // what is searched (destination, dates, guests, page, type → the provider's hotelTypeId), and the
 // compact form and the pagination write their choices back into the address.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Component as HotelsRoute } from '../../client/src/routes/hotels/index.tsx';
@@ -137,11 +137,36 @@ describe('/hotels page', () => {
     expect(router.state.location.search).toBe('');
 
     await userEvent.type(screen.getByLabelText('Destination'), 'Jaipur');
-    fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '4' } });
-    fireEvent.blur(screen.getByLabelText('Guests'));
+    // Guests is the Rooms & Guests picker: one room of 4 adults is still the spec's guests=4.
+    await userEvent.click(screen.getByRole('button', { name: /Guests 1 room · 2 adults/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Rooms & Guests' }, slow);
+    await userEvent.click(within(picker).getByRole('button', { name: 'More adults in room 1' }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'More adults in room 1' }));
+    expect(within(picker).getByRole('button', { name: 'More adults in room 1' })).toBeDisabled();
+    await userEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Guests 1 room · 4 adults/ })).toBeInTheDocument());
     await userEvent.click(submit);
     await waitFor(() => expect(router.state.location.search).toBe('?destination=Jaipur&checkin=2026-03-17&checkout=2026-03-19&guests=4'));
     expect(await screen.findByText('Found 3 hotel(s) in Jaipur', undefined, slow)).toBeInTheDocument();
+  });
+
+  it('reads several rooms with children from the address, searches them, and the cards price and link them', async () => {
+    const occupancies = [
+      { adults: 2, childrenAges: [7] },
+      { adults: 2, childrenAges: [] },
+    ];
+    renderList(
+      '/hotels?destination=Goa&checkin=2026-03-17&checkout=2026-03-19&rooms=2&occ=2-7_2',
+      searchMock({ destination: 'Goa', checkin: '2026-03-17', checkout: '2026-03-19', occupancies, page: 1, pageSize: 12 }, 2),
+    );
+    expect(await screen.findByText('Found 2 hotel(s) in Goa', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Guests 2 rooms · 4 adults · 1 child/ })).toBeInTheDocument();
+    expect(screen.getByText(/₹6,400 for 2 nights, 2 rooms, incl\. taxes$/)).toBeInTheDocument();
+    expect(screen.getByText(/₹6,600 for 2 nights, 2 rooms, incl\. taxes$/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'View Details' })[0]).toHaveAttribute(
+      'href',
+      '/hotels/lp1?checkin=2026-03-17&checkout=2026-03-19&rooms=2&occ=2-7_2',
+    );
   });
 
   it('/hotels/{city}: pagination writes ?page= and the stale notice shows when prices are old', async () => {

@@ -21,6 +21,9 @@ export function listHotels(n: number, city: string, offset = 0, over: Partial<Ho
     rating: 4.1,
     reviewCount: 12,
     priceFrom: { __typename: 'Money' as const, amount: 3200 + 100 * (offset + i), currency: 'INR' },
+    stayPrice: { __typename: 'Money' as const, amount: 2 * (3200 + 100 * (offset + i)), currency: 'INR' },
+    payableAtHotel: null,
+    suggestedStayPrice: null,
     freeCancellation: true,
     board: 'BREAKFAST' as const,
     distanceKm: 2.5,
@@ -95,7 +98,17 @@ function answer(input: HotelSearchInput, a: ListAnswer, pending: boolean): Resul
     facets: pending
       ? { ...(a.facets ?? sampleFacets), freeCancellation: 0, prices: { __typename: 'PriceHistogram', min: null, max: null, buckets: [] } }
       : (a.facets ?? sampleFacets),
-    hotels: pending ? hotels.map((h) => ({ ...h, priceFrom: null, freeCancellation: null, board: null })) : hotels,
+    hotels: pending
+      ? hotels.map((h) => ({
+          ...h,
+          priceFrom: null,
+          stayPrice: null,
+          payableAtHotel: null,
+          suggestedStayPrice: null,
+          freeCancellation: null,
+          board: null,
+        }))
+      : hotels,
   };
 }
 

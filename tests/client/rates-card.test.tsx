@@ -157,11 +157,12 @@ describe('RateCard', () => {
     expect(screen.queryByText(/Free cancellation/)).toBeNull();
   });
 
-  it('shows fees payable at the hotel apart from the price, with the total in all', () => {
+  it('shows the whole price: fees payable at the hotel are in the total and named, the online part apart', () => {
     const { rerender } = render(
       <RateCard
         rate={rate({
           total: { __typename: 'Money', amount: 20000, currency: 'INR' },
+          suggestedSellingPrice: { __typename: 'Money', amount: 24000, currency: 'INR' },
           taxesAndFees: [
             { __typename: 'TaxOrFee', description: 'GST', amount: { __typename: 'Money', amount: 2400, currency: 'INR' }, included: true },
             {
@@ -177,12 +178,46 @@ describe('RateCard', () => {
         onSelect={() => {}}
       />,
     );
-    expect(screen.getByTestId('rate-total')).toHaveTextContent('₹20,000');
-    expect(screen.getByTestId('rate-hotel-fees')).toHaveTextContent('Payable at the hotel: ₹1,234');
-    expect(screen.getByTestId('rate-total-in-all')).toHaveTextContent('Total to pay in all: ₹21,234');
-    // Only included taxes: nothing is due at the hotel.
+    // 20,000 online + 1,234 at the hotel: the same all-in basis as the search card's stay price.
+    expect(screen.getByTestId('rate-total')).toHaveTextContent('₹21,234');
+    expect(screen.getByTestId('rate-per-night')).toHaveTextContent('₹10,617 / night');
+    expect(screen.getByTestId('rate-hotel-fees')).toHaveTextContent('incl. ₹1,234 payable at the hotel');
+    expect(screen.getByTestId('rate-pay-now')).toHaveTextContent('Pay now: ₹20,000');
+    // The struck-through public price is whole too: the provider's 24,000 plus the same fees.
+    expect(screen.getByTestId('rate-ssp')).toHaveTextContent('₹25,234');
+    // Only included taxes: nothing is due at the hotel, the total is the rate's total.
     rerender(<RateCard rate={rate()} nights={2} selected={false} onSelect={() => {}} />);
     expect(screen.queryByTestId('rate-hotel-fees')).toBeNull();
+    expect(screen.queryByTestId('rate-pay-now')).toBeNull();
+    expect(screen.getByTestId('rate-total')).toHaveTextContent('₹1,23,456');
+  });
+
+  it('lists a fee in another currency beside the total, never converted into it', () => {
+    render(
+      <RateCard
+        rate={rate({
+          total: { __typename: 'Money', amount: 20000, currency: 'INR' },
+          taxesAndFees: [
+            {
+              __typename: 'TaxOrFee',
+              description: 'Resort fee',
+              amount: { __typename: 'Money', amount: 10, currency: 'USD' },
+              included: false,
+            },
+          ],
+        })}
+        nights={2}
+        selected={false}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('rate-total')).toHaveTextContent('₹20,000');
+    expect(screen.getByTestId('rate-hotel-fees')).toHaveTextContent(/^\+ (US)?\$10 payable at the hotel$/);
+  });
+
+  it('says how many rooms the total is for when there are several', () => {
+    render(<RateCard rate={rate()} nights={2} rooms={2} selected={false} onSelect={() => {}} />);
+    expect(screen.getByText('total for 2 nights, 2 rooms')).toBeInTheDocument();
   });
 
   it('does not repeat the board in the rate name', () => {

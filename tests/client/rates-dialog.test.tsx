@@ -242,3 +242,44 @@ describe('"Try again" of an earlier attempt (?retry=)', () => {
     expect(screen.getByText('No rate selected yet')).toBeInTheDocument();
   });
 });
+
+describe('rates for several rooms', () => {
+  const family = [
+    { adults: 2, childrenAges: [7] },
+    { adults: 2, childrenAges: [] },
+  ];
+  const familyMock = (occupancies: typeof family, rates: unknown[]): MockLink.MockedResponse => ({
+    request: {
+      query: HotelRatesQuery,
+      variables: { input: { hotelId: hotel.id, checkin: '2099-01-10', checkout: '2099-01-12', occupancies } },
+    },
+    result: ratesResult('2099-01-10', '2099-01-12', 2, rates),
+    delay: 30,
+  });
+
+  it('asks the rates for every room of the address, says so, and a new choice in the picker asks again', async () => {
+    const familyRate = { ...rate, offerId: 'OFFER-FAMILY', adultCount: 4, childCount: 1, total: money(46000) };
+    const threeRooms = [...family, { adults: 1, childrenAges: [] }];
+    renderPanel(
+      [familyMock(family, [familyRate]), familyMock(threeRooms, [{ ...familyRate, offerId: 'OFFER-3', total: money(61000) }])],
+      '?checkin=2099-01-10&checkout=2099-01-12&rooms=2&occ=2-7_2',
+    );
+    expect(screen.getByTestId('booking-panel')).toHaveTextContent('2 rooms · 4 adults · 1 child');
+    const dialog = await openRates();
+    expect(within(dialog).getByTestId('rates-nights')).toHaveTextContent('2 nights · 2 rooms · 4 adults · 1 child');
+    expect(await within(dialog).findByText('₹46,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('total for 2 nights, 2 rooms')).toBeInTheDocument();
+
+    // The hero's picker, in the dialog: a third room of one adult is priced afresh.
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /Rooms & Guests: 2 rooms · 4 adults · 1 child/ }, { timeout: 8000 }),
+    );
+    // (Found by its content: under test antd gives every dialog's title the same id, so names collide.)
+    const picker = (await screen.findByTestId('rooms-picker', undefined, { timeout: 8000 })).closest<HTMLElement>('[role="dialog"]')!;
+    await userEvent.click(within(picker).getByRole('button', { name: /Add room/ }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Fewer adults in room 3' }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('₹61,000')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('rates-nights')).toHaveTextContent('2 nights · 3 rooms · 5 adults · 1 child');
+  });
+});

@@ -403,7 +403,12 @@ describe('/hotels: a real list whose address holds the state', () => {
     const { page, context } = await quietPage();
     await page.goto(server.url + '/hotels');
     await page.locator('#list-destination').fill('Goa');
-    await page.locator('#list-guests').fill('3');
+    // Guests is the Rooms & Guests picker: one room of 3 adults is still the spec's guests=3.
+    await page.locator('#list-guests').click();
+    const picker = page.getByRole('dialog', { name: 'Rooms & Guests' });
+    await picker.getByRole('button', { name: 'More adults in room 1' }).click();
+    await picker.getByRole('button', { name: 'Apply' }).click();
+    await picker.waitFor({ state: 'hidden' });
     await page.locator('main form[role="search"] button[type="submit"]').click();
     await page.waitForURL(/destination=Goa/);
     const url = new URL(page.url());

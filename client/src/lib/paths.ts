@@ -1,16 +1,20 @@
 // Typed paths: every link in the app is built here, never as a string literal in a component.
+/**
+ * The occupancy in an address (features/search/criteria.ts occupancyQuery): `guests=N` for one room of N adults
+ * (the spec's parameter), or `rooms=2&occ=2-7_2` for several rooms or children.
+ */
+export type OccupancyQuery = {
+  guests?: number;
+  rooms?: number;
+  occ?: string;
+};
+
 export const paths = {
-  home: (q?: { search?: string; checkin?: string; checkout?: string; guests?: number; page?: number }) => withQuery('/', q),
+  home: (q?: { search?: string; checkin?: string; checkout?: string; page?: number } & OccupancyQuery) => withQuery('/', q),
   /** `place`: a search-box suggestion's place id (`airport:BOM`), searched instead of `destination`. */
-  hotels: (q?: {
-    destination?: string;
-    place?: string;
-    checkin?: string;
-    checkout?: string;
-    guests?: number;
-    page?: number;
-    type?: string;
-  }) => withQuery('/hotels', q),
+  hotels: (
+    q?: { destination?: string; place?: string; checkin?: string; checkout?: string; page?: number; type?: string } & OccupancyQuery,
+  ) => withQuery('/hotels', q),
   /** A city's hotel list, e.g. /hotels/mumbai (footer links). */
   cityHotels: (slug: string) => `/hotels/${encodeURIComponent(slug)}`,
   /**
@@ -18,10 +22,10 @@ export const paths = {
    * earlier booking attempt (its reference), `room` and `board` the rate it chose: the page opens the rates,
    * preselects that rate when it is still offered, and fills in the attempt's guest details.
    */
-  hotel: (id: string, stay?: { checkin?: string; checkout?: string; guests?: number; retry?: string; room?: string; board?: string }) =>
+  hotel: (id: string, stay?: { checkin?: string; checkout?: string; retry?: string; room?: string; board?: string } & OccupancyQuery) =>
     withQuery(`/hotels/${encodeURIComponent(id)}`, stay),
   /** The map search, e.g. /map-search?destination=Goa&checkin=...; lat/lng/radius name a circle instead. */
-  mapSearch: (q?: { destination?: string; checkin?: string; checkout?: string; guests?: number }) => withQuery('/map-search', q),
+  mapSearch: (q?: { destination?: string; checkin?: string; checkout?: string } & OccupancyQuery) => withQuery('/map-search', q),
   destinations: () => '/destinations',
   about: () => '/about',
   contact: () => '/contact',

@@ -130,7 +130,7 @@ function BookingFlow({
             {
               key: 'guests',
               label: 'Guests',
-              children: `${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} child${children === 1 ? '' : 'ren'}` : ''}`,
+              children: `${roomCount > 1 ? `${roomCount} rooms, ` : ''}${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} child${children === 1 ? '' : 'ren'}` : ''}`,
             },
             {
               key: 'stay',
@@ -161,7 +161,7 @@ function BookingFlow({
             <div key={i}>
               <Flex justify="space-between" align="center">
                 <Typography.Title level={5} style={{ margin: '8px 0' }}>
-                  {roomCount > 1 ? `Guest for room ${i + 1}` : 'Guest'}
+                  {roomCount > 1 ? `Lead guest for room ${i + 1}` : 'Guest'}
                 </Typography.Title>
                 <Button
                   type="link"
@@ -170,6 +170,11 @@ function BookingFlow({
                   Same as holder
                 </Button>
               </Flex>
+              {roomCount > 1 && stay.occupancies[i] && (
+                <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }} data-testid={`guest-${i}-room`}>
+                  {roomGuests(stay.occupancies[i])}
+                </Typography.Text>
+              )}
               <PersonFields idPrefix={`guest-${i}`} person={g} onChange={(p) => setGuest(i, p)} withRemarks />
             </div>
           ))}
@@ -189,6 +194,12 @@ function BookingFlow({
       {step === 2 && <Result status="success" title="Booking Confirmed" />}
     </>
   );
+}
+
+/** "2 adults, 1 child (7)": who a room's lead guest stands for. */
+function roomGuests(o: { adults: number; childrenAges: number[] }): string {
+  const kids = o.childrenAges.length;
+  return `${o.adults} adult${o.adults === 1 ? '' : 's'}${kids ? `, ${kids} child${kids === 1 ? '' : 'ren'} (${o.childrenAges.join(', ')})` : ''}`;
 }
 
 function PersonFields(props: {

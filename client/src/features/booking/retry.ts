@@ -1,6 +1,7 @@
 // "Try again" of a booking attempt that did not become a booking: back to the hotel's rates for the same
 // stay, where the page finds the attempt by its reference (the `retry` parameter) and fills in its guests.
 import { paths } from '../../lib/paths.ts';
+import { occupancyQuery } from '../../lib/occupancy.ts';
 import type { BookingAttempt } from './bookingStorage.ts';
 
 /**
@@ -11,11 +12,12 @@ export function retryPath(
   attempt: Pick<BookingAttempt, 'hotelId' | 'checkin' | 'checkout' | 'occupancies' | 'reference'> &
     Partial<Pick<BookingAttempt, 'roomName' | 'boardName'>>,
 ): string {
-  const guests = attempt.occupancies.reduce((n, o) => n + o.adults, 0) || undefined;
+  // The same rooms and children as the attempt (guests=N for one room of adults, else rooms=&occ=).
+  const occupancy = attempt.occupancies.length ? occupancyQuery({ guests: null, rooms: attempt.occupancies }) : {};
   return paths.hotel(attempt.hotelId, {
     checkin: attempt.checkin,
     checkout: attempt.checkout,
-    guests,
+    ...occupancy,
     retry: attempt.reference || '1',
     room: attempt.roomName,
     board: attempt.boardName,

@@ -5,9 +5,10 @@ import { Button, Card, Flex, Skeleton, Tag, Typography, theme as antTheme } from
 import { BankOutlined, EnvironmentOutlined, SafetyCertificateFilled, StarFilled } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
-import type { HotelCard_HotelFragment } from '../../__generated__/graphql.ts';
-import { formatCount, formatPrice } from '../../lib/format.ts';
+import type { BoardType, HotelCard_HotelFragment } from '../../__generated__/graphql.ts';
+import { formatCount, formatPrice, nightsBetween } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { occupancyQuery, type RoomOccupancy } from '../../lib/occupancy.ts';
 import { rememberListFor } from '../../lib/backToList.ts';
 import { gradientFor } from '../../app/theme.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
@@ -29,12 +30,35 @@ export const HotelCardFragment = graphql(`
       amount
       currency
     }
+    stayPrice {
+      amount
+      currency
+    }
+    payableAtHotel {
+      amount
+      currency
+    }
+    suggestedStayPrice {
+      amount
+      currency
+    }
+    freeCancellation
+    board
   }
 `);
 
 export const DEFAULT_DESCRIPTION = 'Comfortable accommodation with modern amenities and excellent service';
 const DESCRIPTION_LIMIT = 100;
 const PHOTO_HEIGHT = 200;
+/** Read by screen readers (and in the card's text), not drawn: the line break already separates the prices. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** 'address, city', either one alone, or 'Location not available'. */
 export function cardLocation(address?: string | null, city?: string | null): string {
@@ -52,11 +76,37 @@ export function cardDescription(description?: string | null): string {
   return text.length > DESCRIPTION_LIMIT ? `${text.slice(0, DESCRIPTION_LIMIT)}...` : text;
 }
 
-/** The stay the card's link carries so the hotel page's rates default to the searched dates. */
+/** The stay the card's link carries so the hotel page's rates default to the searched dates and rooms. */
 export interface Stay {
   checkin?: string;
   checkout?: string;
   guests?: number;
+  /** Several rooms or children; absent for one room of `guests` adults. */
+  rooms?: RoomOccupancy[];
+}
+
+/** The board of the cheapest rate as the card names it. */
+export const BOARD_LABELS: Record<BoardType, string> = {
+  ROOM_ONLY: 'Room only',
+  BREAKFAST: 'Breakfast included',
+  HALF_BOARD: 'Half board',
+  FULL_BOARD: 'Full board',
+  ALL_INCLUSIVE: 'All inclusive',
+};
+
+/**
+ * "₹68,272 for 2 nights, 1 room, incl. taxes": the whole price of the stay (issue 15 §2), every tax and
+ * mandatory fee in it, for the nights and rooms searched (a part of them unknown is left out, never guessed).
+ */
+export function stayPriceText(stayPrice: { amount: number; currency: string }, nights: number | null, rooms: number): string {
+  const what = [nights ? `${nights} night${nights === 1 ? '' : 's'}` : null, `${rooms} room${rooms === 1 ? '' : 's'}`].filter(Boolean);
+  return `${formatPrice(stayPrice.amount, stayPrice.currency)} for ${what.join(', ')}, incl. taxes`;
+}
+
+function cardHref(id: string, stay?: Stay): string {
+  if (!stay) return paths.hotel(id);
+  const occupancy = stay.guests !== undefined || stay.rooms ? occupancyQuery({ guests: stay.guests ?? null, rooms: stay.rooms }) : {};
+  return paths.hotel(id, { checkin: stay.checkin, checkout: stay.checkout, ...occupancy });
 }
 
 function CardPhoto({ src, name, priority }: { src: string | null; name: string; priority: boolean }) {
@@ -113,7 +163,11 @@ export function HotelCard({
   const { token } = antTheme.useToken();
   const location = useLocation();
   const navigate = useNavigate();
-  const href = paths.hotel(hotel.id, stay);
+  const href = cardHref(hotel.id, stay);
+  const nights = stay?.checkin && stay.checkout ? nightsBetween(stay.checkin, stay.checkout) || null : null;
+  const roomCount = stay?.rooms?.length || 1;
+  const stayPrice = hotel.stayPrice;
+  const was = hotel.suggestedStayPrice && stayPrice && hotel.suggestedStayPrice.amount > stayPrice.amount ? hotel.suggestedStayPrice : null;
   const [hovered, setHovered] = useState(false);
   const name = hotel.name?.trim() || 'Unnamed Hotel';
   const stars = hotel.stars ?? 3;
@@ -182,22 +236,39 @@ export function HotelCard({
         </Flex>
       )}
       {badges}
-      <Flex justify="space-between" align="flex-end" gap={8} style={{ marginTop: 'auto', paddingTop: 8 }}>
+      <Flex justify="space-between" align="flex-end" gap={8} wrap style={{ marginTop: 'auto', paddingTop: 8 }}>
         {pricesPending ? (
           <div data-testid="hotel-card-price-loading" role="status" aria-label="Loading price">
             <Skeleton.Button active size="small" style={{ width: 96 }} />
           </div>
         ) : hotel.priceFrom ? (
-          <div data-testid="hotel-card-price">
+          <div data-testid="hotel-card-price" style={{ minWidth: 0, flex: '1 1 180px' }}>
             <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
               From
             </Typography.Text>
+            {/* Struck through only when the provider suggests a higher price for the same stay: never invented. */}
+            {was && (
+              <Typography.Text delete type="secondary" style={{ fontSize: 12, display: 'block' }} data-testid="hotel-card-was">
+                {formatPrice(was.amount, was.currency)}
+              </Typography.Text>
+            )}
             <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimary }}>
               {formatPrice(hotel.priceFrom.amount, hotel.priceFrom.currency)}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+            </Typography.Text>{' '}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               per night
             </Typography.Text>
+            {stayPrice && (
+              <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }} data-testid="hotel-card-stay-price">
+                <span style={visuallyHidden}>· </span>
+                {stayPriceText(stayPrice, nights, roomCount)}
+              </Typography.Text>
+            )}
+            {stayPrice && hotel.payableAtHotel && hotel.payableAtHotel.amount > 0 && (
+              <Typography.Text style={{ fontSize: 12, display: 'block' }} data-testid="hotel-card-at-hotel">
+                incl. {formatPrice(hotel.payableAtHotel.amount, hotel.payableAtHotel.currency)} payable at the hotel
+              </Typography.Text>
+            )}
           </div>
         ) : (
           <Typography.Text type="secondary" data-testid="hotel-card-price">

@@ -107,6 +107,7 @@ function ListSearch({ value, onSearch }: { value: ListState; onSearch: (next: Li
     checkin: value.checkin,
     checkout: value.checkout,
     guests: value.guests,
+    rooms: value.rooms,
   });
   const [type, setType] = useState(value.type ?? '');
   // A type from the address that is not one of the five still shows, so the select never lies.
@@ -118,7 +119,15 @@ function ListSearch({ value, onSearch }: { value: ListState; onSearch: (next: Li
       value={draft}
       onChange={setDraft}
       // A new search keeps the filters and the order chosen.
-      onSearch={(criteria) => onSearch({ ...value, ...criteria, page: 1, type: type || undefined })}
+      onSearch={(criteria) =>
+        onSearch({
+          ...value,
+          ...criteria,
+          place: criteria.destination === value.destination ? value.place : undefined,
+          page: 1,
+          type: type || undefined,
+        })
+      }
       typeSelect={(id) => (
         <Select
           id={id}
@@ -246,6 +255,7 @@ function Results({
               <HotelResults
                 result={result}
                 guests={state.guests}
+                rooms={state.rooms}
                 beside
                 pricesPending={pricesPending}
                 onPageChange={(page) => onChange({ ...state, page })}

@@ -5,6 +5,7 @@ import type { HotelBadges_HotelFragment, HotelCard_HotelFragment, SearchHotelsQu
 import { HotelCard } from './HotelCard.tsx';
 import { HotelBadges } from './HotelBadges.tsx';
 import { Pagination } from './Pagination.tsx';
+import type { RoomOccupancy } from '../search/index.ts';
 
 /** Cards in the first row at the widest layout (lg: three per row). */
 const FIRST_ROW = 3;
@@ -24,6 +25,7 @@ export interface ResultPage {
 export function HotelResults({
   result,
   guests,
+  rooms,
   onPageChange,
   pricesPending = false,
   empty,
@@ -31,6 +33,8 @@ export function HotelResults({
 }: {
   result: ResultPage;
   guests?: number;
+  /** Several rooms or children, as searched: the cards' links carry them and their prices are for them. */
+  rooms?: RoomOccupancy[];
   onPageChange: (page: number) => void;
   /** The answer came without prices (they are on their way): cards show a price placeholder. */
   pricesPending?: boolean;
@@ -42,7 +46,7 @@ export function HotelResults({
   if (result.hotels.length === 0) {
     return empty ?? <Empty description="No hotels found. Try a different search." />;
   }
-  const stay = { checkin: result.checkin, checkout: result.checkout, guests };
+  const stay = { checkin: result.checkin, checkout: result.checkout, guests, rooms };
   return (
     <Flex vertical gap={24}>
       {result.stale && <Alert type="warning" showIcon title="Prices may be out of date." />}

@@ -1,12 +1,20 @@
 // The hotel list's state as it travels in the address, so a filtered, sorted list can be shared, bookmarked
-// and reloaded: /hotels?destination=&checkin=&checkout=&guests=&page=&type= plus the filters and the sort
-// (price=2000-8000, stars=4,5, rating=4, freeCancel=1, meals=BREAKFAST, types=204,206, amenities=5,12,
+// and reloaded: /hotels?destination=&checkin=&checkout=&guests= (or &rooms=&occ=) &page=&type= plus the filters
+// and the sort (price=2000-8000, stars=4,5, rating=4, freeCancel=1, meals=BREAKFAST, types=204,206, amenities=5,12,
 // sort=price_asc). Unreadable values fall back to the home search's defaults; unreadable filters are dropped.
 import { addDays, isValid, parseISO } from 'date-fns';
 import { toIsoDate } from '../../lib/format.ts';
 export { destinationFromSlug, slugOf } from '../../lib/paths.ts';
 import type { BoardType, HotelFilters, HotelSearchInput, HotelSort } from '../../__generated__/graphql.ts';
-import { clampGuests, defaultDraft, PAGE_SIZE } from '../search/index.ts';
+import {
+  clampGuests,
+  defaultDraft,
+  occupancyFromParams,
+  occupancyQuery,
+  PAGE_SIZE,
+  searchOccupancy,
+  type RoomOccupancy,
+} from '../search/index.ts';
 
 /** The property types the home page offers (spec §2 'Book by Property Type'). */
 export const PROPERTY_TYPES = ['Hotels', 'Resorts', 'Apartments', 'Villas', 'Homestays'] as const;
@@ -52,14 +60,24 @@ export const NO_FILTERS: ListFilters = { stars: [], freeCancel: false, meals: []
 export interface ListState {
   /** Empty when no destination has been chosen yet (the page offers popular cities). */
   destination: string;
+  /** A search-box suggestion's place id (`airport:BOM`, `area:goa:calangute`), searched instead of `destination`. */
+  place?: string;
   checkin: string;
   checkout: string;
   guests: number;
+  /** Several rooms or children (?rooms=&occ=); absent for one room of `guests` adults. */
+  rooms?: RoomOccupancy[];
   page: number;
   /** A property type name such as 'Resorts', or undefined for every type. */
   type?: string;
   filters: ListFilters;
   sort: SortKey;
+}
+
+/** A place id as the search box hands them out; anything else is ignored (the destination still searches). */
+function placeParam(v: string | null): string | undefined {
+  const t = v?.trim();
+  return t && /^(airport|area|city|state):[^\s]{1,120}$/.test(t) ? t : undefined;
 }
 
 function isoDate(v: string | null): string | undefined {
@@ -115,15 +133,15 @@ export function listStateFromParams(params: URLSearchParams, fixedDestination?: 
   const checkin = isoDate(params.get('checkin')) ?? d.checkin;
   const rawOut = isoDate(params.get('checkout')) ?? d.checkout;
   const checkout = rawOut > checkin ? rawOut : toIsoDate(addDays(parseISO(checkin), 1));
-  const guestsRaw = params.get('guests');
   const page = Number(params.get('page'));
   const type = params.get('type')?.trim();
   const sort = SORTS.find((s) => s.key === params.get('sort')?.trim().toLowerCase())?.key ?? 'recommended';
   return {
     destination: (fixedDestination ?? params.get('destination') ?? '').trim(),
+    place: fixedDestination ? undefined : placeParam(params.get('place')),
     checkin,
     checkout,
-    guests: guestsRaw ? clampGuests(Number(guestsRaw)) : clampGuests(d.guests),
+    ...occupancyFromParams(params, clampGuests(d.guests)),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     type: type || undefined,
     filters: filtersFromParams(params),
@@ -149,9 +167,10 @@ function writeFilters(p: URLSearchParams, f: ListFilters): void {
 export function listSearch(state: ListState, { destinationInPath = false } = {}): string {
   const p = new URLSearchParams();
   if (!destinationInPath && state.destination) p.set('destination', state.destination);
+  if (!destinationInPath && state.place) p.set('place', state.place);
   p.set('checkin', state.checkin);
   p.set('checkout', state.checkout);
-  p.set('guests', String(state.guests));
+  for (const [k, v] of Object.entries(occupancyQuery(state))) if (v !== undefined) p.set(k, String(v));
   if (state.type) p.set('type', state.type);
   writeFilters(p, state.filters ?? NO_FILTERS);
   if (state.sort && state.sort !== 'recommended') p.set('sort', state.sort);
@@ -212,9 +231,10 @@ export function searchInput(state: ListState, hotelTypeId?: number, { waitForPri
   const sort = SORTS.find((s) => s.key === state.sort)?.sort ?? 'RECOMMENDED';
   return {
     destination: state.destination,
+    ...(state.place ? { place: state.place } : {}),
     checkin: state.checkin,
     checkout: state.checkout,
-    guests: state.guests,
+    ...searchOccupancy(state),
     hotelTypeId,
     ...(filters ? { filters } : {}),
     ...(sort !== 'RECOMMENDED' ? { sort } : {}),

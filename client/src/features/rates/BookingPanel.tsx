@@ -6,6 +6,8 @@ import { CalendarOutlined, CheckCircleFilled, ShoppingCartOutlined } from '@ant-
 import { Alert, Button, Flex, theme } from 'antd';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { formatDate, formatPrice, nightsBetween } from '../../lib/format.ts';
+import { occupanciesOf, roomsSummary } from '../../lib/occupancy.ts';
+import { hotelFees } from '../../lib/fees.ts';
 import { BOTTOM_BAR_HEIGHT_VAR, trackHeight } from '../../lib/layoutVars.ts';
 import { BookingPanelProvider, useBookingPanelState, type BookingPanelState } from './BookingPanelContext.tsx';
 import { loadBookingDialog } from '../booking/lazy.ts';
@@ -79,7 +81,8 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
         <Alert type="warning" showIcon title="This listing may be outdated; rates may be unavailable." style={{ fontSize: 12 }} />
       )}
       <Text type="secondary" style={{ fontSize: 12 }}>
-        {formatDate(state.checkin)} – {formatDate(state.checkout)} · {state.guests} guest{state.guests === 1 ? '' : 's'}
+        {formatDate(state.checkin)} – {formatDate(state.checkout)} ·{' '}
+        {state.rooms ? roomsSummary(state.rooms) : `${state.guests} guest${state.guests === 1 ? '' : 's'}`}
       </Text>
       <Button block icon={<CalendarOutlined />} onClick={openRates}>
         View Available Rates
@@ -94,7 +97,11 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
             <Text type="secondary">{selected.rate.boardName || 'Room Only'}</Text>
           </div>
           <Text strong style={{ fontSize: 18 }}>
-            {formatPrice(selected.rate.total.amount, selected.rate.total.currency)}
+            {/* The whole price, as on the rate card: fees payable at the hotel included. */}
+            {formatPrice(
+              selected.rate.total.amount + (hotelFees(selected.rate.taxesAndFees, selected.rate.total.currency)?.amount ?? 0),
+              selected.rate.total.currency,
+            )}
           </Text>{' '}
           <Text type="secondary">
             for {stayNights} night{stayNights === 1 ? '' : 's'}
@@ -157,7 +164,9 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
             checkin={state.checkin}
             checkout={state.checkout}
             guests={state.guests}
+            rooms={state.rooms}
             onDatesChange={state.setDates}
+            onRoomsChange={state.setRooms}
             selectedOfferId={selected?.rate.offerId ?? null}
             preferredRoom={state.preferredRoom}
             onSelect={(rate, nights) => {
@@ -191,7 +200,8 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
               checkin: selected?.checkin ?? state.checkin,
               checkout: selected?.checkout ?? state.checkout,
               nights: stayNights,
-              occupancies: [{ adults: state.guests, childrenAges: [] }],
+              // One lead guest per room is asked for, in room order.
+              occupancies: occupanciesOf(state),
             }}
           />
         </Suspense>

@@ -6,6 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, u
 import { useLocation, useSearchParams } from 'react-router';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { toIsoDate } from '../../lib/format.ts';
+import { occupancyQuery, parseOcc, withRooms, type RoomOccupancy } from '../../lib/occupancy.ts';
 
 /** Spec §9: the small-screen breakpoint. */
 const NARROW_QUERY = '(max-width: 1023.98px)';
@@ -40,7 +41,11 @@ export interface BookingPanelState {
   checkin: string;
   checkout: string;
   guests: number;
+  /** Several rooms or children (?rooms=&occ=); absent for one room of `guests` adults. */
+  rooms?: RoomOccupancy[];
   setDates: (checkin: string, checkout: string) => void;
+  /** New rooms and guests (the rates dialog's picker): a rate is priced for its rooms, so it is chosen again. */
+  setRooms: (rooms: RoomOccupancy[]) => void;
   selected: SelectedRate | null;
   selectRate: (selected: SelectedRate | null) => void;
   ratesOpen: boolean;
@@ -79,8 +84,14 @@ function parseDay(v: string | null): Date | null {
   return isValid(d) ? d : null;
 }
 
-/** The stay from the search (?checkin=&checkout=&guests=), made valid: never in the past, at least one night. */
-export function initialStay(params: URLSearchParams, today = new Date()): { checkin: string; checkout: string; guests: number } {
+/**
+ * The stay from the search (?checkin=&checkout=&guests=, or &rooms=&occ=), made valid: never in the past, at
+ * least one night; guests=N is one room of N adults (1 to 10, default 2).
+ */
+export function initialStay(
+  params: URLSearchParams,
+  today = new Date(),
+): { checkin: string; checkout: string; guests: number; rooms?: RoomOccupancy[] } {
   const t = startOfDay(today);
   let checkin = parseDay(params.get('checkin'));
   if (!checkin || differenceInCalendarDays(checkin, t) < 0) checkin = addDays(t, DEFAULT_CHECKIN_DAYS);
@@ -90,7 +101,7 @@ export function initialStay(params: URLSearchParams, today = new Date()): { chec
   }
   const g = Number(params.get('guests'));
   const guests = Number.isInteger(g) && g >= 1 && g <= 10 ? g : 2;
-  return { checkin: toIsoDate(checkin), checkout: toIsoDate(checkout), guests };
+  return { checkin: toIsoDate(checkin), checkout: toIsoDate(checkout), ...withRooms({ guests }, parseOcc(params.get('occ')) ?? undefined) };
 }
 
 export function BookingPanelProvider({ children }: { children: ReactNode }) {
@@ -141,6 +152,27 @@ export function BookingPanelProvider({ children }: { children: ReactNode }) {
     [stay, setParams, location.state],
   );
 
+  const setRooms = useCallback(
+    (rooms: RoomOccupancy[]) => {
+      const next = withRooms({ checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests }, rooms);
+      const before = occupancyQuery(stay);
+      const after = occupancyQuery(next);
+      if (JSON.stringify(before) === JSON.stringify(after)) return;
+      setStay(next);
+      setSelected(null);
+      setParams(
+        (p) => {
+          const params = new URLSearchParams(p);
+          for (const k of ['guests', 'rooms', 'occ']) params.delete(k);
+          for (const [k, v] of Object.entries(after)) if (v !== undefined) params.set(k, String(v));
+          return params;
+        },
+        { replace: true, preventScrollReset: true, state: location.state },
+      );
+    },
+    [stay, setParams, location.state],
+  );
+
   const openBooking = useCallback(
     (roomName?: string) => {
       setPreferredRoom(roomName ?? null);
@@ -157,6 +189,7 @@ export function BookingPanelProvider({ children }: { children: ReactNode }) {
     () => ({
       ...stay,
       setDates,
+      setRooms,
       selected,
       selectRate: setSelected,
       ratesOpen,
@@ -171,7 +204,7 @@ export function BookingPanelProvider({ children }: { children: ReactNode }) {
       retry,
       clearRetry,
     }),
-    [stay, setDates, selected, ratesOpen, bookingOpen, panelDialogOpen, preferredRoom, isNarrow, openBooking, retry, clearRetry],
+    [stay, setDates, setRooms, selected, ratesOpen, bookingOpen, panelDialogOpen, preferredRoom, isNarrow, openBooking, retry, clearRetry],
   );
 
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;

@@ -1,14 +1,17 @@
-// One rate in the "Available Rates" dialog: room and rate, board, occupancy, price for the stay and per
-// night, public price when higher, taxes, cancellation terms, commission, and the Select button.
+// One rate in the "Available Rates" dialog: room and rate, board, occupancy, the whole price for the stay and
+// per night (fees payable at the hotel included and named), public price when higher, taxes, cancellation
+// terms, commission, and the Select button.
 import { CheckCircleFilled, CheckOutlined, CoffeeOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Space, Tag, Typography, theme } from 'antd';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
-import { hotelFees, hotelFeesText, totalInAllText } from '../../lib/fees.ts';
+import { hotelFees, type HotelFees } from '../../lib/fees.ts';
 import { deadlinePassed, formatDeadline as formatIstDeadline, formatPrice, withoutBoard } from '../../lib/format.ts';
 
 export interface RateCardProps {
   rate: RateCard_RateFragment;
   nights: number;
+  /** Rooms the rate is priced for (all of them, as searched); said on the card when more than one. */
+  rooms?: number;
   selected: boolean;
   onSelect: (rate: RateCard_RateFragment) => void;
 }
@@ -32,19 +35,44 @@ export function formatDeadline(iso: string): string {
   }
 }
 
-export function RateCard({ rate, nights, selected, onSelect }: RateCardProps) {
+/**
+ * The whole price of a rate (issue 15 §2): its total plus the fees payable at the hotel (taxesAndFees with
+ * included: false) in the same currency, the basis of the search card's stayPrice. Fees in another currency
+ * cannot be added honestly and are listed beside it.
+ */
+export function allInTotal(rate: Pick<RateCard_RateFragment, 'total' | 'taxesAndFees'>): {
+  amount: number;
+  currency: string;
+  atHotel: HotelFees | null;
+} {
+  const fees = hotelFees(rate.taxesAndFees, rate.total.currency);
+  return { amount: rate.total.amount + (fees?.amount ?? 0), currency: rate.total.currency, atHotel: fees };
+}
+
+/** "incl. ₹1,200 payable at the hotel" (and "+ US$10 payable at the hotel" for a fee that cannot be added). */
+export function atHotelTexts(fees: HotelFees): string[] {
+  return [
+    ...(fees.amount > 0 ? [`incl. ${formatPrice(fees.amount, fees.currency)} payable at the hotel`] : []),
+    ...fees.other.map((o) => `+ ${formatPrice(o.amount, o.currency)} payable at the hotel`),
+  ];
+}
+
+export function RateCard({ rate, nights, rooms = 1, selected, onSelect }: RateCardProps) {
   const { token } = theme.useToken();
   const currency = rate.total.currency;
-  const perNight = rate.total.amount / Math.max(1, nights);
+  const allIn = allInTotal(rate);
+  const fees = allIn.atHotel;
+  const perNight = allIn.amount / Math.max(1, nights);
   const ssp = rate.suggestedSellingPrice;
-  const showSsp = ssp != null && ssp.amount > rate.total.amount;
+  // The provider's suggested price is for what is paid online, like `total`: struck through only when it is
+  // higher, and then with the same fees at the hotel added, so both prices are whole.
+  const showSsp = ssp != null && ssp.amount > rate.total.amount && (ssp.currency || currency) === currency;
   const refundable = isRefundableRate(rate);
   const deadline = rate.cancellation.freeCancellationUntil;
   const showCommission = rate.priceType?.toLowerCase() === 'commission' && rate.commission != null;
   const title = rate.roomName || rate.name;
   // The rate's name often ends in its board ("Deluxe King - Room Only"); the board tag says it once.
   const subtitle = rate.name ? withoutBoard(rate.name, rate.boardName || 'Room Only') : '';
-  const fees = hotelFees(rate.taxesAndFees, currency);
 
   return (
     <Card
@@ -86,14 +114,15 @@ export function RateCard({ rate, nights, selected, onSelect }: RateCardProps) {
         <Flex vertical align="flex-end" gap={2} style={{ textAlign: 'right' }}>
           {showSsp && ssp && (
             <Typography.Text delete type="secondary" data-testid="rate-ssp">
-              {formatPrice(ssp.amount, ssp.currency || currency)}
+              {formatPrice(ssp.amount + (fees?.amount ?? 0), currency)}
             </Typography.Text>
           )}
           <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimary }} data-testid="rate-total">
-            {formatPrice(rate.total.amount, currency)}
+            {formatPrice(allIn.amount, currency)}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             total for {nights} night{nights === 1 ? '' : 's'}
+            {rooms > 1 ? `, ${rooms} rooms` : ''}
           </Typography.Text>
           <Typography.Text data-testid="rate-per-night">{formatPrice(perNight, currency)} / night</Typography.Text>
           {rate.includesTaxes && (
@@ -103,11 +132,13 @@ export function RateCard({ rate, nights, selected, onSelect }: RateCardProps) {
           )}
           {fees && (
             <>
-              <Typography.Text style={{ fontSize: 12 }} data-testid="rate-hotel-fees">
-                {hotelFeesText(fees)}
-              </Typography.Text>
-              <Typography.Text style={{ fontSize: 12 }} data-testid="rate-total-in-all">
-                {totalInAllText(rate.total, fees)}
+              {atHotelTexts(fees).map((t) => (
+                <Typography.Text key={t} style={{ fontSize: 12 }} data-testid="rate-hotel-fees">
+                  {t}
+                </Typography.Text>
+              ))}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="rate-pay-now">
+                Pay now: {formatPrice(rate.total.amount, currency)}
               </Typography.Text>
             </>
           )}

@@ -4,10 +4,12 @@ import { CalendarOutlined, ExclamationCircleOutlined, InboxOutlined } from '@ant
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Flex, Modal, Popover, Space, Spin, Typography } from 'antd';
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { formatDate, nightsBetween, toIsoDate } from '../../lib/format.ts';
 import { userMessage } from '../../lib/errors.ts';
+import { occupanciesOf, roomsSummary, type RoomOccupancy } from '../../lib/occupancy.ts';
+import { loadRoomsField } from '../search/lazy.ts';
 import { useIsNarrow } from './BookingPanelContext.tsx';
 import { DateCalendar } from './DateCalendar.tsx';
 import { HotelRatesQuery } from './operations.ts';
@@ -21,7 +23,11 @@ export interface RatesDialogProps {
   checkin: string;
   checkout: string;
   guests: number;
+  /** Several rooms or children; absent for one room of `guests` adults. */
+  rooms?: RoomOccupancy[];
   onDatesChange: (checkin: string, checkout: string) => void;
+  /** The Rooms & Guests picker's new rooms; without it the rooms are shown but not offered for change. */
+  onRoomsChange?: (rooms: RoomOccupancy[]) => void;
   selectedOfferId: string | null;
   /** Rates of this room are listed first (the room whose "Book This Room" was pressed). */
   preferredRoom?: string | null;
@@ -34,6 +40,9 @@ export interface RatesDialogProps {
   onPreselect?: (rate: RateCard_RateFragment | null, nights: number) => void;
 }
 
+// The one Rooms & Guests picker of the hero and the list, fetched with the dialog's first render.
+const RoomsField = lazy(async () => ({ default: (await loadRoomsField()).RoomsField }));
+
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
@@ -45,9 +54,11 @@ export function adjustCheckout(checkin: string, checkout: string): string {
 const nightsLabel = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
 
 export function RatesDialog(props: RatesDialogProps) {
-  const { open, onClose, hotelId, hotelName, checkin, checkout, guests, selectedOfferId, preferredRoom, onSelect } = props;
+  const { open, onClose, hotelId, hotelName, checkin, checkout, guests, rooms, selectedOfferId, preferredRoom, onSelect } = props;
+  const occupancies = occupanciesOf({ guests, rooms });
   const { data, loading, error } = useQuery(HotelRatesQuery, {
-    variables: { input: { hotelId, checkin, checkout, occupancies: [{ adults: guests, childrenAges: [] }] } },
+    // Offers are priced by the provider for every room asked for.
+    variables: { input: { hotelId, checkin, checkout, occupancies } },
     skip: !open || !hotelId,
     // Offers expire and prices move: show what we have, but always ask again when the dialog opens.
     fetchPolicy: 'cache-and-network',
@@ -113,7 +124,13 @@ export function RatesDialog(props: RatesDialogProps) {
       <Flex vertical gap={12} role="list" aria-label="Rates">
         {rates.map((rate) => (
           <div role="listitem" key={rate.offerId + rate.rateId}>
-            <RateCard rate={rate} nights={nights} selected={rate.offerId === selectedOfferId} onSelect={(r) => onSelect(r, nights)} />
+            <RateCard
+              rate={rate}
+              nights={nights}
+              rooms={occupancies.length}
+              selected={rate.offerId === selectedOfferId}
+              onSelect={(r) => onSelect(r, nights)}
+            />
           </div>
         ))}
       </Flex>
@@ -128,10 +145,19 @@ export function RatesDialog(props: RatesDialogProps) {
             {hotelName}
           </Typography.Title>
           <Typography.Text type="secondary" data-testid="rates-nights">
-            {nightsLabel(nights)} · {guests} guest{guests === 1 ? '' : 's'}
+            {nightsLabel(nights)} · {rooms ? roomsSummary(occupancies) : `${guests} guest${guests === 1 ? '' : 's'}`}
           </Typography.Text>
         </div>
-        <DateRangePicker checkin={checkin} checkout={checkout} onApply={props.onDatesChange} />
+        <Flex gap={8} wrap>
+          <DateRangePicker checkin={checkin} checkout={checkout} onApply={props.onDatesChange} />
+          {props.onRoomsChange && (
+            <Suspense fallback={null}>
+              <div style={{ minWidth: 190 }}>
+                <RoomsField id="rates-rooms" rooms={occupancies} onChange={props.onRoomsChange} size="middle" />
+              </div>
+            </Suspense>
+          )}
+        </Flex>
       </Flex>
       {body}
     </Modal>

@@ -1,5 +1,5 @@
-// The one search form: destination, check-in, check-out and guests, with the same rules everywhere
-// (empty destination alerts, check-out after check-in, guests 1 to 10). Two looks:
+// The one search form: destination, check-in, check-out and guests (the Rooms & Guests picker), with the same
+// rules everywhere (empty destination alerts, check-out after check-in, guests=N is one room of N). Two looks:
 // - 'hero' (home): large fields with icons, 'Search Hotels' ('Searching...' while loading) and 'Search on Map';
 // - 'compact' (the hotel list): smaller fields, an optional property type, and 'Search'.
 // Controlled: the caller owns the draft (home's destination cards search with the chosen dates; the list
@@ -15,16 +15,8 @@ import { Text } from '../../components/Typography.tsx';
 import { paths } from '../../lib/paths.ts';
 import { DestinationField } from './DestinationField.tsx';
 import { chosenPlace, placeSearchPath, type ChosenPlace } from './place.ts';
-import {
-  MAX_GUESTS,
-  MIN_GUESTS,
-  checkoutMin,
-  clampGuests,
-  toCriteria,
-  withCheckin,
-  type SearchCriteria,
-  type SearchDraft,
-} from './criteria.ts';
+import { RoomsField } from './RoomsField.tsx';
+import { checkoutMin, roomsOf, toCriteria, withCheckin, withRooms, type SearchCriteria, type SearchDraft } from './criteria.ts';
 
 type Variant = 'hero' | 'compact';
 
@@ -41,8 +33,9 @@ const COLS: Record<Variant, Record<'destination' | 'date' | 'guests' | 'type' | 
   compact: {
     destination: { xs: 24, md: 12, lg: 6 },
     date: { xs: 12, md: 6, lg: 4 },
-    guests: { xs: 8, md: 6, lg: 3 },
-    type: { xs: 16, md: 9, lg: 4 },
+    // Wide enough on a phone for the rooms summary ("1 room · 2 adults").
+    guests: { xs: 12, md: 6, lg: 3 },
+    type: { xs: 12, md: 9, lg: 4 },
     submit: { xs: 24, md: 9, lg: 3 },
     map: { xs: 24 },
   },
@@ -99,7 +92,7 @@ export function SearchForm({
   };
 
   const label = (text: string, icon: ReactNode, field: string) => (
-    <label htmlFor={id(field)} style={{ display: 'block', marginBottom: hero ? 6 : 4 }}>
+    <label htmlFor={id(field)} id={id(`${field}-label`)} style={{ display: 'block', marginBottom: hero ? 6 : 4 }}>
       <Text strong style={hero ? undefined : { fontSize: 13 }}>
         {hero ? (
           <>
@@ -171,24 +164,14 @@ export function SearchForm({
           </Col>
           <Col {...cols.guests}>
             {label('Guests', <TeamOutlined />, 'guests')}
-            {/* A number Input, not InputNumber: same look and bounds, without ~10 kB gzip on the home page's first load. */}
-            <TextInput
+            {/* The Rooms & Guests picker: one room of N adults is the spec's guests=N; rooms and children beyond it. */}
+            <RoomsField
               id={id('guests')}
-              style={inputStyle}
-              type="number"
-              inputMode="numeric"
-              role="spinbutton"
-              min={MIN_GUESTS}
-              max={MAX_GUESTS}
-              step={1}
-              aria-valuemin={MIN_GUESTS}
-              aria-valuemax={MAX_GUESTS}
-              aria-valuenow={value.guests ?? undefined}
-              value={value.guests ?? ''}
-              onChange={(e) => onChange({ ...value, guests: e.target.value === '' ? null : Math.trunc(Number(e.target.value)) })}
-              onBlur={() => {
-                if (value.guests !== null) onChange({ ...value, guests: clampGuests(value.guests) });
-              }}
+              labelId={id('guests-label')}
+              rooms={roomsOf(value)}
+              onChange={(rooms) => onChange(withRooms(value, rooms))}
+              size={size}
+              style={hero ? undefined : { fontSize: token.fontSize }}
             />
           </Col>
           {typeSelect && (

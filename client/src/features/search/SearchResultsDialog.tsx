@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { userMessage } from '../../lib/errors.ts';
 import { HotelResults, SearchHotelsQuery } from '../hotel-list/index.ts';
-import { PAGE_SIZE, type SearchCriteria } from './criteria.ts';
+import { PAGE_SIZE, searchOccupancy, type SearchCriteria } from './criteria.ts';
 
 export function SearchResultsDialog({
   criteria,
@@ -30,7 +30,7 @@ export function SearchResultsDialog({
         destination: criteria.destination,
         checkin: criteria.checkin,
         checkout: criteria.checkout,
-        guests: criteria.guests,
+        ...searchOccupancy(criteria),
         page,
         pageSize: PAGE_SIZE,
       },
@@ -82,7 +82,7 @@ export function SearchResultsDialog({
         ) : error ? (
           <Alert type="error" showIcon title="Search failed" description={userMessage(error, 'The search failed. Please try again.')} />
         ) : result ? (
-          <HotelResults result={result} guests={criteria.guests} onPageChange={onPageChange} />
+          <HotelResults result={result} guests={criteria.guests} rooms={criteria.rooms} onPageChange={onPageChange} />
         ) : null}
       </div>
     </Modal>

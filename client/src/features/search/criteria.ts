@@ -1,10 +1,29 @@
 // The home search's rules: default stay, guest bounds, date coupling, and how a search travels in the address.
 import { addDays, isValid, parseISO } from 'date-fns';
 import { toIsoDate } from '../../lib/format.ts';
+import { DEFAULT_GUESTS, clampGuests, occupancyFromParams, withRooms, type RoomOccupancy } from '../../lib/occupancy.ts';
 
-export const MIN_GUESTS = 1;
-export const MAX_GUESTS = 10;
-export const DEFAULT_GUESTS = 2;
+// The occupancy rules live in lib/occupancy.ts (the hotel page's rates and the booking read them too).
+export {
+  DEFAULT_GUESTS,
+  MAX_ADULTS_PER_ROOM,
+  MAX_CHILDREN_PER_ROOM,
+  MAX_CHILD_AGE,
+  MAX_GUESTS,
+  MAX_ROOMS,
+  MIN_GUESTS,
+  clampGuests,
+  occupanciesOf,
+  occupancyFromParams,
+  occupancyQuery,
+  parseOcc,
+  roomsOf,
+  roomsSummary,
+  searchOccupancy,
+  withRooms,
+  type RoomOccupancy,
+} from '../../lib/occupancy.ts';
+
 export const PAGE_SIZE = 12;
 
 /** What the form holds while the traveller types. */
@@ -12,7 +31,10 @@ export interface SearchDraft {
   destination: string;
   checkin: string;
   checkout: string;
+  /** One room of this many adults (the spec's guests), unless `rooms` is given. */
   guests: number | null;
+  /** Several rooms or children; absent for one room of adults only, which `guests` says. */
+  rooms?: RoomOccupancy[];
 }
 
 /** A search that passed validation. */
@@ -20,7 +42,9 @@ export interface SearchCriteria {
   destination: string;
   checkin: string;
   checkout: string;
+  /** One room of this many adults unless `rooms` is given; then every guest of every room. */
   guests: number;
+  rooms?: RoomOccupancy[];
 }
 
 /** Default stay (spec §9): check-in 7 days ahead, check-out 9 days ahead, 2 guests. */
@@ -31,11 +55,6 @@ export function defaultDraft(today = new Date()): SearchDraft {
     checkout: toIsoDate(addDays(today, 9)),
     guests: DEFAULT_GUESTS,
   };
-}
-
-export function clampGuests(value: number | null | undefined): number {
-  if (value == null || !Number.isFinite(value)) return DEFAULT_GUESTS;
-  return Math.min(MAX_GUESTS, Math.max(MIN_GUESTS, Math.round(value)));
 }
 
 /** Check-out's input minimum: the chosen check-in, or today when none (spec §5). */
@@ -60,24 +79,23 @@ export function toCriteria(draft: SearchDraft, today = new Date()): SearchCriter
   const defaults = defaultDraft(today);
   const checkin = draft.checkin || defaults.checkin;
   const checkout = draft.checkout && draft.checkout > checkin ? draft.checkout : toIsoDate(addDays(parseISO(checkin), 1));
-  return { destination, checkin, checkout, guests: clampGuests(draft.guests) };
+  return withRooms({ destination, checkin, checkout, guests: clampGuests(draft.guests) }, draft.rooms);
 }
 
 function isoOrUndefined(v: string | null): string | undefined {
   return v && /^\d{4}-\d{2}-\d{2}$/.test(v) && isValid(parseISO(v)) ? v : undefined;
 }
 
-/** Reads ?search=&checkin=&checkout=&guests=&page= into a draft (missing parts keep their defaults). */
+/** Reads ?search=&checkin=&checkout=&guests= (or &rooms=&occ=)&page= into a draft (missing parts keep their defaults). */
 export function draftFromParams(params: URLSearchParams, today = new Date()): { draft: SearchDraft; page: number } {
   const d = defaultDraft(today);
-  const guests = params.get('guests');
   const page = Number(params.get('page'));
   return {
     draft: {
       destination: params.get('search')?.trim() ?? '',
       checkin: isoOrUndefined(params.get('checkin')) ?? d.checkin,
       checkout: isoOrUndefined(params.get('checkout')) ?? d.checkout,
-      guests: guests ? clampGuests(Number(guests)) : d.guests,
+      ...occupancyFromParams(params, d.guests ?? DEFAULT_GUESTS),
     },
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };

@@ -2,6 +2,7 @@
 // states search as typed (their place is the same search as their name, and the spec's search results
 // dialog stays theirs); airports and areas are searched by their `place` id on the hotel list page.
 import { paths } from '../../lib/paths.ts';
+import { occupancyQuery } from '../../lib/occupancy.ts';
 import type { SearchCriteria } from './criteria.ts';
 import type { DestinationSuggestion } from './destinationTypes.ts';
 
@@ -30,5 +31,11 @@ export function chosenPlace(s: DestinationSuggestion): ChosenPlace | null {
 
 /** /hotels?destination=Mumbai&place=airport%3ABOM&checkin=…&checkout=…&guests=… */
 export function placeSearchPath(chosen: ChosenPlace, c: SearchCriteria): string {
-  return paths.hotels({ destination: chosen.destination, place: chosen.place, checkin: c.checkin, checkout: c.checkout, guests: c.guests });
+  return paths.hotels({
+    destination: chosen.destination,
+    place: chosen.place,
+    checkin: c.checkin,
+    checkout: c.checkout,
+    ...occupancyQuery(c),
+  });
 }

@@ -1,12 +1,19 @@
 // Home (/): hero with the search card, marketing sections and the search results dialog.
-// The address mirrors an open search (?search=&checkin=&checkout=&guests=&page=) so a hotel page's
+// The address mirrors an open search (?search=&checkin=&checkout=&guests= or &rooms=&occ=, &page=) so a hotel page's
 // 'Back to Search' reopens the same results; closing the dialog clears it (spec §2).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Flex, Tag } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../app/theme.ts';
-import { SearchForm, draftFromParams, toCriteria, type SearchCriteria, type SearchDraft } from '../../features/search/index.ts';
+import {
+  SearchForm,
+  draftFromParams,
+  occupancyQuery,
+  toCriteria,
+  type SearchCriteria,
+  type SearchDraft,
+} from '../../features/search/index.ts';
 import { StatTiles } from '../../features/home/index.ts';
 import { loadBelowTheFold } from '../../features/home/lazy.ts';
 import { loadSearchResultsDialog } from '../../features/search/lazy.ts';
@@ -25,7 +32,8 @@ const SearchResultsDialog = lazy(async () => ({
 }));
 
 function searchParamsOf(c: SearchCriteria, page: number): Record<string, string> {
-  const p: Record<string, string> = { search: c.destination, checkin: c.checkin, checkout: c.checkout, guests: String(c.guests) };
+  const p: Record<string, string> = { search: c.destination, checkin: c.checkin, checkout: c.checkout };
+  for (const [k, v] of Object.entries(occupancyQuery(c))) if (v !== undefined) p[k] = String(v);
   if (page > 1) p.page = String(page);
   return p;
 }
@@ -120,7 +128,7 @@ export function Component() {
       {criteria && (
         <Suspense fallback={null}>
           <SearchResultsDialog
-            key={`${criteria.destination}|${criteria.checkin}|${criteria.checkout}|${criteria.guests}`}
+            key={`${criteria.destination}|${criteria.checkin}|${criteria.checkout}|${JSON.stringify(occupancyQuery(criteria))}`}
             criteria={criteria}
             page={page}
             onPageChange={changePage}
