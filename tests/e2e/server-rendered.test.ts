@@ -4,9 +4,20 @@
 // `npm run bench:tasks` (bench/long-tasks.ts), not asserted here.
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { newPage, pricedHotel, scriptRequestsAndFirstPaint, useServerAndBrowser, waitUntilLive, type RunningServer } from './harness.ts';
+import {
+  gql,
+  newPage,
+  pricedHotel,
+  scriptRequestsAndFirstPaint,
+  useServerAndBrowser,
+  waitUntilLive,
+  type RunningServer,
+} from './harness.ts';
 
 let server: RunningServer;
+
+/** A date `n` days from today, yyyy-MM-dd (UTC; far enough ahead that India's date does not matter). */
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 let browser: Browser;
 
 useServerAndBrowser((s, b) => {
@@ -15,7 +26,11 @@ useServerAndBrowser((s, b) => {
 });
 
 describe('server-rendered pages in Chromium', () => {
-  it('a city list is taken over with no error and no GraphQL request, and keeps its cards', async () => {
+  it('a city list whose rates are cached is taken over with no error and no GraphQL request, and keeps its cards', async () => {
+    // The page's own stay (the spec's defaults: in 7 days, 2 nights, 2 guests), priced once already.
+    await gql(server, 'query Warm($input: HotelSearchInput!) { searchHotels(input: $input) { total } }', {
+      input: { destination: 'Mumbai' },
+    });
     const { page, context, errors } = await newPage(browser);
     const graphql: string[] = [];
     page.on('request', (r) => {
@@ -33,6 +48,22 @@ describe('server-rendered pages in Chromium', () => {
     const served = await (await fetch(`${server.url}/hotels/mumbai`, { headers: { accept: 'text/html' } })).text();
     const head = served.slice(0, served.indexOf('<body'));
     expect(head).toMatch(/<style[^>]*data-token-hash="css-var-[\w-]+"[^>]*>\.css-var-[\w-]+\{[^}]*--ant-color-primary:#c2410c;/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a city list whose rates are slow comes with its cards, and the browser fills in the prices', async () => {
+    const { page, context, errors } = await newPage(browser);
+    // Nobody has searched Kolkata on this server yet: its rates are fetched while the page is rendered.
+    const served = await fetch(`${server.url}/hotels/kolkata?checkin=${inDays(20)}&checkout=${inDays(22)}`, {
+      headers: { accept: 'text/html' },
+    });
+    const html = await served.text();
+    expect(html).toMatch(/data-testid="hotel-card-name"/);
+    await page.goto(`${server.url}/hotels/kolkata?checkin=${inDays(21)}&checkout=${inDays(23)}`);
+    await waitUntilLive(page);
+    expect(await page.locator('[data-testid="hotel-card-name"]').count()).toBeGreaterThan(0);
+    await page.locator('[data-testid="hotel-card-price"]').first().waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -16,7 +16,10 @@ export interface ClientOptions {
 
 /** Builds the app's client; tests build their own with a mocked link instead. */
 export function createApolloClient({ link, state, ssrMode = false }: ClientOptions = {}): ApolloClient {
-  const cache = new InMemoryCache();
+  // A hotel's search summary carries the prices of one stay and rooms, so it is kept inside the search that
+  // answered it rather than merged by id: the same hotel in another stay's search, or in an answer given
+  // before its prices (waitForPrices: false), never overwrites these prices.
+  const cache = new InMemoryCache({ typePolicies: { HotelSummary: { keyFields: false } } });
   if (state) cache.restore(state);
   return new ApolloClient({
     link:

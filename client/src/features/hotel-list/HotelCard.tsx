@@ -5,13 +5,14 @@ import { Button, Card, Flex, Skeleton, Tag, Typography, theme as antTheme } from
 import { BankOutlined, EnvironmentOutlined, SafetyCertificateFilled, StarFilled } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../__generated__/gql.ts';
-import type { BoardType, HotelCard_HotelFragment } from '../../__generated__/graphql.ts';
+import type { HotelCard_HotelFragment } from '../../__generated__/graphql.ts';
 import { formatCount, formatPrice, nightsBetween } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { occupancyQuery, type RoomOccupancy } from '../../lib/occupancy.ts';
 import { rememberListFor } from '../../lib/backToList.ts';
 import { gradientFor } from '../../app/theme.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
+import { HotelBadges } from './HotelBadges.tsx';
 import { usePhotoFailure } from '../../components/usePhotoFailure.ts';
 
 export const HotelCardFragment = graphql(`
@@ -86,14 +87,6 @@ export interface Stay {
 }
 
 /** The board of the cheapest rate as the card names it. */
-export const BOARD_LABELS: Record<BoardType, string> = {
-  ROOM_ONLY: 'Room only',
-  BREAKFAST: 'Breakfast included',
-  HALF_BOARD: 'Half board',
-  FULL_BOARD: 'Full board',
-  ALL_INCLUSIVE: 'All inclusive',
-};
-
 /**
  * "₹68,272 for 2 nights, 1 room, incl. taxes": the whole price of the stay (issue 15 §2), every tax and
  * mandatory fee in it, for the nights and rooms searched (a part of them unknown is left out, never guessed).
@@ -157,7 +150,7 @@ export function HotelCard({
   priority?: boolean;
   /** The list's quick first answer came without prices: the price shows as loading, never as 'No availability'. */
   pricesPending?: boolean;
-  /** What the list page adds under the rating (free cancellation, meals, distance). */
+  /** Badges under the rating; by default the card's own free cancellation and meal plan (the list adds the distance). */
   badges?: ReactNode;
 }) {
   const { token } = antTheme.useToken();
@@ -235,7 +228,7 @@ export function HotelCard({
           <Typography.Text type="secondary">({formatCount(hotel.reviewCount, 'review')})</Typography.Text>
         </Flex>
       )}
-      {badges}
+      {badges ?? <HotelBadges hotel={hotel} />}
       <Flex justify="space-between" align="flex-end" gap={8} wrap style={{ marginTop: 'auto', paddingTop: 8 }}>
         {pricesPending ? (
           <div data-testid="hotel-card-price-loading" role="status" aria-label="Loading price">

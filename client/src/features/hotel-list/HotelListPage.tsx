@@ -161,13 +161,13 @@ function Results({
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const waits = waitsForPrices(state);
-  // Two phases: the full answer (with prices) is what the server renders and what the cache keeps; the quick
-  // answer (waitForPrices: false, not cached: its null prices must never overwrite cached ones) shows cards at
-  // once while slow rates arrive. An order or filter that depends on prices asks only for the full answer.
+  // Two phases: the quick answer (waitForPrices: false) shows cards at once while slow rates arrive, and the
+  // full answer (with prices) replaces it. Hotel summaries are not merged by id (app/apollo.ts), so the quick
+  // answer's empty prices never overwrite the full one's. An order or filter that depends on prices asks only
+  // for the full answer. The server renders the full answer, or the quick one when the rates are slow.
   const full = useQuery(HotelListSearchQuery, { variables: { input: searchInput(state, hotelTypeId) } });
   const quick = useQuery(HotelListSearchQuery, {
     variables: { input: searchInput(state, hotelTypeId, { waitForPrices: false }) },
-    fetchPolicy: 'no-cache',
     skip: waits || !!full.data,
   });
   const current = full.data?.searchHotels ?? quick.data?.searchHotels;
