@@ -43,7 +43,7 @@ async function cards(page: Page, sort = 'PRICE_LOW_TO_HIGH') {
         stars: Number(c.querySelector('[data-testid="hotel-card-stars"]')?.textContent),
         freeCancellation: !!c.querySelector('[data-testid="hotel-card-free-cancellation"]'),
         price: Number(
-          (c.querySelector('[data-testid="hotel-card-price"]')?.textContent ?? '').match(/₹([\d,]+)/)?.[1].replace(/,/g, '') ?? NaN,
+          (c.querySelector('[data-testid="hotel-card-per-night"]')?.textContent ?? '').match(/₹([\d,]+)/)?.[1].replace(/,/g, '') ?? NaN,
         ),
       })),
   );

@@ -297,8 +297,14 @@ describe('the search engine against the embedded sandbox', () => {
   it('sends rooms with children to the provider and prices them', async () => {
     const s = stay();
     const spy = vi.spyOn(LiteApiClient.prototype, 'searchDestinationRates');
+    t.control.clearRequests();
     const occupancies = [{ adults: 2, childrenAges: [7] }, { adults: 1 }];
     const r = await search({ destination: CITY, ...s, occupancies });
+    // What the provider received over HTTP (the sandbox's request log), not only what the client was asked.
+    const received = t.control.requests('POST /hotels/rates').map((q) => q.body as { occupancies?: unknown });
+    expect(received).toHaveLength(1);
+    // (a room without children goes without the empty list)
+    expect(received[0].occupancies).toEqual([{ adults: 2, children: [7] }, { adults: 1 }]);
     expect(r).toMatchObject({ rooms: 2, adults: 3, children: 1, nights: 2 });
     expect(spy).toHaveBeenCalledTimes(1);
     expect(spy.mock.calls[0][0]).toMatchObject({

@@ -242,10 +242,11 @@ export function HotelCard({
             {/* Struck through only when the provider suggests a higher price for the same stay: never invented. */}
             {was && (
               <Typography.Text delete type="secondary" style={{ fontSize: 12, display: 'block' }} data-testid="hotel-card-was">
-                {formatPrice(was.amount, was.currency)}
+                {/* per night, beside the per-night price it is struck above */}
+                {formatPrice((was.amount * hotel.priceFrom.amount) / (stayPrice?.amount || was.amount), was.currency)}
               </Typography.Text>
             )}
-            <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimary }}>
+            <Typography.Text strong style={{ fontSize: 20, color: token.colorPrimary }} data-testid="hotel-card-per-night">
               {formatPrice(hotel.priceFrom.amount, hotel.priceFrom.currency)}
             </Typography.Text>{' '}
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
