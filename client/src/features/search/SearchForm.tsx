@@ -31,10 +31,10 @@ const COLS: Record<Variant, Record<'destination' | 'date' | 'guests' | 'type' | 
     map: { xs: 24, sm: 12 },
   },
   compact: {
-    destination: { xs: 24, md: 12, lg: 6 },
+    destination: { xs: 24, md: 12, lg: 5 },
     date: { xs: 12, md: 6, lg: 4 },
     // Wide enough on a phone for the rooms summary ("1 room · 2 adults").
-    guests: { xs: 12, md: 6, lg: 3 },
+    guests: { xs: 12, md: 6, lg: 4 },
     type: { xs: 12, md: 9, lg: 4 },
     submit: { xs: 24, md: 9, lg: 3 },
     map: { xs: 24 },
