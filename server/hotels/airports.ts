@@ -3,6 +3,7 @@
 // Each airport is tied to the destination the app searches for it: the built-in city OpenFlights names (by
 // any of its names: "Madras" is Chennai), else the built-in city nearest to it within 40 km, which mends
 // OpenFlights' misspellings ("Patina" for Patna).
+import { distanceKm } from '../lib/geo.ts';
 import { createRequire } from 'node:module';
 import { BUILTIN_CITIES } from '../cities/builtin.ts';
 import { foldName, resolveDestination } from './destinations.ts';
@@ -44,14 +45,7 @@ const NEAREST_CITY_KM = 40;
 /** Air force stations and airbases have IATA codes but no passenger flights. */
 const MILITARY = /\b(afb|air force|air base|airbase)\b/i;
 
-/** Great-circle distance in km. */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export { distanceKm };
 
 /** "Chhatrapati Shivaji Intl" -> "Chhatrapati Shivaji International Airport"; "Hubli Airport" stays. */
 function displayName(name: string): string {

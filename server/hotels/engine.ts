@@ -3,6 +3,7 @@
 // on the hotel list and the rates set (the hotels' attributes, distances, prices per meal-plan mode, the sorted
 // orders) is computed once per (list, rates set, centre) and memoised by identity, so a warm page, sort or
 // filter change is a linear pass over ~2,000 precomputed entries and no provider call.
+import { distanceKm } from '../lib/geo.ts';
 import type { ProviderHotelRates, ProviderHotelSummary } from '../provider/types.ts';
 import { rating5 } from './detail.ts';
 import { foldName } from './destinations.ts';
@@ -112,15 +113,8 @@ export interface GeoCenter {
   longitude: number;
 }
 
-const EARTH_KM = 6371.0088;
-const rad = (d: number) => (d * Math.PI) / 180;
-
-export function haversineKm(a: GeoCenter, b: GeoCenter): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in km (server/lib/geo.ts). */
+export const haversineKm = distanceKm;
 
 /** A hotel's position, or null when the provider gives none (its schema turns a missing one into 0, 0). */
 export function hotelPoint(h: ProviderHotelSummary): GeoCenter | null {

