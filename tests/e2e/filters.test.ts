@@ -49,9 +49,14 @@ async function cards(page: Page, sort = 'PRICE_LOW_TO_HIGH') {
   );
 }
 
-/** Waits for the address to match (the list changes it in place, with no page load to wait for). */
+/**
+ * Waits for the address to match (the list changes it in place, with no page load to wait for), then for the
+ * new answer to be on screen: a filter's counts arrive with it and move the options below them, as a
+ * traveller would see before the next tap.
+ */
 async function addressHas(page: Page, re: RegExp) {
   await page.waitForFunction((source) => new RegExp(source).test(location.href), re.source, { timeout: 30_000 });
+  await page.locator('[data-sort][aria-busy="false"]').first().waitFor({ timeout: 30_000 });
 }
 
 async function seriousAxe(page: Page) {
@@ -86,7 +91,8 @@ for (const vp of viewports) {
         expect(await page.locator('aside').isVisible()).toBe(false);
         await page.getByRole('button', { name: /^filter Filters/ }).click();
         panel = page.getByRole('dialog', { name: 'Filters' });
-        await panel.waitFor();
+        await panel.waitFor({ state: 'attached' });
+        await panel.getByRole('checkbox', { name: /^5 stars/ }).waitFor();
       }
       await panel.getByRole('checkbox', { name: /^5 stars/ }).click();
       await addressHas(page, /stars=5/);

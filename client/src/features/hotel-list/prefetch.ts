@@ -14,18 +14,37 @@ export function prefetchHotelList(env: LoaderEnv | null, url: string, cityFromPa
   // A type filter needs the provider's type ids first (the page resolves the name): nothing to start.
   if (!state.destination || state.type) return Promise.resolve();
   // The page shows the error if the search fails; this copy only warms the cache.
-  const full = env.client.query({ query: HotelListSearchQuery, variables: { input: searchInput(state) } }).then(
-    () => true,
-    () => true,
-  );
-  if (!env.server || waitsForPrices(state)) return full.then(() => undefined);
+  const variables = { input: searchInput(state) };
+  if (!env.server || waitsForPrices(state)) {
+    return env.client.query({ query: HotelListSearchQuery, variables }).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+  // On the server the full answer goes into the cache only if it wins the race: one that lands after the
+  // quick answer was chosen, but before the cache is sent with the page, would make the browser's first
+  // render differ from the HTML (a hydration mismatch that throws the page's state away).
+  let settled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const full = env.client.query({ query: HotelListSearchQuery, variables, fetchPolicy: 'no-cache' }).then(
+    (r) => {
+      if (settled) return true;
+      settled = true;
+      if (r.data) env.client.writeQuery({ query: HotelListSearchQuery, variables, data: r.data });
+      return true;
+    },
+    () => {
+      settled = true;
+      return true;
+    },
+  );
   const slow = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), SERVER_PRICE_WAIT_MS);
   });
   return Promise.race([full, slow]).then((done) => {
     clearTimeout(timer);
     if (done) return undefined;
+    settled = true;
     return env.client
       .query({ query: HotelListSearchQuery, variables: { input: searchInput(state, undefined, { waitForPrices: false }) } })
       .then(
