@@ -59,6 +59,8 @@ async function chooseFamily(page: Page) {
   const picker = page.getByRole('dialog', { name: 'Rooms & Guests' });
   await picker.waitFor();
   await picker.getByRole('button', { name: 'More children in room 1' }).click();
+  // The child is there (its age still to choose) before Apply is tried.
+  await picker.getByRole('combobox', { name: 'Age of child 1 in room 1' }).waitFor();
   // A child's age is required: Apply refuses without it.
   await picker.getByRole('button', { name: 'Apply' }).click();
   await picker.getByText('Please choose the age of every child').waitFor();
