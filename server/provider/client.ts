@@ -240,28 +240,33 @@ export class LiteApiClient implements HotelProvider {
     );
   }
 
-  async searchRates(req: RatesRequest, opts?: CallOptions): Promise<ProviderHotelRates[]> {
-    const timeoutS = req.timeout ?? DEFAULT_RATES_TIMEOUT_S;
-    const r: Request = {
+  /** A POST to one of the rates routes: idempotent, in the rates class, timed by the provider's `timeout` plus grace. */
+  private ratesPost(path: '/hotels/rates' | '/hotels/min-rates', timeoutS: number, opts: CallOptions | undefined, body: unknown): Request {
+    return {
       method: 'POST',
       base: 'api',
-      path: '/hotels/rates',
-      template: '/hotels/rates',
+      path,
+      template: path,
       cls: 'rates',
       idempotent: true,
       signal: opts?.signal,
       timeoutMs: this.timeouts.rates ?? timeoutS * 1000 + GRACE_MS,
-      body: {
-        hotelIds: req.hotelIds,
-        checkin: req.checkin,
-        checkout: req.checkout,
-        currency: req.currency,
-        guestNationality: req.guestNationality,
-        occupancies: occupanciesBody(req),
-        timeout: timeoutS,
-        ...(req.maxRatesPerHotel !== undefined ? { maxRatesPerHotel: req.maxRatesPerHotel } : {}),
-      },
+      body,
     };
+  }
+
+  async searchRates(req: RatesRequest, opts?: CallOptions): Promise<ProviderHotelRates[]> {
+    const timeoutS = req.timeout ?? DEFAULT_RATES_TIMEOUT_S;
+    const r = this.ratesPost('/hotels/rates', timeoutS, opts, {
+      hotelIds: req.hotelIds,
+      checkin: req.checkin,
+      checkout: req.checkout,
+      currency: req.currency,
+      guestNationality: req.guestNationality,
+      occupancies: occupanciesBody(req),
+      timeout: timeoutS,
+      ...(req.maxRatesPerHotel !== undefined ? { maxRatesPerHotel: req.maxRatesPerHotel } : {}),
+    });
     return this.run<ProviderHotelRates[]>(
       r,
       (answer) => (answer.body === undefined ? [] : (this.validate(r, ratesSchema, answer.body).data as ProviderHotelRates[])),
@@ -309,17 +314,7 @@ export class LiteApiClient implements HotelProvider {
       includeHotelData: req.includeHotelData,
     };
     for (const k of Object.keys(body)) if (body[k] === undefined) delete body[k];
-    const r: Request = {
-      method: 'POST',
-      base: 'api',
-      path: '/hotels/rates',
-      template: '/hotels/rates',
-      cls: 'rates',
-      idempotent: true,
-      signal: opts?.signal,
-      timeoutMs: this.timeouts.rates ?? timeoutS * 1000 + GRACE_MS,
-      body,
-    };
+    const r = this.ratesPost('/hotels/rates', timeoutS, opts, body);
     return this.run<DestinationRatesResult>(
       r,
       (answer) => {
@@ -333,26 +328,16 @@ export class LiteApiClient implements HotelProvider {
 
   async minRates(req: RatesRequest, opts?: CallOptions): Promise<MinRate[]> {
     const timeoutS = req.timeout ?? DEFAULT_RATES_TIMEOUT_S;
-    const r: Request = {
-      method: 'POST',
-      base: 'api',
-      path: '/hotels/min-rates',
-      template: '/hotels/min-rates',
-      cls: 'rates',
-      idempotent: true,
-      signal: opts?.signal,
-      timeoutMs: this.timeouts.rates ?? timeoutS * 1000 + GRACE_MS,
-      // min-rates accepts only these fields (OAS-search); maxRatesPerHotel would be refused.
-      body: {
-        hotelIds: req.hotelIds,
-        checkin: req.checkin,
-        checkout: req.checkout,
-        currency: req.currency,
-        guestNationality: req.guestNationality,
-        occupancies: occupanciesBody(req),
-        timeout: timeoutS,
-      },
-    };
+    // min-rates accepts only these fields (OAS-search); maxRatesPerHotel would be refused.
+    const r = this.ratesPost('/hotels/min-rates', timeoutS, opts, {
+      hotelIds: req.hotelIds,
+      checkin: req.checkin,
+      checkout: req.checkout,
+      currency: req.currency,
+      guestNationality: req.guestNationality,
+      occupancies: occupanciesBody(req),
+      timeout: timeoutS,
+    });
     return this.run<MinRate[]>(
       r,
       (answer) =>
