@@ -19,6 +19,8 @@ export type BoardType =
 
 /** Where a booking stands. */
 export type BookingStatus =
+  /** A cancellation was sent and the provider's answer is being checked; the booking is neither confirmed nor cancelled yet. */
+  | 'CANCELLATION_PENDING'
   /** Cancelled. */
   | 'CANCELLED'
   /** Booked and confirmed by the provider. */
@@ -33,6 +35,14 @@ export type BookingStatus =
   | 'PAYMENT_RECEIVED_UNCONFIRMED'
   /** Prebooked; the payment has not completed. */
   | 'PENDING_PAYMENT';
+
+/** A company that claims GST input credit for the stay. */
+export type BusinessInput = {
+  /** The company's registered name (2 to 120 characters). */
+  companyName: string;
+  /** The company's 15-character GSTIN, for example `27AAPFU0939F1ZV`: format, state code and check digit are validated. */
+  gstin: string;
+};
 
 /** What the payment widget returned, plus the ids of the prebook. */
 export type ConfirmBookingInput = {
@@ -200,6 +210,8 @@ export type PersonInput = {
 
 /** What is needed to hold a rate. */
 export type PrebookInput = {
+  /** A business trip: the company and GSTIN printed on the GST tax invoice. Optional. */
+  business?: BusinessInput | null | undefined;
   /** Check-in date of the stay. */
   checkin: string;
   /** Check-out date of the stay. */

@@ -21,6 +21,18 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** Which names to correct on a booking. At least one of `holder` and `guests`. */
+export type AmendGuestNameInput = {
+  /** An access token of the booking. */
+  accessToken: Scalars['String']['input'];
+  /** Guests' corrected names, by room. */
+  guests?: InputMaybe<Array<GuestNameInput>>;
+  /** The holder's corrected name. */
+  holder?: InputMaybe<NameInput>;
+  /** The booking reference. */
+  reference: Scalars['ID']['input'];
+};
+
 /** A kind of bed in a room. */
 export type BedType = {
   __typename?: 'BedType';
@@ -59,10 +71,18 @@ export type Booking = {
   __typename?: 'Booking';
   /** Adults in all rooms. */
   adults: Scalars['Int']['output'];
+  /** True when the holder's and guests' names can still be corrected (confirmed, before check-in). */
+  amendable: Scalars['Boolean']['output'];
   /** Board name. */
   boardName: Scalars['String']['output'];
+  /** The company of a business trip, printed on the GST tax invoice; null for a personal trip. */
+  business?: Maybe<BusinessDetails>;
+  /** True when the booking can be cancelled now (confirmed, and check-in day has not passed). */
+  cancellable: Scalars['Boolean']['output'];
   /** Cancellation terms. */
   cancellation?: Maybe<CancellationPolicy>;
+  /** How the cancellation was settled, once cancelled. */
+  cancellationResult?: Maybe<BookingCancellation>;
   /** Check-in date. */
   checkin: Scalars['Date']['output'];
   /** Check-out date. */
@@ -75,6 +95,12 @@ export type Booking = {
   confirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the booking was created. */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * The documents of the booking: voucher, GST invoice and calendar entry once confirmed, the cancellation note once
+   * cancelled, none otherwise. Listed only for a caller who proved access (an access token or the e-mail lookup);
+   * empty for anyone else.
+   */
+  documents: Array<BookingDocument>;
   /**
    * Taxes and fees the hotel collects at the property, as the provider stated them at prebook. They are not part of
    * `price`. Empty when there are none.
@@ -106,9 +132,93 @@ export type Booking = {
   supplierBookingId?: Maybe<Scalars['String']['output']>;
   /** The supplier's name, when known. */
   supplierBookingName?: Maybe<Scalars['String']['output']>;
+  /** Taxes and fees included in `price`, as the provider stated them at prebook (GST lines among them). Empty when unknown. */
+  taxes: Array<TaxOrFee>;
+  /** What happened to the booking, oldest first: paid, confirmed, cancelled, names corrected. */
+  timeline: Array<BookingEvent>;
   /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
+
+/** A booking, with an access token that lets its holder manage it. */
+export type BookingAccess = {
+  __typename?: 'BookingAccess';
+  /** A token that grants access to this booking; keep it with the booking in the browser. */
+  accessToken: Scalars['String']['output'];
+  /** The booking. */
+  booking: Booking;
+};
+
+/** A cancelled booking's settlement. */
+export type BookingCancellation = {
+  __typename?: 'BookingCancellation';
+  /** When it was cancelled. */
+  cancelledAt: Scalars['DateTime']['output'];
+  /** The provider's outcome. */
+  outcome: CancellationOutcome;
+  /** What was kept as the cancellation charge. */
+  penalty: Money;
+  /** What is refunded. */
+  refund: Money;
+};
+
+/** A downloadable document of a booking. */
+export type BookingDocument = {
+  __typename?: 'BookingDocument';
+  /** The media type, for example `application/pdf`. */
+  contentType: Scalars['String']['output'];
+  /** The file name to save it as, for example `SI7K2M9Q4XHD-voucher.pdf`. */
+  fileName: Scalars['String']['output'];
+  /** Which document. */
+  kind: BookingDocumentKind;
+  /** Where to download it: a signed address valid for a limited time, relative to this API's origin. */
+  url: Scalars['String']['output'];
+};
+
+/** A document of a booking. */
+export type BookingDocumentKind =
+  /** A calendar entry for the stay (iCalendar). */
+  | 'CALENDAR_ICS'
+  /** The cancellation note with the refund (PDF). */
+  | 'CANCELLATION_NOTE_PDF'
+  /** The GST tax invoice for the amount paid (PDF). */
+  | 'GST_INVOICE_PDF'
+  /** The PDF voucher to show at the hotel. */
+  | 'VOUCHER_PDF';
+
+/** One entry of a booking's timeline. */
+export type BookingEvent = {
+  __typename?: 'BookingEvent';
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** A short description for travellers, for example `Guest name changed from Asha Rao to Asha Roy`. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** What happened. */
+  kind: BookingEventKind;
+  /** The status after it. */
+  status: BookingStatus;
+};
+
+/** A step in a booking's history. */
+export type BookingEventKind =
+  /** A cancellation was sent to the provider and its outcome is being checked. */
+  | 'CANCELLATION_REQUESTED'
+  /** Cancelled. */
+  | 'CANCELLED'
+  /** Paid, but the provider's confirmation is still being obtained. */
+  | 'CONFIRMATION_DELAYED'
+  /** The provider confirmed the booking. */
+  | 'CONFIRMED'
+  /** The rate was held and the booking created, waiting for payment. */
+  | 'CREATED'
+  /** The payment did not go through. */
+  | 'FAILED'
+  /** A guest's or the holder's name was corrected. */
+  | 'NAME_CHANGED'
+  /** The payment went through. */
+  | 'PAID'
+  /** The booking could not be made; the payment is being refunded. */
+  | 'REFUND_DUE';
 
 /** The hotel of a booking, with what a guest needs at the desk. */
 export type BookingHotel = {
@@ -133,6 +243,8 @@ export type BookingHotel = {
 
 /** Where a booking stands. */
 export type BookingStatus =
+  /** A cancellation was sent and the provider's answer is being checked; the booking is neither confirmed nor cancelled yet. */
+  | 'CANCELLATION_PENDING'
   /** Cancelled. */
   | 'CANCELLED'
   /** Booked and confirmed by the provider. */
@@ -147,6 +259,32 @@ export type BookingStatus =
   | 'PAYMENT_RECEIVED_UNCONFIRMED'
   /** Prebooked; the payment has not completed. */
   | 'PENDING_PAYMENT';
+
+/** A company on a booking's GST tax invoice. */
+export type BusinessDetails = {
+  __typename?: 'BusinessDetails';
+  /** The company's registered name. */
+  companyName: Scalars['String']['output'];
+  /** The company's GSTIN. */
+  gstin: Scalars['String']['output'];
+  /** The state or union territory of the GSTIN's registration, for example `Maharashtra`. */
+  state: Scalars['String']['output'];
+};
+
+/** A company that claims GST input credit for the stay. */
+export type BusinessInput = {
+  /** The company's registered name (2 to 120 characters). */
+  companyName: Scalars['String']['input'];
+  /** The company's 15-character GSTIN, for example `27AAPFU0939F1ZV`: format, state code and check digit are validated. */
+  gstin: Scalars['String']['input'];
+};
+
+/** How the provider settled a cancellation. */
+export type CancellationOutcome =
+  /** Cancelled with nothing charged. */
+  | 'CANCELLED'
+  /** Cancelled with a penalty kept from the refund. */
+  | 'CANCELLED_WITH_CHARGES';
 
 /** A cancellation charge that applies from a given moment. */
 export type CancellationPenalty = {
@@ -170,6 +308,44 @@ export type CancellationPolicy = {
   refundableTag?: Maybe<Scalars['String']['output']>;
   /** Remarks from the hotel. */
   remarks: Array<Scalars['String']['output']>;
+};
+
+/** What cancelling a booking now would give back. */
+export type CancellationQuote = {
+  __typename?: 'CancellationQuote';
+  /** True when the booking can be cancelled now. */
+  cancellable: Scalars['Boolean']['output'];
+  /** Until when these terms hold (the current tier's deadline); null when they hold until check-in. */
+  deadline?: Maybe<Scalars['DateTime']['output']>;
+  /** The same deadline as travellers read it, in India Standard Time: `15 Dec 2026, 2:00 pm IST`. */
+  deadlineIst?: Maybe<Scalars['String']['output']>;
+  /** True when cancelling now costs nothing. */
+  free: Scalars['Boolean']['output'];
+  /** The terms after that deadline, when another tier follows. */
+  next?: Maybe<CancellationTier>;
+  /** What was paid. */
+  paid: Money;
+  /** What cancelling now would cost. */
+  penalty: Money;
+  /** Why it cannot be cancelled, when it cannot; null otherwise. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The booking reference. */
+  reference: Scalars['ID']['output'];
+  /** What would be refunded if cancelled now. */
+  refund: Money;
+};
+
+/** What cancelling costs from a moment on. */
+export type CancellationTier = {
+  __typename?: 'CancellationTier';
+  /** From when these terms apply. */
+  from: Scalars['DateTime']['output'];
+  /** The same moment in India Standard Time: `15 Dec 2026, 2:00 pm IST`. */
+  fromIst: Scalars['String']['output'];
+  /** What cancelling would cost. */
+  penalty: Money;
+  /** What would be refunded. */
+  refund: Money;
 };
 
 /** An Indian city, as suggested by the city search. */
@@ -269,6 +445,16 @@ export type GeoPoint = {
   latitude: Scalars['Float']['output'];
   /** Longitude in degrees. */
   longitude: Scalars['Float']['output'];
+};
+
+/** The corrected name of the lead guest of one room. */
+export type GuestNameInput = {
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** The room, from 1 in booking order. */
+  room: Scalars['Int']['input'];
 };
 
 /** The person who makes the booking: like a guest, but with a phone number the hotel and we can reach. */
@@ -582,6 +768,28 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Finds a booking by its reference and the holder's e-mail, as `booking` does, and grants this caller access to it:
+   * the answer carries a new access token for the booking (to manage it and download its documents). Null when
+   * the reference and e-mail do not match a booking.
+   */
+  accessBooking?: Maybe<BookingAccess>;
+  /**
+   * Corrects the holder's or a guest's name with the provider (its amend), until check-in. Names are validated like
+   * the booking form, and each change is recorded in the booking's timeline.
+   * Fails with `NOT_FOUND` for an unknown reference or a wrong access token, and with `NOT_CANCELLABLE` once the
+   * stay has begun or the booking is not confirmed.
+   */
+  amendGuestName: Booking;
+  /**
+   * Cancels a confirmed booking with the provider and records the refund and the penalty. Idempotent: any number of
+   * calls, concurrent or not, make at most one provider cancel and return the same booking. When the provider
+   * refuses, the booking stays `CONFIRMED` and the call fails with a message; when its answer is unknown (a timeout),
+   * the booking becomes `CANCELLATION_PENDING` until reconciliation reads the provider's booking.
+   * Fails with `NOT_FOUND` for an unknown reference or a wrong access token, and with `NOT_CANCELLABLE` after
+   * check-in day or for a booking that is not confirmed.
+   */
+  cancelBooking: Booking;
+  /**
    * Books a prebooked rate once its payment has succeeded. Idempotent: any number of calls for one transaction,
    * concurrent or not, make at most one provider booking and return the same booking.
    * When the payment succeeded but the provider could not confirm, the booking comes back with status
@@ -596,6 +804,36 @@ export type Mutation = {
    * and an access token for the booking. Fails with `OFFER_EXPIRED` when the rate is no longer valid.
    */
   prebook: Prebook;
+  /**
+   * Redeems a sign-in link's token (single use, valid for 15 minutes): the bookings made with its address, each with
+   * a new access token for this browser. Fails with `LINK_EXPIRED` when the link was used or has expired.
+   */
+  redeemSignInLink: SignInResult;
+  /**
+   * Sends a sign-in link to an e-mail address: opening it lists every booking made with that address on any device.
+   * The answer is the same whether or not the address has bookings. Rate limited per address and per client.
+   */
+  requestSignInLink: SignInLinkRequest;
+};
+
+
+/** The writes: holding a rate and booking it once paid. */
+export type MutationAccessBookingArgs = {
+  email: Scalars['String']['input'];
+  reference: Scalars['ID']['input'];
+};
+
+
+/** The writes: holding a rate and booking it once paid. */
+export type MutationAmendGuestNameArgs = {
+  input: AmendGuestNameInput;
+};
+
+
+/** The writes: holding a rate and booking it once paid. */
+export type MutationCancelBookingArgs = {
+  accessToken: Scalars['String']['input'];
+  reference: Scalars['ID']['input'];
 };
 
 
@@ -608,6 +846,26 @@ export type MutationConfirmBookingArgs = {
 /** The writes: holding a rate and booking it once paid. */
 export type MutationPrebookArgs = {
   input: PrebookInput;
+};
+
+
+/** The writes: holding a rate and booking it once paid. */
+export type MutationRedeemSignInLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** The writes: holding a rate and booking it once paid. */
+export type MutationRequestSignInLinkArgs = {
+  email: Scalars['String']['input'];
+};
+
+/** A person's name (each part 1 to 100 characters, letters, spaces, apostrophes, dots and hyphens). */
+export type NameInput = {
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
 };
 
 /** A circle on the map. */
@@ -725,6 +983,8 @@ export type Prebook = {
 
 /** What is needed to hold a rate. */
 export type PrebookInput = {
+  /** A business trip: the company and GSTIN printed on the GST tax invoice. Optional. */
+  business?: InputMaybe<BusinessInput>;
   /** Check-in date of the stay. */
   checkin: Scalars['Date']['input'];
   /** Check-out date of the stay. */
@@ -772,6 +1032,11 @@ export type Query = {
    */
   booking?: Maybe<Booking>;
   /**
+   * What the traveller would get back if they cancelled now, from the cancellation policy the provider gave at
+   * booking. Null for an unknown reference or a wrong access token (the same answer for both).
+   */
+  cancellationQuote?: Maybe<CancellationQuote>;
+  /**
    * Indian cities whose name starts with (or contains) `query`, most populous first.
    * Queries shorter than 2 characters (after trimming) return an empty list.
    * Served from the cities service, cached for an hour, with a built-in list of Indian cities as fallback.
@@ -808,6 +1073,13 @@ export type Query = {
 /** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QueryBookingArgs = {
   email: Scalars['String']['input'];
+  reference: Scalars['ID']['input'];
+};
+
+
+/** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
+export type QueryCancellationQuoteArgs = {
+  accessToken: Scalars['String']['input'];
   reference: Scalars['ID']['input'];
 };
 
@@ -996,6 +1268,24 @@ export type Sentiment = {
   pros: Array<Scalars['String']['output']>;
 };
 
+/** The answer to a sign-in link request: the same for every address. */
+export type SignInLinkRequest = {
+  __typename?: 'SignInLinkRequest';
+  /** How long the link stays valid, in minutes. */
+  expiresInMinutes: Scalars['Int']['output'];
+  /** What to tell the traveller, for example that a link is on its way if the address has bookings. */
+  message: Scalars['String']['output'];
+};
+
+/** What a sign-in link opens. */
+export type SignInResult = {
+  __typename?: 'SignInResult';
+  /** Every booking made with that address, newest first, each with a new access token. */
+  bookings: Array<BookingAccess>;
+  /** The e-mail address the link was sent to. */
+  email: Scalars['String']['output'];
+};
+
 /** Hotels with a star rating. */
 export type StarsFacet = {
   __typename?: 'StarsFacet';
@@ -1091,15 +1381,27 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AmendGuestNameInput: AmendGuestNameInput;
   BedType: ResolverTypeWrapper<BedType>;
   BoardFacet: ResolverTypeWrapper<BoardFacet>;
   BoardType: BoardType;
   Booking: ResolverTypeWrapper<BookingRecord>;
+  BookingAccess: ResolverTypeWrapper<Omit<BookingAccess, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  BookingCancellation: ResolverTypeWrapper<BookingCancellation>;
+  BookingDocument: ResolverTypeWrapper<BookingDocument>;
+  BookingDocumentKind: BookingDocumentKind;
+  BookingEvent: ResolverTypeWrapper<BookingEvent>;
+  BookingEventKind: BookingEventKind;
   BookingHotel: ResolverTypeWrapper<BookingHotel>;
   BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BusinessDetails: ResolverTypeWrapper<BusinessDetails>;
+  BusinessInput: BusinessInput;
+  CancellationOutcome: CancellationOutcome;
   CancellationPenalty: ResolverTypeWrapper<CancellationPenalty>;
   CancellationPolicy: ResolverTypeWrapper<CancellationPolicy>;
+  CancellationQuote: ResolverTypeWrapper<CancellationQuote>;
+  CancellationTier: ResolverTypeWrapper<CancellationTier>;
   City: ResolverTypeWrapper<City>;
   ConfirmBookingInput: ConfirmBookingInput;
   ConfirmBookingResult: ResolverTypeWrapper<ConfirmOutcome>;
@@ -1110,6 +1412,7 @@ export type ResolversTypes = {
   FacilityFacet: ResolverTypeWrapper<FacilityFacet>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
+  GuestNameInput: GuestNameInput;
   HolderInput: HolderInput;
   Hotel: ResolverTypeWrapper<HotelModel>;
   HotelFilters: HotelFilters;
@@ -1124,6 +1427,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NameInput: NameInput;
   NearInput: NearInput;
   NearbyPlace: ResolverTypeWrapper<NearbyPlace>;
   OccupancyInput: OccupancyInput;
@@ -1144,6 +1448,8 @@ export type ResolversTypes = {
   RoomPhoto: ResolverTypeWrapper<RoomPhoto>;
   SearchFacets: ResolverTypeWrapper<SearchFacets>;
   Sentiment: ResolverTypeWrapper<Sentiment>;
+  SignInLinkRequest: ResolverTypeWrapper<SignInLinkRequest>;
+  SignInResult: ResolverTypeWrapper<Omit<SignInResult, 'bookings'> & { bookings: Array<ResolversTypes['BookingAccess']> }>;
   StarsFacet: ResolverTypeWrapper<StarsFacet>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxOrFee: ResolverTypeWrapper<TaxOrFee>;
@@ -1151,13 +1457,22 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AmendGuestNameInput: AmendGuestNameInput;
   BedType: BedType;
   BoardFacet: BoardFacet;
   Booking: BookingRecord;
+  BookingAccess: Omit<BookingAccess, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  BookingCancellation: BookingCancellation;
+  BookingDocument: BookingDocument;
+  BookingEvent: BookingEvent;
   BookingHotel: BookingHotel;
   Boolean: Scalars['Boolean']['output'];
+  BusinessDetails: BusinessDetails;
+  BusinessInput: BusinessInput;
   CancellationPenalty: CancellationPenalty;
   CancellationPolicy: CancellationPolicy;
+  CancellationQuote: CancellationQuote;
+  CancellationTier: CancellationTier;
   City: City;
   ConfirmBookingInput: ConfirmBookingInput;
   ConfirmBookingResult: ConfirmOutcome;
@@ -1167,6 +1482,7 @@ export type ResolversParentTypes = {
   FacilityFacet: FacilityFacet;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
+  GuestNameInput: GuestNameInput;
   HolderInput: HolderInput;
   Hotel: HotelModel;
   HotelFilters: HotelFilters;
@@ -1180,6 +1496,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  NameInput: NameInput;
   NearInput: NearInput;
   NearbyPlace: NearbyPlace;
   OccupancyInput: OccupancyInput;
@@ -1200,6 +1517,8 @@ export type ResolversParentTypes = {
   RoomPhoto: RoomPhoto;
   SearchFacets: SearchFacets;
   Sentiment: Sentiment;
+  SignInLinkRequest: SignInLinkRequest;
+  SignInResult: Omit<SignInResult, 'bookings'> & { bookings: Array<ResolversParentTypes['BookingAccess']> };
   StarsFacet: StarsFacet;
   String: Scalars['String']['output'];
   TaxOrFee: TaxOrFee;
@@ -1218,14 +1537,19 @@ export type BoardFacetResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type BookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
   adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amendable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   boardName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  business?: Resolver<Maybe<ResolversTypes['BusinessDetails']>, ParentType, ContextType>;
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancellation?: Resolver<Maybe<ResolversTypes['CancellationPolicy']>, ParentType, ContextType>;
+  cancellationResult?: Resolver<Maybe<ResolversTypes['BookingCancellation']>, ParentType, ContextType>;
   checkin?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   checkout?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['BookingDocument']>, ParentType, ContextType>;
   feesPayableAtHotel?: Resolver<Array<ResolversTypes['TaxOrFee']>, ParentType, ContextType>;
   guests?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
   holder?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
@@ -1240,7 +1564,35 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   supplierBookingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supplierBookingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['TaxOrFee']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['BookingEvent']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BookingAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingAccess'] = ResolversParentTypes['BookingAccess']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+};
+
+export type BookingCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingCancellation'] = ResolversParentTypes['BookingCancellation']> = {
+  cancelledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['CancellationOutcome'], ParentType, ContextType>;
+  penalty?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type BookingDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingDocument'] = ResolversParentTypes['BookingDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BookingDocumentKind'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingEvent'] = ResolversParentTypes['BookingEvent']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BookingEventKind'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
 };
 
 export type BookingHotelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingHotel'] = ResolversParentTypes['BookingHotel']> = {
@@ -1254,6 +1606,12 @@ export type BookingHotelResolvers<ContextType = GraphQLContext, ParentType exten
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BusinessDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BusinessDetails'] = ResolversParentTypes['BusinessDetails']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CancellationPenaltyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationPenalty'] = ResolversParentTypes['CancellationPenalty']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1265,6 +1623,26 @@ export type CancellationPolicyResolvers<ContextType = GraphQLContext, ParentType
   refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refundableTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remarks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CancellationQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationQuote'] = ResolversParentTypes['CancellationQuote']> = {
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deadlineIst?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['CancellationTier']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  penalty?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CancellationTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationTier'] = ResolversParentTypes['CancellationTier']> = {
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromIst?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  penalty?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
@@ -1413,8 +1791,13 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  accessBooking?: Resolver<Maybe<ResolversTypes['BookingAccess']>, ParentType, ContextType, RequireFields<MutationAccessBookingArgs, 'email' | 'reference'>>;
+  amendGuestName?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationAmendGuestNameArgs, 'input'>>;
+  cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'accessToken' | 'reference'>>;
   confirmBooking?: Resolver<ResolversTypes['ConfirmBookingResult'], ParentType, ContextType, RequireFields<MutationConfirmBookingArgs, 'input'>>;
   prebook?: Resolver<ResolversTypes['Prebook'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
+  redeemSignInLink?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationRedeemSignInLinkArgs, 'token'>>;
+  requestSignInLink?: Resolver<ResolversTypes['SignInLinkRequest'], ParentType, ContextType, RequireFields<MutationRequestSignInLinkArgs, 'email'>>;
 };
 
 export type NearbyPlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NearbyPlace'] = ResolversParentTypes['NearbyPlace']> = {
@@ -1474,6 +1857,7 @@ export type PriceHistogramResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'email' | 'reference'>>;
+  cancellationQuote?: Resolver<Maybe<ResolversTypes['CancellationQuote']>, ParentType, ContextType, RequireFields<QueryCancellationQuoteArgs, 'accessToken' | 'reference'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'limit' | 'query'>>;
   destinations?: Resolver<Array<ResolversTypes['Destination']>, ParentType, ContextType, RequireFields<QueryDestinationsArgs, 'limit' | 'query'>>;
   hotel?: Resolver<Maybe<ResolversTypes['Hotel']>, ParentType, ContextType, RequireFields<QueryHotelArgs, 'id'>>;
@@ -1554,6 +1938,16 @@ export type SentimentResolvers<ContextType = GraphQLContext, ParentType extends 
   pros?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SignInLinkRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInLinkRequest'] = ResolversParentTypes['SignInLinkRequest']> = {
+  expiresInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignInResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
+  bookings?: Resolver<Array<ResolversTypes['BookingAccess']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StarsFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StarsFacet'] = ResolversParentTypes['StarsFacet']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1570,9 +1964,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BedType?: BedTypeResolvers<ContextType>;
   BoardFacet?: BoardFacetResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
+  BookingAccess?: BookingAccessResolvers<ContextType>;
+  BookingCancellation?: BookingCancellationResolvers<ContextType>;
+  BookingDocument?: BookingDocumentResolvers<ContextType>;
+  BookingEvent?: BookingEventResolvers<ContextType>;
   BookingHotel?: BookingHotelResolvers<ContextType>;
+  BusinessDetails?: BusinessDetailsResolvers<ContextType>;
   CancellationPenalty?: CancellationPenaltyResolvers<ContextType>;
   CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
+  CancellationQuote?: CancellationQuoteResolvers<ContextType>;
+  CancellationTier?: CancellationTierResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   ConfirmBookingResult?: ConfirmBookingResultResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -1603,6 +2004,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoomPhoto?: RoomPhotoResolvers<ContextType>;
   SearchFacets?: SearchFacetsResolvers<ContextType>;
   Sentiment?: SentimentResolvers<ContextType>;
+  SignInLinkRequest?: SignInLinkRequestResolvers<ContextType>;
+  SignInResult?: SignInResultResolvers<ContextType>;
   StarsFacet?: StarsFacetResolvers<ContextType>;
   TaxOrFee?: TaxOrFeeResolvers<ContextType>;
 };
