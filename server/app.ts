@@ -28,6 +28,7 @@ import { metricsRoutes } from './metrics/route.ts';
 import type { MetricsSources } from './metrics/index.ts';
 import { consolePlugin } from './console/route.ts';
 import { LiteApiClient } from './provider/client.ts';
+import type { MailQueue } from './bookings/access.ts';
 
 export interface AppOverrides {
   /** a fake provider (tests of odd provider data); the sandbox is still mounted in sandbox mode */
@@ -42,6 +43,8 @@ export interface AppOverrides {
   clientDir?: string;
   /** the server-rendering entry (default ../ssr/entry-server.js beside the client); false: client-rendered pages only */
   ssrEntry?: string | false;
+  /** where sign-in link e-mails are queued (the mail outbox; tests give a fake that keeps the messages) */
+  mailQueue?: MailQueue;
 }
 
 /**
@@ -93,7 +96,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Application: shutdown, the embedded sandbox (no provider key), the services.
   app.register(lifecyclePlugin);
   app.register(sandboxPlugin, { control: overrides.sandboxControl });
-  app.register(servicesPlugin, { provider: overrides.provider, hotelCacheTtls: overrides.hotelCacheTtls, now: overrides.now });
+  app.register(servicesPlugin, {
+    provider: overrides.provider,
+    hotelCacheTtls: overrides.hotelCacheTtls,
+    now: overrides.now,
+    mailQueue: overrides.mailQueue,
+  });
   // Routes. Options given as functions are worked out when the route loads, once the services exist.
   app.register(graphqlRoutes, { now: overrides.now });
   app.register(healthRoutes, { now: overrides.now });

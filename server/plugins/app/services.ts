@@ -9,6 +9,10 @@ import { createProviderFromConfig } from '../../provider/client.ts';
 import type { HotelProvider } from '../../provider/types.ts';
 import { createCitiesFromConfig } from '../../cities/service.ts';
 import { BookingService } from '../../bookings/service.ts';
+import { AccessService, type AccessLimits, type MailQueue } from '../../bookings/access.ts';
+import { SharedAttemptLimiter, UNLIMITED } from '../../shared/attempts.ts';
+import { rateLimitSettings } from '../../security/rate-limit.ts';
+import type { Config } from '../../config.ts';
 import { HotelsService, type HotelsCacheTtls } from '../../hotels/service.ts';
 import { paymentWidgetConfig } from '../../graphql/resolvers/booking.ts';
 import type { AppServices } from '../../graphql/context.ts';
@@ -29,6 +33,21 @@ export interface ServicesPluginOptions {
   hotelCacheTtls?: Partial<HotelsCacheTtls>;
   /** clock of the hotel caches and date checks (tests move it forward) */
   now?: () => number;
+  /** where sign-in link e-mails are queued (the mail outbox); tests give a fake that keeps them */
+  mailQueue?: MailQueue;
+}
+
+/** The access service's limits from the configuration (accessBooking counts like Query.booking). */
+export function accessLimits(config: Config): AccessLimits {
+  return {
+    lookupWindowMs: config.RATE_LIMIT_WINDOW_MS,
+    lookupIpMax: config.RATE_LIMIT_LOOKUP_MAX,
+    lookupRefMax: config.RATE_LIMIT_LOOKUP_REF_MAX,
+    signInWindowMs: config.SIGN_IN_RATE_LIMIT_WINDOW_MS,
+    signInIpMax: config.SIGN_IN_RATE_LIMIT_IP_MAX,
+    signInEmailMax: config.SIGN_IN_RATE_LIMIT_EMAIL_MAX,
+    redeemIpMax: config.SIGN_IN_RATE_LIMIT_REDEEM_MAX,
+  };
 }
 
 export default fp(
@@ -52,8 +71,19 @@ export default fp(
       store: shared.citiesStore,
     });
     const bookings = new BookingService({ db, provider, log, onReconcile: metrics.onReconcile });
+    // The mail outbox is wired here once it exists (server/mail/outbox.ts: enqueueMail); until then the
+    // service logs that no link could be sent, and answers as it always does.
+    const access = new AccessService({
+      db,
+      bookings,
+      limiter: rateLimitSettings(config).enabled ? new SharedAttemptLimiter(shared.redis) : UNLIMITED,
+      limits: accessLimits(config),
+      mail: opts.mailQueue,
+      publicOrigin: () => app.publicUrl(),
+      log,
+    });
     const hotels = new HotelsService({ provider, log, ttls: opts.hotelCacheTtls, now: opts.now, l2: shared.hotelsL2 });
-    app.decorate('services', { hotels, cities, bookings, paymentWidget: paymentWidgetConfig(config), db, provider });
+    app.decorate('services', { hotels, cities, bookings, access, paymentWidget: paymentWidgetConfig(config), db, provider });
     app.decorate('metrics', metrics);
 
     let stopReconciler: (() => Promise<void>) | undefined;
