@@ -16,7 +16,8 @@ import {
 } from '../../../server/bookings/access.ts';
 import { LocalAttemptLimiter } from '../../../server/shared/attempts.ts';
 import { AppError } from '../../../server/lib/errors.ts';
-import { backends, FakeProvider, futureDate, recordingLog } from './ledger-fixtures.ts';
+import { backends, FakeProvider, recordingLog } from './ledger-fixtures.ts';
+import { storeBooking } from './access-fixtures.ts';
 
 const ORIGIN = 'https://stay.example.in';
 
@@ -36,47 +37,6 @@ class CapturingMail implements MailQueue {
   async enqueue(_q: unknown, msg: SignInLinkMail): Promise<void> {
     this.sent.push(msg);
   }
-}
-
-let seq = 0;
-/** Stores a booking for `email` and returns its reference and prebook's access token. */
-async function storeBooking(db: Db, email: string): Promise<{ reference: string; token: string }> {
-  const token = newAccessToken();
-  const reference = newReference();
-  seq++;
-  await repo.insertBooking(db, {
-    id: reference,
-    access_token_hash: sha256Hex(token),
-    prebook_id: `pbAccess${seq}`,
-    transaction_id: `tr_access_${reference}`,
-    offer_id: 'offer',
-    hotel_id: 'lp1',
-    hotel_name: 'Hotel Access',
-    hotel_address: null,
-    hotel_city: null,
-    hotel_country: null,
-    hotel_phone: null,
-    hotel_checkin_time: null,
-    hotel_checkout_time: null,
-    room_name: 'Room',
-    board_name: 'Room Only',
-    checkin: futureDate(5),
-    checkout: futureDate(6),
-    nights: 1,
-    adults: 1,
-    children: 0,
-    occupancies: [{ adults: 1, childrenAges: [] }],
-    holder: { firstName: 'Asha', lastName: 'Rao', email, phone: '+919845012345' },
-    holder_email: email.toLowerCase(),
-    holder_phone: '+919845012345',
-    guests: [{ firstName: 'Asha', lastName: 'Rao', email }],
-    price: 5000,
-    currency: 'INR',
-    fees_at_hotel: [],
-    commission: null,
-    cancellation: null,
-  });
-  return { reference, token };
 }
 
 const uniqueEmail = (tag: string) => `${tag}.${Math.random().toString(36).slice(2, 10)}@example.in`;
