@@ -2,7 +2,7 @@
 // new access token, sign-in links (single use, 15 minutes, the same answer for unknown addresses), the
 // per-IP / per-reference / per-address limits, and that no raw token is ever written to the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../server/db/index.ts';
+import type { Db, Queryable } from '../../../server/db/index.ts';
 import * as repo from '../../../server/bookings/repository.ts';
 import { newAccessToken, newReference, sha256Hex } from '../../../server/bookings/ids.ts';
 import { BookingService } from '../../../server/bookings/service.ts';
@@ -203,6 +203,41 @@ describe.each(backends)('booking access on $name', (backend) => {
     expect(mail.sent.map((m) => m.to)).toEqual([known]);
     const { rows } = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM sign_in_links WHERE email = $1', [unknown]);
     expect(rows[0].n).toBe('0');
+  });
+
+  it('does the same database work for an unknown address as for a known one (no timing tells them apart)', async () => {
+    const known = uniqueEmail('timed');
+    await storeBooking(db, known);
+    const statements: string[] = [];
+    const record = (q: Queryable): Queryable => ({
+      query: (sql, params) => {
+        statements.push(sql);
+        return q.query(sql, params);
+      },
+      exec: (sql) => {
+        statements.push(sql);
+        return q.exec(sql);
+      },
+    });
+    const recording = Object.assign(Object.create(db) as Db, {
+      query: record(db).query,
+      exec: record(db).exec,
+      transaction: <T>(fn: (tx: Queryable) => Promise<T>) => db.transaction((tx) => fn(record(tx))),
+    });
+    const access = new AccessService({
+      db: recording,
+      bookings,
+      limiter: new LocalAttemptLimiter(),
+      limits: GENEROUS,
+      mail: new CapturingMail(),
+      publicOrigin: () => ORIGIN,
+      log: recordingLog(),
+    });
+    await access.requestSignInLink(known, '10.0.4.9');
+    const forKnown = statements.splice(0);
+    await access.requestSignInLink(uniqueEmail('untimed'), '10.0.4.9');
+    expect(statements).toEqual(forKnown);
+    expect(forKnown.length).toBeGreaterThan(0);
   });
 
   it('refuses a malformed address with BAD_USER_INPUT', async () => {
