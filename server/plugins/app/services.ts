@@ -71,8 +71,9 @@ export default fp(
       store: shared.citiesStore,
     });
     const bookings = new BookingService({ db, provider, log, onReconcile: metrics.onReconcile });
-    // The mail outbox is wired here once it exists (server/mail/outbox.ts: enqueueMail); until then the
-    // service logs that no link could be sent, and answers as it always does.
+    // Sign-in e-mails go to the mail outbox in the link's own transaction. TO WIRE once server/mail/outbox.ts
+    // exists: `mail: opts.mailQueue ?? { enqueue: enqueueMail }`. Without a queue the service logs that no
+    // link could be sent, and answers as it always does.
     const access = new AccessService({
       db,
       bookings,
