@@ -40,6 +40,8 @@ function newRow(over: Partial<repo.NewBooking> = {}): repo.NewBooking {
     price: 1000.25,
     currency: 'INR',
     fees_at_hotel: [],
+    taxes: [],
+    business: null,
     commission: null,
     cancellation: null,
     ...over,
