@@ -6,6 +6,7 @@ import type { CitiesService } from '../cities/service.ts';
 import type { BookingService } from '../bookings/service.ts';
 import { HotelsDataSource } from '../hotels/datasource.ts';
 import type { HotelsService } from '../hotels/service.ts';
+import type { DocumentLinks } from '../documents/links.ts';
 import type { PaymentWidgetConfig } from './__generated__/resolvers-types.ts';
 
 export interface GraphQLContext {
@@ -16,6 +17,8 @@ export interface GraphQLContext {
   bookings: BookingService;
   /** the payment widget's settings (Query.paymentWidget), fixed by the configuration */
   paymentWidget: PaymentWidgetConfig;
+  /** signs the booking documents' download addresses (Booking.documents) */
+  documentLinks: DocumentLinks;
 }
 
 export interface AppServices {
@@ -23,6 +26,7 @@ export interface AppServices {
   cities: CitiesService;
   bookings: BookingService;
   paymentWidget: PaymentWidgetConfig;
+  documentLinks: DocumentLinks;
 }
 
 export function createContext(services: AppServices, request: FastifyRequest): GraphQLContext {
@@ -33,5 +37,6 @@ export function createContext(services: AppServices, request: FastifyRequest): G
     cities: services.cities,
     bookings: services.bookings,
     paymentWidget: services.paymentWidget,
+    documentLinks: services.documentLinks,
   };
 }
