@@ -104,7 +104,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // The map's basemap (its own shapes on the embedded default, else the tile server's address).
   app.register(mapRoutes, (parent) => ({ config: parent.config }));
   // A booking's documents (voucher, GST invoice, .ics, cancellation note) behind signed, expiring addresses.
-  app.register(documentRoutes, (parent) => ({ config: parent.config, bookings: parent.services.bookings, links: parent.services.documentLinks }));
+  app.register(documentRoutes, (parent) => ({
+    config: parent.config,
+    bookings: parent.services.bookings,
+    links: parent.services.documentLinks,
+  }));
   app.register(pageRoutes, { clientDir: overrides.clientDir, ssrEntry: overrides.ssrEntry });
 
   try {

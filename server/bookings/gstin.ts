@@ -78,7 +78,10 @@ export function checkGstin(input: string | null | undefined): GstinCheck {
   if (gstin.length !== 15) return { ok: false, message: `A GSTIN has 15 characters; this one has ${gstin.length}.` };
   if (!/^[0-9A-Z]+$/.test(gstin)) return { ok: false, message: 'A GSTIN has only letters and digits.' };
   if (!FORMAT.test(gstin)) {
-    return { ok: false, message: 'This is not a valid GSTIN: it should look like 27AAPFU0939F1ZV (state code, PAN, entity number, Z, check character).' };
+    return {
+      ok: false,
+      message: 'This is not a valid GSTIN: it should look like 27AAPFU0939F1ZV (state code, PAN, entity number, Z, check character).',
+    };
   }
   const stateCode = gstin.slice(0, 2);
   const state = GST_STATES[stateCode];

@@ -106,8 +106,7 @@ export function validateBusiness(input: PrebookRequest['business']): LedgerBusin
   if (input === null || input === undefined) return null;
   const companyName = (input.companyName ?? '').trim().replace(/\s+/g, ' ');
   if (!companyName) throw badInput('Please enter the company name for the GST invoice.', 'business.companyName');
-  if (!isStorableText(companyName))
-    throw badInput('The company name contains characters that cannot be used.', 'business.companyName');
+  if (!isStorableText(companyName)) throw badInput('The company name contains characters that cannot be used.', 'business.companyName');
   if (companyName.length < LIMITS.companyNameMin)
     throw badInput(`The company name must have at least ${LIMITS.companyNameMin} characters.`, 'business.companyName');
   if (companyName.length > LIMITS.companyNameMax)

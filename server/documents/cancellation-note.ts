@@ -45,7 +45,10 @@ export async function cancellationNotePdf(booking: BookingRecord, opts: Document
   if (refund && refund.amount > 0) {
     pdf.paragraph(`The refund of ${money(refund)} goes back to the card you paid with.`, { muted: true, size: 9 });
   } else if (refund) {
-    pdf.paragraph('Nothing is refunded: the cancellation was made when the whole amount was charged under the rate\'s terms.', { muted: true, size: 9 });
+    pdf.paragraph("Nothing is refunded: the cancellation was made when the whole amount was charged under the rate's terms.", {
+      muted: true,
+      size: 9,
+    });
   }
   pdf.paragraph(`Quote your booking reference ${b.reference} when you contact us.`, { muted: true, size: 9 });
   return pdf.end();

@@ -43,8 +43,8 @@ export function checkoutText(b: BookingRecord): string {
 }
 
 export function hotelAddressText(b: BookingRecord): string | null {
-  const parts = [b.hotel.address, b.hotel.city, b.hotel.country === 'IN' ? 'India' : b.hotel.country].filter(
-    (p): p is string => Boolean(p && p.trim()),
+  const parts = [b.hotel.address, b.hotel.city, b.hotel.country === 'IN' ? 'India' : b.hotel.country].filter((p): p is string =>
+    Boolean(p && p.trim()),
   );
   // The provider's address often already ends with the city.
   const unique = parts.filter((p, i) => !parts.slice(0, i).some((q) => q.toLowerCase().includes(p.toLowerCase())));
@@ -122,7 +122,12 @@ export function invoiceLines(b: BookingRecord): InvoiceLine[] {
         room: 0,
         description: `${b.roomName}, ${plural(Math.max(1, b.occupancies.length), 'room')} x ${plural(nights, 'night')}`,
         taxable: b.taxes.length ? taxable : null,
-        taxes: b.taxes.map((t) => ({ description: t.description, isGst: t.isGst, amount: t.amount.amount, rate: derivedRate(t.amount.amount, taxable) })),
+        taxes: b.taxes.map((t) => ({
+          description: t.description,
+          isGst: t.isGst,
+          amount: t.amount.amount,
+          rate: derivedRate(t.amount.amount, taxable),
+        })),
         total: b.price.amount,
       },
     ];
@@ -135,7 +140,12 @@ export function invoiceLines(b: BookingRecord): InvoiceLine[] {
       room,
       description: `Room ${room}: ${b.roomName}, ${plural(nights, 'night')} (${money({ amount: round2(taxable / nights), currency: b.price.currency })} per night before tax)`,
       taxable,
-      taxes: taxes.map((t) => ({ description: t.description, isGst: t.isGst, amount: t.amount.amount, rate: derivedRate(t.amount.amount, taxable) })),
+      taxes: taxes.map((t) => ({
+        description: t.description,
+        isGst: t.isGst,
+        amount: t.amount.amount,
+        rate: derivedRate(t.amount.amount, taxable),
+      })),
       total,
     };
   });
@@ -147,7 +157,10 @@ export function priceRows(b: BookingRecord): Array<[string, string]> {
   const included = round2(b.taxes.reduce((n, t) => n + t.amount.amount, 0));
   const rows: Array<[string, string]> = [];
   if (b.taxes.length) {
-    rows.push([`Room price (${plural(Math.max(1, b.nights), 'night')})`, money({ amount: round2(b.price.amount - included), currency: cur })]);
+    rows.push([
+      `Room price (${plural(Math.max(1, b.nights), 'night')})`,
+      money({ amount: round2(b.price.amount - included), currency: cur }),
+    ]);
     // One line per kind of tax across the rooms, with the rate when every room has the same.
     const kinds = new Map<string, { amount: number; rates: Set<number | null>; isGst: boolean }>();
     for (const line of invoiceLines(b)) {
@@ -160,7 +173,10 @@ export function priceRows(b: BookingRecord): Array<[string, string]> {
     }
     for (const [description, k] of kinds) {
       const rate = k.rates.size === 1 ? [...k.rates][0] : null;
-      rows.push([`${description}${rate !== null && rate !== undefined ? ` (${rate}%)` : ''}, included`, money({ amount: round2(k.amount), currency: cur })]);
+      rows.push([
+        `${description}${rate !== null && rate !== undefined ? ` (${rate}%)` : ''}, included`,
+        money({ amount: round2(k.amount), currency: cur }),
+      ]);
     }
   } else {
     rows.push([`Room price (${plural(Math.max(1, b.nights), 'night')})`, `${money(b.price)} (taxes included)`]);

@@ -7,9 +7,13 @@ import { GST_STATES } from '../bookings/gstin.ts';
 
 // Longest first, so "Andhra Pradesh" is not read as "Pradesh" of another and "Dadra and Nagar Haveli and
 // Daman and Diu" wins over "Daman and Diu".
-const STATE_NAMES = [...new Set(Object.entries(GST_STATES).filter(([code]) => Number(code) <= 38).map(([, name]) => name))].sort(
-  (a, b) => b.length - a.length,
-);
+const STATE_NAMES = [
+  ...new Set(
+    Object.entries(GST_STATES)
+      .filter(([code]) => Number(code) <= 38)
+      .map(([, name]) => name),
+  ),
+].sort((a, b) => b.length - a.length);
 const OTHER_SPELLINGS: Array<[RegExp, string]> = [
   [/\bnew delhi\b|\bnct of delhi\b/, 'Delhi'],
   [/\borissa\b/, 'Odisha'],

@@ -4,14 +4,7 @@
 // the rate derived from the amounts, and the totals.
 import type { BookingRecord } from '../bookings/types.ts';
 import { istDate, money, round2, stayDate } from './format.ts';
-import {
-  assertDocumentAllowed,
-  DEFAULT_BUSINESS_NAME,
-  fullName,
-  hotelAddressText,
-  invoiceLines,
-  type DocumentOptions,
-} from './content.ts';
+import { assertDocumentAllowed, DEFAULT_BUSINESS_NAME, fullName, hotelAddressText, invoiceLines, type DocumentOptions } from './content.ts';
 import { hotelState } from './hotel-state.ts';
 import { PdfWriter, type TableColumn } from './pdf.ts';
 
@@ -30,7 +23,11 @@ export async function gstInvoicePdf(booking: BookingRecord, opts: DocumentOption
   const cur = b.price.currency;
   const businessName = opts.businessName ?? DEFAULT_BUSINESS_NAME;
   const state = hotelState(b.hotel);
-  const pdf = new PdfWriter({ title: `Tax invoice ${invoiceNumber(b.reference)}`, subject: `Booking ${b.reference}`, author: businessName });
+  const pdf = new PdfWriter({
+    title: `Tax invoice ${invoiceNumber(b.reference)}`,
+    subject: `Booking ${b.reference}`,
+    author: businessName,
+  });
   pdf.header(businessName, 'Tax Invoice', `For booking ${b.reference}`);
 
   pdf.rows([
@@ -76,7 +73,15 @@ export async function gstInvoicePdf(booking: BookingRecord, opts: DocumentOption
   const rows: Array<{ cells: string[]; bold?: boolean }> = [];
   for (const line of lines) {
     if (line.taxes.length === 0) {
-      rows.push({ cells: [line.description, line.taxable === null ? '' : money({ amount: line.taxable, currency: cur }), 'Included in the price', '', ''] });
+      rows.push({
+        cells: [
+          line.description,
+          line.taxable === null ? '' : money({ amount: line.taxable, currency: cur }),
+          'Included in the price',
+          '',
+          '',
+        ],
+      });
       continue;
     }
     line.taxes.forEach((t, i) => {
@@ -103,13 +108,19 @@ export async function gstInvoicePdf(booking: BookingRecord, opts: DocumentOption
   pdf.table(columns, rows);
 
   pdf.doc.moveDown(0.8);
-  pdf.paragraph('The GST lines are as the hotel provider stated them at booking; each rate is the tax amount over the taxable value of that room.', {
-    muted: true,
-    size: 9,
-  });
+  pdf.paragraph(
+    'The GST lines are as the hotel provider stated them at booking; each rate is the tax amount over the taxable value of that room.',
+    {
+      muted: true,
+      size: 9,
+    },
+  );
   if (b.feesPayableAtHotel.length) {
     const fees = b.feesPayableAtHotel.map((f) => `${f.description} ${money(f.amount)}`).join(', ');
-    pdf.paragraph(`Not part of this invoice: payable at the hotel, ${fees}. The hotel gives its own receipt for these.`, { muted: true, size: 9 });
+    pdf.paragraph(`Not part of this invoice: payable at the hotel, ${fees}. The hotel gives its own receipt for these.`, {
+      muted: true,
+      size: 9,
+    });
   }
   if (!b.business) pdf.paragraph('Issued to an individual: no GSTIN of the recipient was given at booking.', { muted: true, size: 9 });
   return pdf.end();

@@ -73,7 +73,12 @@ export class PdfWriter {
 
   rule(): void {
     const y = this.doc.y;
-    this.doc.moveTo(MARGIN, y).lineTo(MARGIN + this.width, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    this.doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + this.width, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     this.doc.moveDown(0.6);
   }
 
@@ -96,7 +101,10 @@ export class PdfWriter {
       const height = Math.max(doc.font('Helvetica').heightOfString(text, { width: valueWidth }), 12);
       this.ensure(height + 4);
       const y = doc.y;
-      doc.font('Helvetica').fillColor(MUTED).text(pdfText(label), MARGIN, y, { width: LABEL_WIDTH - 10 });
+      doc
+        .font('Helvetica')
+        .fillColor(MUTED)
+        .text(pdfText(label), MARGIN, y, { width: LABEL_WIDTH - 10 });
       doc.fillColor(INK).text(text, MARGIN + LABEL_WIDTH, y, { width: valueWidth });
       doc.y = Math.max(doc.y, y + height) + 3;
     }

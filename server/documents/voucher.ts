@@ -32,7 +32,11 @@ export async function voucherPdf(booking: BookingRecord, opts: DocumentOptions =
   assertDocumentAllowed(booking, 'VOUCHER_PDF');
   const b = booking;
   const businessName = opts.businessName ?? DEFAULT_BUSINESS_NAME;
-  const pdf = new PdfWriter({ title: `Booking voucher ${b.reference}`, subject: `${b.hotel.name}, ${b.checkin} to ${b.checkout}`, author: businessName });
+  const pdf = new PdfWriter({
+    title: `Booking voucher ${b.reference}`,
+    subject: `${b.hotel.name}, ${b.checkin} to ${b.checkout}`,
+    author: businessName,
+  });
   pdf.header(businessName, 'Hotel booking voucher', 'Please show this voucher and a photo ID at check-in.');
 
   const top = pdf.doc.y;
@@ -68,7 +72,13 @@ export async function voucherPdf(booking: BookingRecord, opts: DocumentOptions =
     ['Board', b.boardName],
     ['Guests', partyText(b.adults, ages)],
     ['Guest names', roomGuestLines(b).join('\n')],
-    ['Special requests', b.guests.map((g, i) => (g.remarks ? `Room ${i + 1}: ${g.remarks}` : '')).filter(Boolean).join('\n') || null],
+    [
+      'Special requests',
+      b.guests
+        .map((g, i) => (g.remarks ? `Room ${i + 1}: ${g.remarks}` : ''))
+        .filter(Boolean)
+        .join('\n') || null,
+    ],
   ]);
 
   pdf.section('Booking holder');
@@ -85,9 +95,12 @@ export async function voucherPdf(booking: BookingRecord, opts: DocumentOptions =
   pdf.rows(priceRows(b));
 
   pdf.doc.moveDown(1);
-  pdf.paragraph(`Stay: ${stayDate(b.checkin)} to ${stayDate(b.checkout)}. Quote your booking reference ${b.reference} when you contact us or the hotel.`, {
-    muted: true,
-    size: 9,
-  });
+  pdf.paragraph(
+    `Stay: ${stayDate(b.checkin)} to ${stayDate(b.checkout)}. Quote your booking reference ${b.reference} when you contact us or the hotel.`,
+    {
+      muted: true,
+      size: 9,
+    },
+  );
   return pdf.end();
 }
