@@ -2,6 +2,8 @@
 // with a message that says what is wrong (length, characters, layout, state code, check character).
 import { describe, expect, it } from 'vitest';
 import { checkGstin, gstinCheckChar, GST_STATES } from '../../../server/bookings/gstin.ts';
+import { validateBusiness } from '../../../server/bookings/validation.ts';
+import type { AppError } from '../../../server/lib/errors.ts';
 
 describe('checkGstin: valid GSTINs', () => {
   it.each([
@@ -72,5 +74,53 @@ describe('checkGstin: invalid GSTINs', () => {
     expect(refused('27AAPFU0939F1ZW')).toMatch(/last character does not match/);
     expect(refused('27AAPFU0938F1ZV')).toMatch(/last character does not match/);
     expect(refused('29AAGCB7383J1Z5')).toMatch(/last character does not match/);
+  });
+});
+
+describe('the business trip at prebook (validateBusiness)', () => {
+  const fieldAndMessage = (input: Parameters<typeof validateBusiness>[0]) => {
+    try {
+      validateBusiness(input);
+    } catch (err) {
+      const e = err as AppError;
+      return { code: e.code, field: e.details?.field, message: e.message };
+    }
+    throw new Error('accepted');
+  };
+
+  it('a personal trip has none', () => {
+    expect(validateBusiness(null)).toBeNull();
+    expect(validateBusiness(undefined)).toBeNull();
+  });
+
+  it('keeps the company name tidy and the GSTIN in upper case, with its state', () => {
+    expect(validateBusiness({ companyName: '  Acme   Travels  Pvt Ltd ', gstin: ' 29aagcb7383j1z4 ' })).toEqual({
+      companyName: 'Acme Travels Pvt Ltd',
+      gstin: '29AAGCB7383J1Z4',
+      state: 'Karnataka',
+    });
+  });
+
+  it.each([
+    [{ companyName: '', gstin: '27AAPFU0939F1ZV' }, 'business.companyName', 'Please enter the company name for the GST invoice.'],
+    [{ companyName: 'A', gstin: '27AAPFU0939F1ZV' }, 'business.companyName', 'The company name must have at least 2 characters.'],
+    [
+      { companyName: 'A'.repeat(121), gstin: '27AAPFU0939F1ZV' },
+      'business.companyName',
+      'The company name is too long (at most 120 characters).',
+    ],
+    [
+      { companyName: 'Acme\u0000', gstin: '27AAPFU0939F1ZV' },
+      'business.companyName',
+      'The company name contains characters that cannot be used.',
+    ],
+    [{ companyName: 'Acme', gstin: '' }, 'business.gstin', 'Please enter the GSTIN.'],
+    [{ companyName: 'Acme', gstin: '27AAPFU0939F1ZW' }, 'business.gstin', expect.stringMatching(/last character does not match/)],
+  ])('%j is refused on %s', (input, field, message) => {
+    expect(fieldAndMessage(input)).toEqual({ code: 'BAD_USER_INPUT', field, message });
+  });
+
+  it('a name of exactly 120 characters is accepted', () => {
+    expect(validateBusiness({ companyName: 'A'.repeat(120), gstin: '27AAPFU0939F1ZV' })?.companyName).toHaveLength(120);
   });
 });
