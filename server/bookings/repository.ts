@@ -72,8 +72,8 @@ interface BookingRow {
   needs_refund_at: Date | null;
   cancelled_at: Date | null;
   /** the cancellation's settlement (migration 005), absent before it */
-  refund_amount?: number | string | null;
-  cancellation_fee?: number | string | null;
+  refund_amount?: number | string | LedgerMoney | null;
+  cancellation_fee?: number | string | LedgerMoney | null;
   cancellation_outcome?: 'CANCELLED' | 'CANCELLED_WITH_CHARGES' | null;
 }
 
@@ -104,9 +104,14 @@ export type NewBooking = Omit<
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-/** A money column that may be absent (before its migration), null, or numeric text (PostgreSQL numeric). */
-function moneyOrNull(v: number | string | null | undefined, currency: string): LedgerMoney | null {
+/**
+ * A money column that may be absent (before its migration), null, numeric text (PostgreSQL numeric), a number,
+ * or a jsonb money object ({ amount, currency }).
+ */
+function moneyOrNull(v: number | string | LedgerMoney | null | undefined, currency: string): LedgerMoney | null {
   if (v === null || v === undefined) return null;
+  if (typeof v === 'object')
+    return Number.isFinite(Number(v.amount)) ? { amount: Number(v.amount), currency: v.currency || currency } : null;
   const amount = Number(v);
   return Number.isFinite(amount) ? { amount, currency } : null;
 }
