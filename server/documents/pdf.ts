@@ -98,7 +98,12 @@ export class PdfWriter {
       if (value === null || value === undefined || value === '') continue;
       const text = pdfText(value);
       const valueWidth = width - LABEL_WIDTH;
-      const height = Math.max(doc.font('Helvetica').heightOfString(text, { width: valueWidth }), 12);
+      doc.font('Helvetica');
+      const height = Math.max(
+        doc.heightOfString(text, { width: valueWidth }),
+        doc.heightOfString(pdfText(label), { width: LABEL_WIDTH - 10 }),
+        12,
+      );
       this.ensure(height + 4);
       const y = doc.y;
       doc
@@ -134,7 +139,9 @@ export class PdfWriter {
       let x = MARGIN;
       texts.forEach((t, i) => {
         const col = columns[i]!;
-        doc.fillColor(color).text(t, x, y, { width: col.width - 6, align: col.align ?? 'left' });
+        // A left-aligned column after a right-aligned amount keeps a gap from it.
+        const pad = i > 0 && (col.align ?? 'left') === 'left' ? 10 : 0;
+        doc.fillColor(color).text(t, x + pad, y, { width: col.width - 6 - pad, align: col.align ?? 'left' });
         x += col.width;
       });
       doc.y = y + height + 4;
