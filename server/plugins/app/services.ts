@@ -17,6 +17,7 @@ import { HotelsService, type HotelsCacheTtls } from '../../hotels/service.ts';
 import { paymentWidgetConfig } from '../../graphql/resolvers/booking.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import { createMetrics, type AppMetrics } from '../../metrics/index.ts';
+import { DocumentLinks } from '../../documents/links.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +85,8 @@ export default fp(
       log,
     });
     const hotels = new HotelsService({ provider, log, ttls: opts.hotelCacheTtls, now: opts.now, l2: shared.hotelsL2 });
-    app.decorate('services', { hotels, cities, bookings, access, paymentWidget: paymentWidgetConfig(config), db, provider });
+    const documentLinks = new DocumentLinks(config.APP_SECRET);
+    app.decorate('services', { hotels, cities, bookings, access, paymentWidget: paymentWidgetConfig(config), documentLinks, db, provider });
     app.decorate('metrics', metrics);
 
     let stopReconciler: (() => Promise<void>) | undefined;
