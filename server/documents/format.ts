@@ -3,18 +3,15 @@
 // hotel's check-in/out times read from the provider's forms ("02:00 PM", "14:00").
 import type { LedgerMoney } from '../bookings/types.ts';
 
-/**
- * The rupee as the PDFs print it. pdfkit's built-in fonts (Helvetica, WinAnsi encoding) have no ₹ (U+20B9)
- * and no installed package ships a font that has it, so the documents say "Rs." throughout.
- */
-export const RUPEE = 'Rs.';
+/** The rupee as the PDFs print it: their font (DejaVu Sans, see pdf.ts) has the sign. */
+export const RUPEE = '₹';
 
 const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "Rs. 12,345.50" for INR; "USD 120.00" for another currency. */
+/** "₹12,345.50" for INR; "USD 120.00" for another currency. */
 export function money(m: LedgerMoney | { amount: number; currency: string }): string {
   const code = (m.currency || 'INR').toUpperCase();
-  return `${code === 'INR' ? RUPEE : code} ${grouping.format(m.amount)}`;
+  return code === 'INR' ? `${RUPEE}${grouping.format(m.amount)}` : `${code} ${grouping.format(m.amount)}`;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -92,19 +89,18 @@ export function hotelTimeText(value: string | null | undefined): string | null {
   return t ? clockText(t) : value?.trim() || null;
 }
 
+// What the PDFs' font draws as it is: Latin (with Latin Extended), Greek, Cyrillic, general punctuation and
+// the rupee sign. DejaVu Sans has no Indic scripts.
+const DRAWABLE = /^[\x20-\x7e\u00a0-\u024f\u0370-\u04ff\u2010-\u2027\u2030-\u205e\u20b9\n]*$/u;
+const NOT_DRAWABLE = /[^\x20-\x7e\u00a0-\u024f\u0370-\u04ff\u2010-\u2027\u2030-\u205e\u20b9\n]/gu;
+
 /**
- * Text the built-in PDF fonts can draw: letters with accents outside their encoding lose the accent
- * (NFKD, combining marks dropped), and anything still outside Latin-1 becomes "?". Names are checked
- * only for being storable, so a booking can hold any script.
+ * Text the PDFs' font can draw: letters outside its scripts lose their accents (NFKD, combining marks
+ * dropped), and anything it still cannot draw becomes "?". Names are checked only for being storable, so a
+ * booking can hold any script.
  */
 export function pdfText(value: string | null | undefined): string {
-  const text = (value ?? '').replace(/\u20b9/g, RUPEE);
-  if (/^[\x20-\x7e\u00a0-\u00ff\n]*$/.test(text)) return text;
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\x20-\x7e\u00a0-\u00ff\n]/g, '?');
+  const text = value ?? '';
+  if (DRAWABLE.test(text)) return text;
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFC').replace(NOT_DRAWABLE, '?');
 }

@@ -1,8 +1,17 @@
 // The shared layout of the booking PDFs (pdfkit, A4): a header with the business name and the document's
-// title, labelled sections of label/value rows, simple tables with right-aligned amounts, and notes. Every
-// string goes through pdfText, because the built-in Helvetica draws only Latin-1 (see format.ts).
+// title, labelled sections of label/value rows, simple tables with right-aligned amounts, and notes. The text
+// is set in DejaVu Sans (from the dejavu-fonts-ttf package, embedded as a subset): unlike pdfkit's built-in
+// Helvetica it has the rupee sign and the Latin, Greek and Cyrillic scripts. Every string still goes through
+// pdfText, which replaces what the font cannot draw (see format.ts).
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { pdfText } from './format.ts';
+
+const require = createRequire(import.meta.url);
+const BODY_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const BODY = 'Body';
+const BOLD = 'Bold';
 
 const MARGIN = 50;
 const LABEL_WIDTH = 150;
@@ -40,7 +49,9 @@ export class PdfWriter {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
       this.doc.on('error', reject);
     });
-    this.doc.fillColor(INK).font('Helvetica').fontSize(10);
+    this.doc.registerFont(BODY, BODY_FONT);
+    this.doc.registerFont(BOLD, BOLD_FONT);
+    this.doc.fillColor(INK).font(BODY).fontSize(10);
   }
 
   get width(): number {
@@ -62,13 +73,13 @@ export class PdfWriter {
   /** The business name, the document's title and a line under them; `right` is drawn beside the title block. */
   header(businessName: string, title: string, subtitle?: string): void {
     const { doc } = this;
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(pdfText(businessName), MARGIN, MARGIN);
+    doc.font(BOLD).fontSize(11).fillColor(ACCENT).text(pdfText(businessName), MARGIN, MARGIN);
     doc.moveDown(0.3);
-    doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(pdfText(title));
-    if (subtitle) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(pdfText(subtitle));
+    doc.font(BOLD).fontSize(20).fillColor(INK).text(pdfText(title));
+    if (subtitle) doc.font(BODY).fontSize(10).fillColor(MUTED).text(pdfText(subtitle));
     doc.moveDown(0.5);
     this.rule();
-    doc.fillColor(INK).font('Helvetica').fontSize(10);
+    doc.fillColor(INK).font(BODY).fontSize(10);
   }
 
   rule(): void {
@@ -86,9 +97,9 @@ export class PdfWriter {
     this.ensure(60);
     this.doc.moveDown(0.4);
     this.doc.x = MARGIN;
-    this.doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(pdfText(title).toUpperCase(), MARGIN);
+    this.doc.font(BOLD).fontSize(12).fillColor(ACCENT).text(pdfText(title).toUpperCase(), MARGIN);
     this.doc.moveDown(0.3);
-    this.doc.font('Helvetica').fontSize(10).fillColor(INK);
+    this.doc.font(BODY).fontSize(10).fillColor(INK);
   }
 
   /** Label/value rows; a value may span several lines. `width` narrows the block (to leave room for a QR code). */
@@ -98,7 +109,7 @@ export class PdfWriter {
       if (value === null || value === undefined || value === '') continue;
       const text = pdfText(value);
       const valueWidth = width - LABEL_WIDTH;
-      doc.font('Helvetica');
+      doc.font(BODY);
       const height = Math.max(
         doc.heightOfString(text, { width: valueWidth }),
         doc.heightOfString(pdfText(label), { width: LABEL_WIDTH - 10 }),
@@ -107,7 +118,7 @@ export class PdfWriter {
       this.ensure(height + 4);
       const y = doc.y;
       doc
-        .font('Helvetica')
+        .font(BODY)
         .fillColor(MUTED)
         .text(pdfText(label), MARGIN, y, { width: LABEL_WIDTH - 10 });
       doc.fillColor(INK).text(text, MARGIN + LABEL_WIDTH, y, { width: valueWidth });
@@ -119,12 +130,12 @@ export class PdfWriter {
   /** A paragraph across the page. */
   paragraph(text: string, opts: { bold?: boolean; muted?: boolean; size?: number } = {}): void {
     const { doc } = this;
-    doc.font(opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(opts.size ?? 10);
+    doc.font(opts.bold ? BOLD : BODY).fontSize(opts.size ?? 10);
     const t = pdfText(text);
     this.ensure(doc.heightOfString(t, { width: this.width }) + 4);
     doc.fillColor(opts.muted ? MUTED : INK).text(t, MARGIN, doc.y, { width: this.width });
     doc.moveDown(0.3);
-    doc.font('Helvetica').fontSize(10).fillColor(INK);
+    doc.font(BODY).fontSize(10).fillColor(INK);
   }
 
   /** A table with a header row; `bold` rows (totals) are drawn in bold above a rule. */
@@ -148,7 +159,7 @@ export class PdfWriter {
     };
     drawRow(
       columns.map((c) => c.header),
-      'Helvetica-Bold',
+      BOLD,
       MUTED,
     );
     this.rule();
@@ -157,10 +168,10 @@ export class PdfWriter {
         doc.moveDown(0.2);
         this.rule();
       }
-      drawRow(row.cells, row.bold ? 'Helvetica-Bold' : 'Helvetica', INK);
+      drawRow(row.cells, row.bold ? BOLD : BODY, INK);
     }
     doc.x = MARGIN;
-    doc.font('Helvetica').fontSize(10).fillColor(INK);
+    doc.font(BODY).fontSize(10).fillColor(INK);
   }
 
   /** An image (a QR code) at the top right of the current block, with a caption under it. */
@@ -169,7 +180,7 @@ export class PdfWriter {
     const saved = this.doc.y;
     this.doc.image(png, x, y, { width: size, height: size });
     this.doc
-      .font('Helvetica')
+      .font(BODY)
       .fontSize(8)
       .fillColor(MUTED)
       .text(pdfText(caption), x - 20, y + size + 2, { width: size + 40, align: 'center' });

@@ -133,7 +133,7 @@ describe('booking documents through the app', () => {
       new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     expect(vt).toMatch(new RegExp(`Check-in \\w{3}, ${day(CHECKIN)}, from \\d{1,2}:00 pm`));
     expect(vt).toMatch(new RegExp(`Check-out \\w{3}, ${day(CHECKOUT)}, until \\d{1,2}:00 (am|pm)`));
-    expect(vt).toContain(`Total paid Rs. ${total}`);
+    expect(vt).toContain(`Total paid ₹${total}`);
 
     const i = await getBytes(invoice.url);
     expect(i.status).toBe(200);
@@ -141,9 +141,9 @@ describe('booking documents through the app', () => {
     expect(it).toContain('Tax Invoice');
     expect(it).toContain('GSTIN 27AAPFU0939F1ZV');
     expect(it).toContain('Company Acme Travels Pvt Ltd');
-    expect(it).toMatch(/GST (5|18)% Rs\. [\d,]+\.\d\d/);
+    expect(it).toMatch(/GST (5|18)% ₹[\d,]+\.\d\d/);
     expect(it).toContain('Place of supply Maharashtra');
-    expect(it).toContain(`Total paid Rs. ${total}`);
+    expect(it).toContain(`Total paid ₹${total}`);
 
     const c = await get(ics.url);
     expect(c.status).toBe(200);
