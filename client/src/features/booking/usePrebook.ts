@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import type { PrebookMutation as PrebookResult, RateCard_RateFragment } from '../../__generated__/graphql.ts';
-import { addAccessToken, saveBookingAttempt, savePendingBooking, type StoredPerson } from './bookingStorage.ts';
+import { addBookingAccess, saveBookingAttempt, savePendingBooking, type StoredPerson } from './bookingStorage.ts';
 import { storedCancellation, storedFees } from './bookingRecord.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { PrebookMutation } from './operations.ts';
@@ -106,7 +106,7 @@ export function usePrebook() {
           nights: stay.nights,
           createdAt: new Date().toISOString(),
         });
-        addAccessToken(result.accessToken);
+        addBookingAccess(result.booking.reference, result.accessToken);
         saveBookingAttempt({
           reference: result.booking.reference,
           transactionId: result.transactionId,
