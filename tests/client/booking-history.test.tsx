@@ -7,9 +7,18 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { BookingLookupQuery, MyBookingsQuery } from '../../client/src/features/booking/operations.ts';
-import { STORAGE_KEYS, addAccessToken, saveBookingAttempt, type BookingRecord } from '../../client/src/features/booking/bookingStorage.ts';
+import { MyBookingsQuery } from '../../client/src/features/booking/operations.ts';
+import { AccessBookingMutation } from '../../client/src/features/manage-booking/operations.ts';
+import {
+  STORAGE_KEYS,
+  addAccessToken,
+  findAccessToken,
+  readAccessTokens,
+  saveBookingAttempt,
+  type BookingRecord,
+} from '../../client/src/features/booking/bookingStorage.ts';
 import { Component as BookingsPage } from '../../client/src/routes/bookings/index.tsx';
+import { managedBooking } from './manage-fixture.ts';
 
 const holder = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };
 const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'INR' });
@@ -105,6 +114,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
             <Route path="/bookings" element={<BookingsPage />} />
             <Route path="/hotels" element={<p>Hotels page</p>} />
             <Route path="/hotels/:id" element={<HotelStub />} />
+            <Route path="/bookings/:reference" element={<HotelStub />} />
           </Routes>
         </MemoryRouter>
       </ConfigProvider>
@@ -237,26 +247,40 @@ describe('/bookings', () => {
     expect(screen.getByText('Local Only Hotel')).toBeInTheDocument();
   });
 
-  it('finds a booking by reference and e-mail, or says none was found', async () => {
+  it('finds a booking by reference and e-mail, keeps its access token and opens its manage page, or says none was found', async () => {
     renderPage([
       {
-        request: { query: BookingLookupQuery, variables: { reference: 'SI-X', email: 'asha@example.in' } },
-        result: { data: { booking: booking('SI-X', 'Found Hotel') } },
+        request: { query: AccessBookingMutation, variables: { reference: 'SI-NOPE', email: 'asha@example.in' } },
+        result: { data: { accessBooking: null } },
       },
       {
-        request: { query: BookingLookupQuery, variables: { reference: 'SI-NOPE', email: 'asha@example.in' } },
-        result: { data: { booking: null } },
+        request: { query: AccessBookingMutation, variables: { reference: 'SI-X', email: 'asha@example.in' } },
+        result: {
+          data: {
+            accessBooking: { __typename: 'BookingAccess', accessToken: 'tok_found', booking: managedBooking({ reference: 'SI-X' }) },
+          },
+        },
       },
     ]);
     const form = screen.getByText('Find a booking').closest('.ant-card') as HTMLElement;
-    await userEvent.type(within(form).getByLabelText('Booking reference'), 'SI-X');
+    await userEvent.type(within(form).getByLabelText('Booking reference'), 'SI-NOPE');
     await userEvent.type(within(form).getByLabelText('E-mail'), 'asha@example.in');
     await userEvent.click(within(form).getByRole('button', { name: /Find Booking/ }));
-    expect(await within(form).findByText('Found Hotel')).toBeInTheDocument();
+    expect(await within(form).findByText('No booking found with that reference and e-mail.')).toBeInTheDocument();
+    expect(readAccessTokens()).toEqual([]);
 
     await userEvent.clear(within(form).getByLabelText('Booking reference'));
-    await userEvent.type(within(form).getByLabelText('Booking reference'), 'SI-NOPE');
+    await userEvent.type(within(form).getByLabelText('Booking reference'), 'SI-X');
     await userEvent.click(within(form).getByRole('button', { name: /Find Booking/ }));
-    expect(await within(form).findByText('No booking found with that reference and e-mail.')).toBeInTheDocument();
+    expect(await screen.findByTestId('hotel-page')).toHaveTextContent('/bookings/SI-X');
+    expect(findAccessToken('si-x')).toBe('tok_found');
+    expect(readAccessTokens()).toEqual(['tok_found']);
+  });
+
+  it('links each card with a reference to its manage page', async () => {
+    localStorage.setItem(STORAGE_KEYS.bookingHistory, JSON.stringify([localRecord({ reference: 'SI-LOCAL' })]));
+    renderPage([]);
+    await userEvent.click(screen.getByRole('link', { name: /Manage booking/ }));
+    expect(await screen.findByTestId('hotel-page')).toHaveTextContent('/bookings/SI-LOCAL');
   });
 });

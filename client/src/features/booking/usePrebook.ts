@@ -49,7 +49,15 @@ export function usePrebook() {
   const [error, setError] = useState<string | null>(null);
 
   const prebook = useCallback(
-    async (args: { hotel: BookingHotelInfo; rate: PrebookRate; stay: BookingStay; holder: HolderDetails; guests: StoredPerson[] }) => {
+    async (args: {
+      hotel: BookingHotelInfo;
+      rate: PrebookRate;
+      stay: BookingStay;
+      holder: HolderDetails;
+      guests: StoredPerson[];
+      /** A business trip's company and GSTIN (already checked), printed on the GST invoice. */
+      business?: { companyName: string; gstin: string } | null;
+    }) => {
       const { hotel, rate, stay } = args;
       if (!rate.offerId) {
         // Spec §5: nothing is sent and nothing shown; a rate without an offer cannot be held.
@@ -70,6 +78,7 @@ export function usePrebook() {
               occupancies: stay.occupancies,
               holder,
               guests,
+              ...(args.business ? { business: { companyName: args.business.companyName.trim(), gstin: args.business.gstin } } : {}),
             },
           },
         });
