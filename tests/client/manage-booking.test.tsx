@@ -233,6 +233,7 @@ describe('/bookings/:reference with this browser’s access token', () => {
     expect(await within(dialog).findByText('Free cancellation: you will get back the full ₹15,000.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /Cancel booking/ }));
     await waitFor(() => expect(screen.getByTestId('booking-state')).toHaveTextContent('Cancellation in progress'));
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('CANCELLATION IN PROGRESS');
   });
 
   it('keeps the booking "Confirmed" and says why when the provider refuses the cancellation', async () => {

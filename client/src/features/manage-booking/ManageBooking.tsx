@@ -304,11 +304,12 @@ export function ManagedBookingView({
                 items={b.timeline.map((e, i) => ({
                   key: `${e.kind}-${i}`,
                   color: e.kind === 'CANCELLED' || e.kind === 'FAILED' ? 'red' : e.kind === 'CONFIRMED' ? 'green' : 'blue',
-                  title: ist(e.at),
+                  // The time inside the entry, not as a side title: a 375 px screen has no room for two columns.
                   content: (
                     <Flex vertical>
                       <Typography.Text strong>{EVENT_LABELS[e.kind]}</Typography.Text>
-                      {e.description && <Typography.Text type="secondary">{e.description}</Typography.Text>}
+                      <Typography.Text type="secondary">{ist(e.at)}</Typography.Text>
+                      {e.description && <Typography.Text>{e.description}</Typography.Text>}
                     </Flex>
                   ),
                 }))}
