@@ -305,6 +305,10 @@ describe('booking dialog, step 1', () => {
     expect(continueButton()).toBeEnabled();
     await userEvent.click(screen.getByText('Business trip (GST invoice)'));
     await typeInto(await screen.findByLabelText('Company name'), 'Acme Traders Pvt Ltd');
+    // A company without its GSTIN cannot be invoiced: the section, once started, must be complete.
+    await userEvent.tab();
+    expect(await screen.findByText('Enter the company’s GSTIN.')).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
     const gstin = screen.getByLabelText('GSTIN');
     // A typo in the last character: the check digit does not match.
     await typeInto(gstin, '27aapfu0939f1zx');

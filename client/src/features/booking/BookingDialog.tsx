@@ -308,8 +308,9 @@ function checkBusiness(v: BusinessValue): { ok: boolean; business: BusinessValue
 function BusinessTrip({ value, onChange }: { value: BusinessValue; onChange: (v: BusinessValue) => void }) {
   const [touched, setTouched] = useState({ companyName: false, gstin: false });
   const check = checkBusiness(value);
-  const companyError = touched.companyName ? check.company : null;
-  const gstinMessage = touched.gstin ? check.gstin : null;
+  // A field's message shows once it was left, or once the other was left while this one is still empty.
+  const companyError = touched.companyName || (touched.gstin && !value.companyName.trim()) ? check.company : null;
+  const gstinMessage = touched.gstin || (touched.companyName && !value.gstin.trim()) ? check.gstin : null;
   return (
     <Collapse
       size="small"
