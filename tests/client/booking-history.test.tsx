@@ -60,6 +60,9 @@ function booking(reference: string, hotelName: string, status = 'CONFIRMED') {
   };
 }
 
+/** Another hotel: the cache keeps one BookingHotel per id. */
+const withHotelId = (b: ReturnType<typeof booking>, id: string) => ({ ...b, hotel: { ...b.hotel, id } });
+
 function localRecord(over: Partial<BookingRecord>): BookingRecord {
   return {
     bookingId: 'L1',
@@ -275,6 +278,30 @@ describe('/bookings', () => {
     expect(await screen.findByTestId('hotel-page')).toHaveTextContent('/bookings/SI-X');
     expect(findAccessToken('si-x')).toBe('tok_found');
     expect(readAccessTokens()).toEqual(['tok_found']);
+  });
+
+  it('shows a cancelled booking as cancelled, with no voucher, and a booking being cancelled as in progress', async () => {
+    addAccessToken('tok_1');
+    renderPage([
+      {
+        request: { query: MyBookingsQuery, variables: { accessTokens: ['tok_1'] } },
+        result: {
+          data: {
+            myBookings: [
+              booking('SI-C', 'Cancelled Hotel', 'CANCELLED'),
+              withHotelId(booking('SI-P', 'Pending Hotel', 'CANCELLATION_PENDING'), 'lp9'),
+            ],
+          },
+        },
+      },
+    ]);
+    const cancelled = (await screen.findAllByText('Cancelled Hotel'))[0].closest('[data-testid="booking-card"]') as HTMLElement;
+    expect(within(cancelled).getByTestId('booking-status')).toHaveTextContent('CANCELLED');
+    expect(within(cancelled).queryByRole('button', { name: /Download Voucher/ })).toBeNull();
+    expect(within(cancelled).getByRole('link', { name: /Manage booking/ })).toHaveAttribute('href', '/bookings/SI-C');
+    const pending = screen.getAllByText('Pending Hotel')[0].closest('[data-testid="booking-card"]') as HTMLElement;
+    expect(within(pending).getByTestId('booking-status')).toHaveTextContent('CANCELLATION IN PROGRESS');
+    expect(within(pending).queryByRole('button', { name: /Download Voucher/ })).toBeNull();
   });
 
   it('links each card with a reference to its manage page', async () => {

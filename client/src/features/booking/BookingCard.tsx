@@ -29,6 +29,8 @@ function attemptOfRecord(record: BookingRecord) {
   };
 }
 
+const isCancelled = (record: BookingRecord) => ['cancelled', 'cancellation_pending'].includes((record.status || '').toLowerCase());
+
 /**
  * `offerRetry` false hides "Try again" (the list knows the same stay was booked since); a lookup result
  * or a lone card offers it.
@@ -92,17 +94,18 @@ export function BookingCard({ record, offerRetry = true }: { record: BookingReco
         ]}
       />
       <Flex gap={8} wrap style={{ marginTop: 12 }}>
-        {notBooked ? (
-          attempt && (
-            <Button type="primary" icon={<ReloadOutlined />} onClick={() => navigate(retryPath(attempt))}>
-              Try again
-            </Button>
-          )
-        ) : (
-          <Button icon={<DownloadOutlined />} onClick={() => downloadVoucher(record)}>
-            Download Voucher
-          </Button>
-        )}
+        {notBooked
+          ? attempt && (
+              <Button type="primary" icon={<ReloadOutlined />} onClick={() => navigate(retryPath(attempt))}>
+                Try again
+              </Button>
+            )
+          : // A cancelled stay (or one being cancelled) has no voucher to show at the hotel.
+            !isCancelled(record) && (
+              <Button icon={<DownloadOutlined />} onClick={() => downloadVoucher(record)}>
+                Download Voucher
+              </Button>
+            )}
         {record.reference && (
           <Button
             icon={<SettingOutlined />}
