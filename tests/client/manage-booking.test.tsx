@@ -160,6 +160,10 @@ describe('/bookings/:reference with this browser’s access token', () => {
       expect(screen.queryByRole('button', { name: /Cancel booking/ }) !== null).toBe(actions);
       expect(screen.queryByRole('button', { name: /Edit guest name/ }) !== null).toBe(actions);
       expect(screen.queryByRole('link', { name: /Download voucher/ }) !== null).toBe(actions);
+      // No "Total paid" when nothing was paid, and no cancellation terms for an attempt that is not a stay.
+      const unpaid = status === 'FAILED' || status === 'PENDING_PAYMENT';
+      expect(document.body.textContent?.includes('Total paid')).toBe(!unpaid);
+      expect(screen.queryByTestId('cancellation-policy') !== null).toBe(!unpaid && status !== 'NEEDS_REFUND');
     },
   );
 

@@ -129,6 +129,9 @@ export function ManagedBookingView({
   const where = [b.hotel.address, b.hotel.city, b.hotel.country].filter(Boolean).join(', ');
   const included = b.taxes.filter((t) => t.included);
   const atHotel = b.feesPayableAtHotel.filter((f) => !f.included);
+  // An attempt that is not a stay: nothing was paid (or it is being refunded), and no policy applies.
+  const notABooking = b.status === 'FAILED' || b.status === 'PENDING_PAYMENT' || b.status === 'NEEDS_REFUND';
+  const paid = b.status !== 'FAILED' && b.status !== 'PENDING_PAYMENT';
   const party = `${b.adults} adult${b.adults === 1 ? '' : 's'}${b.children ? `, ${b.children} child${b.children === 1 ? '' : 'ren'}` : ''}`;
 
   return (
@@ -256,7 +259,7 @@ export function ManagedBookingView({
               items={[
                 {
                   key: 'total',
-                  label: 'Total paid',
+                  label: paid ? 'Total paid' : 'Price (not paid)',
                   children: <Typography.Text strong>{formatPrice(b.price.amount, currency)}</Typography.Text>,
                 },
                 ...included.map((t, i) => ({
@@ -287,15 +290,17 @@ export function ManagedBookingView({
             />
           </Card>
         </Col>
-        <Col xs={24} md={12}>
-          <Card title="Cancellation policy" size="small" style={{ height: '100%' }}>
-            <Flex vertical gap={4} data-testid="cancellation-policy">
-              {policyLines(b.cancellation).map((l) => (
-                <Typography.Text key={l}>{l}</Typography.Text>
-              ))}
-            </Flex>
-          </Card>
-        </Col>
+        {!notABooking && (
+          <Col xs={24} md={12}>
+            <Card title="Cancellation policy" size="small" style={{ height: '100%' }}>
+              <Flex vertical gap={4} data-testid="cancellation-policy">
+                {policyLines(b.cancellation).map((l) => (
+                  <Typography.Text key={l}>{l}</Typography.Text>
+                ))}
+              </Flex>
+            </Card>
+          </Col>
+        )}
         {b.timeline.length > 0 && (
           <Col xs={24}>
             <Card title="History" size="small">
