@@ -18,7 +18,7 @@ import {
   CancellationQuoteQuery,
   ManageBookingQuery,
 } from '../../client/src/features/manage-booking/operations.ts';
-import { quoteLines, type Quote } from '../../client/src/features/manage-booking/wording.ts';
+import { quoteLines, statusView, type Quote } from '../../client/src/features/manage-booking/wording.ts';
 import { Component as ManageRoute } from '../../client/src/routes/manage-booking/index.tsx';
 import { managedBooking, money } from './manage-fixture.ts';
 
@@ -130,7 +130,7 @@ describe('/bookings/:reference with this browser’s access token', () => {
           cancelledAt: '2099-12-16T04:30:00Z',
         },
       },
-      says: /Cancelled.*Your refund of ₹12,000 is on its way/,
+      says: /Cancelled with charges.*with a cancellation charge of ₹3,000\. Your refund of ₹12,000 is on its way/,
       actions: false,
     },
     {
@@ -359,6 +359,33 @@ describe('/bookings/:reference without an access token', () => {
     await userEvent.click(screen.getByRole('button', { name: /Find Booking/ }));
     expect(await screen.findByText('No booking found with that reference and e-mail.')).toBeInTheDocument();
     expect(readAccessTokens()).toEqual([]);
+  });
+});
+
+describe('a cancelled booking in words', () => {
+  const cancelledWith = (outcome: 'CANCELLED' | 'CANCELLED_WITH_CHARGES', refund: number, penalty: number) =>
+    statusView(
+      managedBooking({
+        status: 'CANCELLED',
+        cancellationResult: {
+          __typename: 'BookingCancellation',
+          outcome,
+          refund: money(refund),
+          penalty: money(penalty),
+          cancelledAt: '2099-12-16T04:30:00Z',
+        },
+      }),
+    );
+
+  it('says whether it was free, what was charged and what comes back', () => {
+    expect(cancelledWith('CANCELLED', 15000, 0)).toMatchObject({
+      title: 'Cancelled',
+      text: 'This booking is cancelled free of charge. Your refund of ₹15,000 is on its way.',
+    });
+    expect(cancelledWith('CANCELLED_WITH_CHARGES', 12000, 3000).title).toBe('Cancelled with charges');
+    expect(cancelledWith('CANCELLED_WITH_CHARGES', 0, 15000).text).toBe(
+      'This booking is cancelled. Under the rate’s cancellation policy no refund is due.',
+    );
   });
 });
 

@@ -51,14 +51,16 @@ export function statusView(b: Pick<ManagedBooking, 'status' | 'price' | 'cancell
         tone: 'warning',
       };
     case 'CANCELLED': {
-      const refund = b.cancellationResult?.refund;
+      const result = b.cancellationResult;
+      if (!result) return { title: 'Cancelled', text: 'This booking is cancelled.', tone: 'info' };
+      const charged = result.outcome === 'CANCELLED_WITH_CHARGES' && result.penalty.amount > 0;
+      const how = charged ? `with a cancellation charge of ${money(result.penalty)}` : 'free of charge';
       return {
-        title: 'Cancelled',
-        text: !refund
-          ? 'This booking is cancelled.'
-          : refund.amount > 0
-            ? `This booking is cancelled. Your refund of ${money(refund)} is on its way.`
-            : 'This booking is cancelled. No refund is due under the rate’s cancellation policy.',
+        title: charged ? 'Cancelled with charges' : 'Cancelled',
+        text:
+          result.refund.amount > 0
+            ? `This booking is cancelled ${how}. Your refund of ${money(result.refund)} is on its way.`
+            : `This booking is cancelled. Under the rate’s cancellation policy no refund is due.`,
         tone: 'info',
       };
     }
