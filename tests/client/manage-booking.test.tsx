@@ -19,6 +19,7 @@ import {
   ManageBookingQuery,
 } from '../../client/src/features/manage-booking/operations.ts';
 import { quoteLines, statusView, type Quote } from '../../client/src/features/manage-booking/wording.ts';
+import { ManageBookingPage } from '../../client/src/features/manage-booking/ManageBooking.tsx';
 import { Component as ManageRoute } from '../../client/src/routes/manage-booking/index.tsx';
 import { managedBooking, money } from './manage-fixture.ts';
 
@@ -238,6 +239,49 @@ describe('/bookings/:reference with this browser’s access token', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Cancel booking/ }));
     await waitFor(() => expect(screen.getByTestId('booking-state')).toHaveTextContent('Cancellation in progress'));
     expect(screen.getByTestId('booking-status')).toHaveTextContent('CANCELLATION IN PROGRESS');
+  });
+
+  it('reads a booking being cancelled again until the provider’s answer settles it', async () => {
+    const requested = {
+      __typename: 'BookingEvent' as const,
+      kind: 'CANCELLATION_REQUESTED' as const,
+      status: 'CANCELLATION_PENDING' as const,
+      at: '2099-12-16T04:30:00Z',
+      description: null,
+    };
+    const pending = managedBooking({
+      status: 'CANCELLATION_PENDING',
+      cancellable: false,
+      amendable: false,
+      documents: [],
+      timeline: [...managedBooking().timeline, requested],
+    });
+    const settled = managedBooking({
+      status: 'CANCELLED',
+      cancellable: false,
+      amendable: false,
+      documents: [],
+      cancellationResult: {
+        __typename: 'BookingCancellation',
+        outcome: 'CANCELLED',
+        refund: money(15000),
+        penalty: money(0),
+        cancelledAt: '2099-12-16T04:35:00Z',
+      },
+      timeline: [...pending.timeline, { ...requested, kind: 'CANCELLED', status: 'CANCELLED', at: '2099-12-16T04:35:00Z' }],
+    });
+    render(
+      <MockedProvider mocks={[bookingQuery(pending), bookingQuery(settled)]}>
+        <MemoryRouter>
+          <ManageBookingPage reference={REF} refreshMs={150} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    expect(await state()).toHaveTextContent('Cancellation in progress');
+    await waitFor(() => expect(screen.getByTestId('booking-state')).toHaveTextContent('Your refund of ₹15,000 is on its way.'), {
+      timeout: 3000,
+    });
+    expect(screen.getByTestId('booking-timeline')).toHaveTextContent('Cancellation requested');
   });
 
   it('keeps the booking "Confirmed" and says why when the provider refuses the cancellation', async () => {

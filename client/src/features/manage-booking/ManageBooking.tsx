@@ -27,7 +27,21 @@ function subscribeStorage(onChange: () => void): () => void {
   return () => window.removeEventListener('storage', onChange);
 }
 
-export function ManageBookingPage({ reference }: { reference: string }) {
+/** Statuses that settle on their own (the hotel's confirmation, the provider's cancel answer): re-read while shown. */
+const SETTLING = new Set(['PAID', 'PAYMENT_RECEIVED_UNCONFIRMED', 'CANCELLATION_PENDING']);
+export const REFRESH_MS = 15_000;
+
+/** The time of a booking's latest event (its timeline is oldest first). */
+const lastEventAt = (b: ManagedBooking) => b.timeline.at(-1)?.at ?? '';
+
+/** Of the booking a mutation answered and the one read since, the later one (by its timeline). */
+function newer(answered: ManagedBooking | null, read: ManagedBooking | null): ManagedBooking | null {
+  if (!answered || !read) return answered ?? read;
+  return lastEventAt(read) > lastEventAt(answered) ? read : answered;
+}
+
+/** `refreshMs`: how often a settling booking is read again (tests shorten it). */
+export function ManageBookingPage({ reference, refreshMs = REFRESH_MS }: { reference: string; refreshMs?: number }) {
   // Undefined on the server and while hydrating: the server renders this page without the browser's storage.
   const stored = useSyncExternalStore(
     subscribeStorage,
@@ -39,7 +53,16 @@ export function ManageBookingPage({ reference }: { reference: string }) {
   const onAccess = (token: string, booking: ManagedBooking) => setGranted({ token, booking });
 
   if (granted)
-    return <BookingLoader key={granted.token} reference={reference} token={granted.token} initial={granted.booking} onAccess={onAccess} />;
+    return (
+      <BookingLoader
+        key={granted.token}
+        reference={reference}
+        token={granted.token}
+        initial={granted.booking}
+        onAccess={onAccess}
+        refreshMs={refreshMs}
+      />
+    );
   if (stored === undefined) return <Loading />;
   if (!stored)
     return (
@@ -47,7 +70,7 @@ export function ManageBookingPage({ reference }: { reference: string }) {
         <FindYourBooking reference={reference} onAccess={onAccess} />
       </Page>
     );
-  return <BookingLoader key={stored} reference={reference} token={stored} initial={null} onAccess={onAccess} />;
+  return <BookingLoader key={stored} reference={reference} token={stored} initial={null} onAccess={onAccess} refreshMs={refreshMs} />;
 }
 
 function Page({ children }: { children: React.ReactNode }) {
@@ -68,20 +91,27 @@ function BookingLoader({
   token,
   initial,
   onAccess,
+  refreshMs,
 }: {
   reference: string;
   token: string;
   initial: ManagedBooking | null;
   onAccess: (token: string, booking: ManagedBooking) => void;
+  refreshMs: number;
 }) {
   const [latest, setLatest] = useState<ManagedBooking | null>(initial);
+  const [settling, setSettling] = useState(() => !!initial && SETTLING.has(initial.status));
   const { data, loading, error, refetch } = useQuery(ManageBookingQuery, {
     variables: { accessTokens: [token] },
-    skip: initial !== null,
+    // The e-mail lookup already answered with the booking: read it again only while it is settling.
+    skip: initial !== null && !settling,
     fetchPolicy: 'cache-and-network',
+    pollInterval: settling ? refreshMs : 0,
   });
   const fetched = data?.myBookings.find((b) => sameRef(b.reference, reference)) ?? null;
-  const booking = latest ?? fetched;
+  const booking = newer(latest, fetched);
+  const nowSettling = !!booking && SETTLING.has(booking.status);
+  if (nowSettling !== settling) setSettling(nowSettling);
 
   if (booking) return <ManagedBookingView booking={booking} token={token} onChanged={setLatest} />;
   if (loading) return <Loading />;
