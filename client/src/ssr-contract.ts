@@ -45,6 +45,8 @@ export const PAGE_ROUTES = [
   '/dev',
   '/booking-confirmation',
   '/bookings',
+  '/bookings/:reference',
+  '/sign-in',
 ] as const;
 
 const ROUTE_SEGMENTS = PAGE_ROUTES.map((route) => route.split('/').filter(Boolean));

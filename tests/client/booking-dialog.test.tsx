@@ -90,7 +90,14 @@ function bookingResult() {
 }
 
 function prebookMock(
-  over: { result?: MockLink.MockedResponse['result']; error?: Error; delay?: number; price?: number; pct?: number } = {},
+  over: {
+    result?: MockLink.MockedResponse['result'];
+    error?: Error;
+    delay?: number;
+    price?: number;
+    pct?: number;
+    business?: { companyName: string; gstin: string };
+  } = {},
 ) {
   const prebook = {
     __typename: 'Prebook',
@@ -116,6 +123,7 @@ function prebookMock(
           occupancies: stay.occupancies,
           holder: holderInput,
           guests: [{ ...holder, remarks: 'Late arrival' }],
+          ...(over.business ? { business: over.business } : {}),
         },
       },
     },
@@ -289,6 +297,37 @@ describe('booking dialog, step 1', () => {
     });
     expect(pending?.cancellationPolicies?.refundableTag).toBe('RFN');
     expect(readAccessTokens()).toEqual(['tok_abc']);
+  });
+
+  it('takes an optional business trip: checks the GSTIN (format, state code, check digit), upper-cases it and sends it with the prebook', async () => {
+    renderDialog([prebookMock({ business: { companyName: 'Acme Traders Pvt Ltd', gstin: '27AAPFU0939F1ZV' } }), widgetMock]);
+    await fillHolderAndGuest();
+    expect(continueButton()).toBeEnabled();
+    await userEvent.click(screen.getByText('Business trip (GST invoice)'));
+    await typeInto(await screen.findByLabelText('Company name'), 'Acme Traders Pvt Ltd');
+    // A company without its GSTIN cannot be invoiced: the section, once started, must be complete.
+    await userEvent.tab();
+    expect(await screen.findByText('Enter the company’s GSTIN.')).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    const gstin = screen.getByLabelText('GSTIN');
+    // A typo in the last character: the check digit does not match.
+    await typeInto(gstin, '27aapfu0939f1zx');
+    expect(gstin).toHaveValue('27AAPFU0939F1ZX');
+    await userEvent.tab();
+    expect(await screen.findByText(/last character does not match/)).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    // A state code that does not exist.
+    await userEvent.clear(gstin);
+    await typeInto(gstin, '45AAPFU0939F1ZV');
+    expect(await screen.findByText(/state code/)).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+
+    await userEvent.clear(gstin);
+    await typeInto(gstin, '27aapfu0939f1zv');
+    await waitFor(() => expect(screen.queryByText(/state code|does not match/)).toBeNull());
+    expect(continueButton()).toBeEnabled();
+    await userEvent.click(continueButton());
+    expect(await screen.findByText('Use test card 4242 4242 4242 4242 with any future expiry and any CVC')).toBeInTheDocument();
   });
 
   it('stays on step 1 with the server message when the prebook fails', async () => {

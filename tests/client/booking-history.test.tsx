@@ -7,9 +7,18 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { BookingLookupQuery, MyBookingsQuery } from '../../client/src/features/booking/operations.ts';
-import { STORAGE_KEYS, addAccessToken, saveBookingAttempt, type BookingRecord } from '../../client/src/features/booking/bookingStorage.ts';
+import { MyBookingsQuery } from '../../client/src/features/booking/operations.ts';
+import { AccessBookingMutation } from '../../client/src/features/manage-booking/operations.ts';
+import {
+  STORAGE_KEYS,
+  addAccessToken,
+  findAccessToken,
+  readAccessTokens,
+  saveBookingAttempt,
+  type BookingRecord,
+} from '../../client/src/features/booking/bookingStorage.ts';
 import { Component as BookingsPage } from '../../client/src/routes/bookings/index.tsx';
+import { managedBooking } from './manage-fixture.ts';
 
 const holder = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };
 const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'INR' });
@@ -50,6 +59,9 @@ function booking(reference: string, hotelName: string, status = 'CONFIRMED') {
     createdAt: '2099-01-01T10:00:00.000Z',
   };
 }
+
+/** Another hotel: the cache keeps one BookingHotel per id. */
+const withHotelId = (b: ReturnType<typeof booking>, id: string) => ({ ...b, hotel: { ...b.hotel, id } });
 
 function localRecord(over: Partial<BookingRecord>): BookingRecord {
   return {
@@ -105,6 +117,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
             <Route path="/bookings" element={<BookingsPage />} />
             <Route path="/hotels" element={<p>Hotels page</p>} />
             <Route path="/hotels/:id" element={<HotelStub />} />
+            <Route path="/bookings/:reference" element={<HotelStub />} />
           </Routes>
         </MemoryRouter>
       </ConfigProvider>
@@ -237,26 +250,64 @@ describe('/bookings', () => {
     expect(screen.getByText('Local Only Hotel')).toBeInTheDocument();
   });
 
-  it('finds a booking by reference and e-mail, or says none was found', async () => {
+  it('finds a booking by reference and e-mail, keeps its access token and opens its manage page, or says none was found', async () => {
     renderPage([
       {
-        request: { query: BookingLookupQuery, variables: { reference: 'SI-X', email: 'asha@example.in' } },
-        result: { data: { booking: booking('SI-X', 'Found Hotel') } },
+        request: { query: AccessBookingMutation, variables: { reference: 'SI-NOPE', email: 'asha@example.in' } },
+        result: { data: { accessBooking: null } },
       },
       {
-        request: { query: BookingLookupQuery, variables: { reference: 'SI-NOPE', email: 'asha@example.in' } },
-        result: { data: { booking: null } },
+        request: { query: AccessBookingMutation, variables: { reference: 'SI-X', email: 'asha@example.in' } },
+        result: {
+          data: {
+            accessBooking: { __typename: 'BookingAccess', accessToken: 'tok_found', booking: managedBooking({ reference: 'SI-X' }) },
+          },
+        },
       },
     ]);
     const form = screen.getByText('Find a booking').closest('.ant-card') as HTMLElement;
-    await userEvent.type(within(form).getByLabelText('Booking reference'), 'SI-X');
+    await userEvent.type(within(form).getByLabelText('Booking reference'), 'SI-NOPE');
     await userEvent.type(within(form).getByLabelText('E-mail'), 'asha@example.in');
     await userEvent.click(within(form).getByRole('button', { name: /Find Booking/ }));
-    expect(await within(form).findByText('Found Hotel')).toBeInTheDocument();
+    expect(await within(form).findByText('No booking found with that reference and e-mail.')).toBeInTheDocument();
+    expect(readAccessTokens()).toEqual([]);
 
     await userEvent.clear(within(form).getByLabelText('Booking reference'));
-    await userEvent.type(within(form).getByLabelText('Booking reference'), 'SI-NOPE');
+    await userEvent.type(within(form).getByLabelText('Booking reference'), 'SI-X');
     await userEvent.click(within(form).getByRole('button', { name: /Find Booking/ }));
-    expect(await within(form).findByText('No booking found with that reference and e-mail.')).toBeInTheDocument();
+    expect(await screen.findByTestId('hotel-page')).toHaveTextContent('/bookings/SI-X');
+    expect(findAccessToken('si-x')).toBe('tok_found');
+    expect(readAccessTokens()).toEqual(['tok_found']);
+  });
+
+  it('shows a cancelled booking as cancelled, with no voucher, and a booking being cancelled as in progress', async () => {
+    addAccessToken('tok_1');
+    renderPage([
+      {
+        request: { query: MyBookingsQuery, variables: { accessTokens: ['tok_1'] } },
+        result: {
+          data: {
+            myBookings: [
+              booking('SI-C', 'Cancelled Hotel', 'CANCELLED'),
+              withHotelId(booking('SI-P', 'Pending Hotel', 'CANCELLATION_PENDING'), 'lp9'),
+            ],
+          },
+        },
+      },
+    ]);
+    const cancelled = (await screen.findAllByText('Cancelled Hotel'))[0].closest('[data-testid="booking-card"]') as HTMLElement;
+    expect(within(cancelled).getByTestId('booking-status')).toHaveTextContent('CANCELLED');
+    expect(within(cancelled).queryByRole('button', { name: /Download Voucher/ })).toBeNull();
+    expect(within(cancelled).getByRole('link', { name: /Manage booking/ })).toHaveAttribute('href', '/bookings/SI-C');
+    const pending = screen.getAllByText('Pending Hotel')[0].closest('[data-testid="booking-card"]') as HTMLElement;
+    expect(within(pending).getByTestId('booking-status')).toHaveTextContent('CANCELLATION IN PROGRESS');
+    expect(within(pending).queryByRole('button', { name: /Download Voucher/ })).toBeNull();
+  });
+
+  it('links each card with a reference to its manage page', async () => {
+    localStorage.setItem(STORAGE_KEYS.bookingHistory, JSON.stringify([localRecord({ reference: 'SI-LOCAL' })]));
+    renderPage([]);
+    await userEvent.click(screen.getByRole('link', { name: /Manage booking/ }));
+    expect(await screen.findByTestId('hotel-page')).toHaveTextContent('/bookings/SI-LOCAL');
   });
 });

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   STORAGE_KEYS,
   addAccessToken,
+  addBookingAccess,
   addToBookingHistory,
+  findAccessToken,
   readAccessTokens,
   readBookingHistory,
   readPendingBooking,
@@ -43,6 +45,26 @@ describe('access tokens', () => {
     addAccessToken('t2');
     addAccessToken('t1');
     expect(readAccessTokens()).toEqual(['t1', 't2']);
+  });
+
+  it('finds the token of a booking reference, whatever its case, and lists it with the bookings', () => {
+    addBookingAccess('SI7K2M9Q4XHD', 'tok_a');
+    addBookingAccess('SI-OTHER', 'tok_b');
+    expect(findAccessToken('si7k2m9q4xhd')).toBe('tok_a');
+    expect(findAccessToken('SI-OTHER')).toBe('tok_b');
+    expect(findAccessToken('SI-UNKNOWN')).toBeNull();
+    expect(readAccessTokens()).toEqual(['tok_b', 'tok_a']);
+    // A newer token for the same booking replaces the old one.
+    addBookingAccess('SI7K2M9Q4XHD', 'tok_c');
+    expect(findAccessToken('SI7K2M9Q4XHD')).toBe('tok_c');
+  });
+
+  it('falls back to the token of a history record or the pending booking made before tokens were kept by reference', () => {
+    addToBookingHistory({ ...rec('A', 'tr_a'), reference: 'SI-HIST', accessToken: 'tok_hist' });
+    savePendingBooking({ reference: 'SI-PEND', accessToken: 'tok_pend' } as PendingBooking);
+    expect(findAccessToken('SI-HIST')).toBe('tok_hist');
+    expect(findAccessToken('SI-PEND')).toBe('tok_pend');
+    expect(findAccessToken('')).toBeNull();
   });
 });
 

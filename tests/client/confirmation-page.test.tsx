@@ -149,6 +149,7 @@ function renderPage(qs: string, mocks: MockLink.MockedResponse[] = [], strict = 
           <Routes>
             <Route path="/booking-confirmation" element={<ConfirmationPage />} />
             <Route path="/" element={<p>Home page</p>} />
+            <Route path="/bookings/:reference" element={<p>Manage page</p>} />
           </Routes>
         </MemoryRouter>
       </ConfigProvider>
@@ -394,6 +395,13 @@ describe('booking after a successful payment', () => {
     // About a second later the details are fetched again and merged into the first entry.
     await waitFor(() => expect(readBookingHistory()[0].supplierBookingId).toBe('SUP-9'), { timeout: 3000 });
     expect(readBookingHistory()[0].supplierBookingName).toBe('Oberoi Direct');
+  });
+
+  it("'Manage booking' opens the booking's manage page", async () => {
+    savePendingBooking(pending());
+    renderPage(SUCCESS_QS, [confirmMock(confirmed(booking()))]);
+    await userEvent.click(await screen.findByRole('button', { name: /Manage booking/ }));
+    expect(await screen.findByText('Manage page')).toBeInTheDocument();
   });
 
   it('downloads the voucher as booking-{bookingId}.txt', async () => {

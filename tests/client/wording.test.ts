@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { attemptOutcome, isNotABooking, paymentStatusLabel } from '../../client/src/features/booking/bookingState.ts';
 import { hotelFees, hotelFeesText, totalInAllText } from '../../client/src/lib/fees.ts';
-import { deadlinePassed, formatCount, formatDate, formatDeadline, roomAndBoard, withoutBoard } from '../../client/src/lib/format.ts';
+import {
+  deadlinePassed,
+  formatCount,
+  formatDate,
+  formatDeadline,
+  formatIst,
+  roomAndBoard,
+  withoutBoard,
+} from '../../client/src/lib/format.ts';
 
 describe('formatDeadline', () => {
   it('shows an instant in India Standard Time with its time of day', () => {
@@ -20,6 +28,15 @@ describe('formatDeadline', () => {
 
   it('rejects an unreadable instant', () => {
     expect(() => formatDeadline('soon')).toThrow(RangeError);
+  });
+});
+
+describe('formatIst', () => {
+  it('states an instant in IST without the weekday, as the manage page and the quote do', () => {
+    expect(formatIst('2026-12-15T08:30:00Z')).toBe('15 Dec 2026, 2:00 pm IST');
+    // Midnight in India is 12 am of the next day there.
+    expect(formatIst('2026-12-15T18:30:00Z')).toBe('16 Dec 2026, 12:00 am IST');
+    expect(() => formatIst('soon')).toThrow(RangeError);
   });
 });
 

@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
           { path: 'dev', lazy: () => import('../routes/dev/index.tsx') },
           { path: 'booking-confirmation', lazy: () => import('../routes/booking-confirmation/index.tsx') },
           { path: 'bookings', lazy: () => import('../routes/bookings/index.tsx') },
+          { path: 'bookings/:reference', lazy: () => import('../routes/manage-booking/index.tsx') },
+          { path: 'sign-in', lazy: () => import('../routes/sign-in/index.tsx') },
           { path: '*', lazy: () => import('../routes/not-found/index.tsx') },
         ],
       },

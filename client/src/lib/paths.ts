@@ -34,6 +34,10 @@ export const paths = {
   terms: () => '/terms',
   dev: () => '/dev',
   bookings: () => '/bookings',
+  /** A booking's manage page (cancel, correct a name, documents). */
+  manageBooking: (reference: string) => `/bookings/${encodeURIComponent(reference)}`,
+  /** Where an e-mailed sign-in link lands (`/sign-in?token=…`). */
+  signIn: () => '/sign-in',
   bookingConfirmation: () => '/booking-confirmation',
 } as const;
 

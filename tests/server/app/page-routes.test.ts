@@ -36,8 +36,11 @@ const PAGES = [
   '/booking-confirmation',
   '/booking-confirmation?redirect_status=succeeded',
   '/bookings',
+  '/bookings/SI7K2M9Q4XHD',
+  '/sign-in',
+  '/sign-in?token=abc',
 ];
-const NOT_PAGES = ['/no-such-page', '/hotels/mumbai/reviews', '/about/team', '/hotel', '/bookings/B-123', '/index.php', '/.env'];
+const NOT_PAGES = ['/no-such-page', '/hotels/mumbai/reviews', '/about/team', '/hotel', '/bookings/B-123/cancel', '/index.php', '/.env'];
 
 describe('the page paths the server knows', () => {
   /** Every path of the route table, as the router joins them, except the 404 route. */

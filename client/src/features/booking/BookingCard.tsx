@@ -1,11 +1,12 @@
 // One booking in the history list (or a lookup result): hotel, stay, room, guests, total and voucher. An
 // attempt that did not become a booking (declined card, never paid, refunded) says so instead, with no
 // voucher and no price paid, and offers "Try again" when this browser kept its details (issue 14 §2).
-import { CalendarOutlined, DownloadOutlined, EnvironmentOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CalendarOutlined, DownloadOutlined, EnvironmentOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { hotelFees, hotelFeesText } from '../../lib/fees.ts';
 import { formatPrice, roomAndBoard } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
 import { attemptOutcome, canTryAgain, isNotABooking } from './bookingState.ts';
 import { findBookingAttempt, type BookingRecord } from './bookingStorage.ts';
 import { BookingStatusTag } from './BookingStatusTag.tsx';
@@ -27,6 +28,8 @@ function attemptOfRecord(record: BookingRecord) {
     boardName: record.boardName,
   };
 }
+
+const isCancelled = (record: BookingRecord) => ['cancelled', 'cancellation_pending'].includes((record.status || '').toLowerCase());
 
 /**
  * `offerRetry` false hides "Try again" (the list knows the same stay was booked since); a lookup result
@@ -90,17 +93,32 @@ export function BookingCard({ record, offerRetry = true }: { record: BookingReco
               ]),
         ]}
       />
-      {notBooked ? (
-        attempt && (
-          <Button type="primary" icon={<ReloadOutlined />} onClick={() => navigate(retryPath(attempt))} style={{ marginTop: 12 }}>
-            Try again
+      <Flex gap={8} wrap style={{ marginTop: 12 }}>
+        {notBooked
+          ? attempt && (
+              <Button type="primary" icon={<ReloadOutlined />} onClick={() => navigate(retryPath(attempt))}>
+                Try again
+              </Button>
+            )
+          : // A cancelled stay (or one being cancelled) has no voucher to show at the hotel.
+            !isCancelled(record) && (
+              <Button icon={<DownloadOutlined />} onClick={() => downloadVoucher(record)}>
+                Download Voucher
+              </Button>
+            )}
+        {record.reference && (
+          <Button
+            icon={<SettingOutlined />}
+            href={paths.manageBooking(record.reference)}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(paths.manageBooking(record.reference ?? ''));
+            }}
+          >
+            Manage booking
           </Button>
-        )
-      ) : (
-        <Button icon={<DownloadOutlined />} onClick={() => downloadVoucher(record)} style={{ marginTop: 12 }}>
-          Download Voucher
-        </Button>
-      )}
+        )}
+      </Flex>
     </Card>
   );
 }

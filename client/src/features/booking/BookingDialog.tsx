@@ -2,13 +2,31 @@
 // the app and returns to /booking-confirmation), step 3 a confirmation view this dialog never reaches
 // because the widget works by redirect only (spec §2 "Booking dialog").
 import { CheckCircleOutlined, CreditCardOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Modal, Result, Row, Select, Space, Steps, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Collapse,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Result,
+  Row,
+  Select,
+  Space,
+  Steps,
+  Typography,
+} from 'antd';
 import { useRef, useState } from 'react';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { clearPendingBooking, findBookingAttempt, readPendingBooking, type StoredPerson } from './bookingStorage.ts';
 import { hotelFees, hotelFeesText, totalInAllText } from '../../lib/fees.ts';
 import { formatDate, formatPrice, withoutBoard } from '../../lib/format.ts';
 import { PaymentStep } from './PaymentStep.tsx';
+import { companyNameError, gstinError, normaliseGstin } from './gstin.ts';
 import { checkPhone, COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from './phone.ts';
 import { usePrebook, type BookingHotelInfo, type BookingStay, type PrebookData } from './usePrebook.ts';
 
@@ -87,14 +105,23 @@ function BookingFlow({
     Array.from({ length: roomCount }, (_, i) => ({ ...emptyPerson(), ...(initialDetails?.guests[i] ?? {}) })),
   );
   const [held, setHeld] = useState<PrebookData | null>(null);
+  const [business, setBusiness] = useState<BusinessValue>({ companyName: '', gstin: '' });
+  const businessCheck = checkBusiness(business);
   const { prebook, loading, error } = usePrebook();
 
-  const canContinue = complete(holder) && phoneCheck.ok && guests.every(complete) && !loading;
+  const canContinue = complete(holder) && phoneCheck.ok && guests.every(complete) && businessCheck.ok && !loading;
   const changed = held && (held.priceDifferencePercent !== 0 || held.cancellationChanged || held.boardChanged);
 
   const onContinue = async () => {
-    if (!phoneCheck.ok) return;
-    const result = await prebook({ hotel, rate, stay, holder: { ...holder, phone: phoneCheck.e164 }, guests });
+    if (!phoneCheck.ok || !businessCheck.ok) return;
+    const result = await prebook({
+      hotel,
+      rate,
+      stay,
+      holder: { ...holder, phone: phoneCheck.e164 },
+      guests,
+      business: businessCheck.business,
+    });
     if (!result) return;
     setHeld(result);
     onHeld(result.prebookId);
@@ -178,6 +205,7 @@ function BookingFlow({
               <PersonFields idPrefix={`guest-${i}`} person={g} onChange={(p) => setGuest(i, p)} withRemarks />
             </div>
           ))}
+          <BusinessTrip value={business} onChange={setBusiness} />
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
           {held && changed ? (
             <PriceChange held={held} rate={rate} onAccept={() => setStep(1)} />
@@ -257,6 +285,83 @@ function PersonFields(props: {
         </Col>
       )}
     </Row>
+  );
+}
+
+interface BusinessValue {
+  companyName: string;
+  gstin: string;
+}
+
+/** An empty section is a personal trip; a started one must be complete and valid. */
+function checkBusiness(v: BusinessValue): { ok: boolean; business: BusinessValue | null; company: string | null; gstin: string | null } {
+  if (!v.companyName.trim() && !v.gstin.trim()) return { ok: true, business: null, company: null, gstin: null };
+  const company = companyNameError(v.companyName);
+  const gstin = gstinError(v.gstin);
+  return { ok: !company && !gstin, business: { companyName: v.companyName.trim(), gstin: normaliseGstin(v.gstin) }, company, gstin };
+}
+
+/**
+ * "Business trip (GST invoice)": collapsed until opened; a company name and GSTIN printed on the GST tax
+ * invoice. The GSTIN is upper-cased as it is typed; each message shows once the traveller leaves its box.
+ */
+function BusinessTrip({ value, onChange }: { value: BusinessValue; onChange: (v: BusinessValue) => void }) {
+  const [touched, setTouched] = useState({ companyName: false, gstin: false });
+  const check = checkBusiness(value);
+  // A field's message shows once it was left, or once the other was left while this one is still empty.
+  const companyError = touched.companyName || (touched.gstin && !value.companyName.trim()) ? check.company : null;
+  const gstinMessage = touched.gstin || (touched.companyName && !value.gstin.trim()) ? check.gstin : null;
+  return (
+    <Collapse
+      size="small"
+      style={{ marginBottom: 16 }}
+      items={[
+        {
+          key: 'business',
+          label: 'Business trip (GST invoice)',
+          children: (
+            <>
+              <Typography.Paragraph type="secondary">
+                For a GST tax invoice in your company&apos;s name, to claim input tax credit. Leave empty for a personal trip.
+              </Typography.Paragraph>
+              <Form.Item
+                label="Company name"
+                htmlFor="business-company"
+                validateStatus={companyError ? 'error' : undefined}
+                help={companyError ?? undefined}
+              >
+                <Input
+                  id="business-company"
+                  value={value.companyName}
+                  maxLength={120}
+                  autoComplete="organization"
+                  onChange={(e) => onChange({ ...value, companyName: e.target.value })}
+                  onBlur={() => setTouched((t) => ({ ...t, companyName: true }))}
+                />
+              </Form.Item>
+              <Form.Item
+                label="GSTIN"
+                htmlFor="business-gstin"
+                validateStatus={gstinMessage ? 'error' : undefined}
+                help={gstinMessage ?? undefined}
+                extra={gstinMessage ? undefined : '15 characters, for example 27AAPFU0939F1ZV'}
+              >
+                <Input
+                  id="business-gstin"
+                  value={value.gstin}
+                  maxLength={15}
+                  autoComplete="off"
+                  spellCheck={false}
+                  style={{ textTransform: 'uppercase' }}
+                  onChange={(e) => onChange({ ...value, gstin: normaliseGstin(e.target.value) })}
+                  onBlur={() => setTouched((t) => ({ ...t, gstin: true }))}
+                />
+              </Form.Item>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

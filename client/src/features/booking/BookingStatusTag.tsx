@@ -9,17 +9,24 @@ const COLORS: Record<string, string> = {
   PENDING_PAYMENT: 'blue',
   FAILED: 'red',
   NEEDS_REFUND: 'orange',
+  CANCELLATION_PENDING: 'purple',
   CANCELLED: 'default',
 };
 
+/** Statuses whose tag says more than the upper-cased status name. */
+const LABELS: Record<string, string> = {
+  CANCELLATION_PENDING: 'CANCELLATION IN PROGRESS',
+};
+
 export function statusLabel(status: string | null | undefined): string {
-  return (status || 'confirmed').toUpperCase();
+  const key = (status || 'confirmed').toUpperCase();
+  return LABELS[key] ?? key;
 }
 
 export function BookingStatusTag({ status }: { status: string | null | undefined }) {
   const label = statusLabel(status);
   return (
-    <Tag color={COLORS[label] ?? 'blue'} data-testid="booking-status" style={{ fontWeight: 600 }}>
+    <Tag color={COLORS[(status || 'confirmed').toUpperCase()] ?? 'blue'} data-testid="booking-status" style={{ fontWeight: 600 }}>
       {label}
     </Tag>
   );

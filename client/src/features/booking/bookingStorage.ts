@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   pendingBooking: 'pendingBooking',
   bookingHistory: 'bookingHistory',
   accessTokens: 'bookingAccessTokens',
+  /** reference (upper case) → access token: which token opens which booking's manage page. */
+  accessByReference: 'bookingAccessByReference',
   attempts: 'bookingAttempts',
 } as const;
 
@@ -198,6 +200,39 @@ export function addAccessToken(token: string): void {
   if (!token) return;
   const tokens = [token, ...readAccessTokens().filter((t) => t !== token)].slice(0, MAX_TOKENS);
   write(STORAGE_KEYS.accessTokens, tokens);
+}
+
+function readAccessMap(): Record<string, string> {
+  const v = read(STORAGE_KEYS.accessByReference);
+  if (!isObject(v)) return {};
+  return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length > 0));
+}
+
+/**
+ * Remembers that `token` opens the booking `reference` (its manage page), and lists the token with this
+ * browser's bookings. The map keeps at most as many references as the token list.
+ */
+export function addBookingAccess(reference: string, token: string): void {
+  if (!reference || !token) return;
+  addAccessToken(token);
+  const key = reference.trim().toUpperCase();
+  const rest = Object.entries(readAccessMap()).filter(([k]) => k !== key);
+  write(STORAGE_KEYS.accessByReference, Object.fromEntries([[key, token], ...rest].slice(0, MAX_TOKENS)));
+}
+
+/**
+ * The access token this browser holds for a booking reference: the one stored with it, else the one of the
+ * history record or the pending booking with that reference; null when this browser has none.
+ */
+export function findAccessToken(reference: string | null | undefined): string | null {
+  if (!reference) return null;
+  const key = reference.trim().toUpperCase();
+  const mapped = readAccessMap()[key];
+  if (mapped) return mapped;
+  const record = readBookingHistory().find((r) => r.reference?.toUpperCase() === key && r.accessToken);
+  if (record?.accessToken) return record.accessToken;
+  const pending = readPendingBooking();
+  return pending && pending.reference?.toUpperCase() === key && pending.accessToken ? pending.accessToken : null;
 }
 
 /**

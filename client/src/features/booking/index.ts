@@ -6,6 +6,8 @@ export { PaymentRetry } from './PaymentRetry.tsx';
 export { attemptOutcome, canTryAgain, isNotABooking, paymentStatusLabel, stayKey } from './bookingState.ts';
 export { mergeHistories, recordFromBooking } from './bookingRecord.ts';
 export {
+  addBookingAccess,
+  findAccessToken,
   findBookingAttempt,
   readAccessTokens,
   readBookingHistory,
@@ -16,6 +18,7 @@ export {
 export { cancellationSummary, isRefundableBooking } from './cancellation.ts';
 export { safeFormatDate } from './dates.ts';
 export { BookingLookupQuery, MyBookingsQuery } from './operations.ts';
+export { nameError } from './names.ts';
 export { isAttemptRate, retryPath } from './retry.ts';
 export { MESSAGES, REFETCH_DELAY_MS, useConfirmBooking, type ConfirmView } from './useConfirmBooking.ts';
 export { SUPPORT_CONTACT, downloadVoucher } from './voucher.ts';

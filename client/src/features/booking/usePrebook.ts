@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import type { PrebookMutation as PrebookResult, RateCard_RateFragment } from '../../__generated__/graphql.ts';
-import { addAccessToken, saveBookingAttempt, savePendingBooking, type StoredPerson } from './bookingStorage.ts';
+import { addBookingAccess, saveBookingAttempt, savePendingBooking, type StoredPerson } from './bookingStorage.ts';
 import { storedCancellation, storedFees } from './bookingRecord.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { PrebookMutation } from './operations.ts';
@@ -49,7 +49,15 @@ export function usePrebook() {
   const [error, setError] = useState<string | null>(null);
 
   const prebook = useCallback(
-    async (args: { hotel: BookingHotelInfo; rate: PrebookRate; stay: BookingStay; holder: HolderDetails; guests: StoredPerson[] }) => {
+    async (args: {
+      hotel: BookingHotelInfo;
+      rate: PrebookRate;
+      stay: BookingStay;
+      holder: HolderDetails;
+      guests: StoredPerson[];
+      /** A business trip's company and GSTIN (already checked), printed on the GST invoice. */
+      business?: { companyName: string; gstin: string } | null;
+    }) => {
       const { hotel, rate, stay } = args;
       if (!rate.offerId) {
         // Spec §5: nothing is sent and nothing shown; a rate without an offer cannot be held.
@@ -70,6 +78,7 @@ export function usePrebook() {
               occupancies: stay.occupancies,
               holder,
               guests,
+              ...(args.business ? { business: { companyName: args.business.companyName.trim(), gstin: args.business.gstin } } : {}),
             },
           },
         });
@@ -106,7 +115,7 @@ export function usePrebook() {
           nights: stay.nights,
           createdAt: new Date().toISOString(),
         });
-        addAccessToken(result.accessToken);
+        addBookingAccess(result.booking.reference, result.accessToken);
         saveBookingAttempt({
           reference: result.booking.reference,
           transactionId: result.transactionId,

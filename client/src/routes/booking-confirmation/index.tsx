@@ -10,6 +10,7 @@ import {
   LoadingOutlined,
   MailOutlined,
   ReloadOutlined,
+  SettingOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Flex, Result, Row, Spin, Typography, theme } from 'antd';
@@ -298,6 +299,11 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
         <Button type="primary" size="large" icon={<DownloadOutlined />} onClick={() => downloadVoucher(record)}>
           Download Voucher
         </Button>
+        {record.reference && (
+          <Button size="large" icon={<SettingOutlined />} onClick={() => navigate(paths.manageBooking(record.reference ?? ''))}>
+            Manage booking
+          </Button>
+        )}
         <Button size="large" icon={<HomeOutlined />} onClick={() => navigate(paths.home())}>
           Back to Home
         </Button>

@@ -1,13 +1,13 @@
 // /bookings: this browser's bookings (server copies, found by the stored access tokens, merged with the
-// local history; the server wins), and a lookup of any booking by reference and holder e-mail (spec §2).
-import { HomeOutlined, SearchOutlined } from '@ant-design/icons';
-import { useLazyQuery, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Col, Empty, Flex, Form, Input, Row, Spin, Typography } from 'antd';
+// local history; the server wins), a lookup of any booking by reference and holder e-mail (spec §2) that
+// opens its manage page, and a sign-in link for bookings made on another device (issue 16 §6).
+import { HomeOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Badge, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   BookingCard,
-  BookingLookupQuery,
   MyBookingsQuery,
   mergeHistories,
   isNotABooking,
@@ -16,8 +16,8 @@ import {
   recordFromBooking,
   stayKey,
 } from '../../features/booking/index.ts';
+import { FindYourBooking, SignInLinkForm } from '../../features/manage-booking/index.ts';
 import { userMessage } from '../../lib/errors.ts';
-import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { paths } from '../../lib/paths.ts';
 
 export function Component() {
@@ -99,56 +99,16 @@ export function Component() {
         </Row>
       )}
 
-      <FindBooking />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <FindYourBooking title="Find a booking" onAccess={(_token, booking) => navigate(paths.manageBooking(booking.reference))} />
+        </Col>
+        <Col xs={24} md={12}>
+          <SignInLinkForm />
+        </Col>
+      </Row>
     </div>
   );
 }
 
 export default Component;
-
-function FindBooking() {
-  const [reference, setReference] = useState('');
-  const [email, setEmail] = useState('');
-  const [lookup, { data, loading, error, called }] = useLazyQuery(BookingLookupQuery, { fetchPolicy: 'network-only' });
-  const found = data?.booking;
-  // In a row from sm up; stacked on a phone, where the row is wider than the screen.
-  const wide = useMediaQuery('(min-width: 576px)');
-
-  return (
-    <Card title="Find a booking">
-      <Form
-        layout={wide ? 'inline' : 'vertical'}
-        onFinish={() => {
-          if (reference.trim() && email.trim())
-            void lookup({ variables: { reference: reference.trim(), email: email.trim() } }).catch(() => {});
-        }}
-        style={{ rowGap: 12 }}
-      >
-        <Form.Item label="Booking reference" htmlFor="lookup-reference">
-          <Input id="lookup-reference" value={reference} onChange={(e) => setReference(e.target.value)} />
-        </Form.Item>
-        <Form.Item label="E-mail" htmlFor="lookup-email">
-          <Input id="lookup-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </Form.Item>
-        <Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SearchOutlined />}
-            loading={loading}
-            disabled={!reference.trim() || !email.trim()}
-          >
-            Find Booking
-          </Button>
-        </Form.Item>
-      </Form>
-      <div style={{ marginTop: 16 }} aria-live="polite">
-        {error && <Alert type="error" showIcon title={userMessage(error, 'Unable to look up the booking. Please try again.')} />}
-        {called && !loading && !error && data && !found && (
-          <Typography.Text type="secondary">No booking found with that reference and e-mail.</Typography.Text>
-        )}
-        {found && <BookingCard record={recordFromBooking(found)} />}
-      </div>
-    </Card>
-  );
-}

@@ -1,0 +1,70 @@
+// "Find your booking": the reference (pre-filled on the manage page) and the holder's e-mail open a booking
+// on a browser that has no access token for it; the token the server grants is kept in this browser.
+import { SearchOutlined } from '@ant-design/icons';
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { addBookingAccess } from '../booking/index.ts';
+import { userMessage } from '../../lib/errors.ts';
+import { AccessBookingMutation } from './operations.ts';
+import type { ManagedBooking } from './wording.ts';
+
+export const NOT_FOUND = 'No booking found with that reference and e-mail.';
+
+export function FindYourBooking({
+  reference: initialReference = '',
+  title = 'Find your booking',
+  onAccess,
+}: {
+  reference?: string;
+  title?: string;
+  onAccess: (token: string, booking: ManagedBooking) => void;
+}) {
+  const [reference, setReference] = useState(initialReference);
+  const [email, setEmail] = useState('');
+  const [notFound, setNotFound] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [access, { loading }] = useMutation(AccessBookingMutation);
+  const ready = reference.trim() !== '' && email.trim() !== '';
+
+  const submit = async () => {
+    if (!ready) return;
+    setNotFound(false);
+    setError(null);
+    try {
+      const { data } = await access({ variables: { reference: reference.trim(), email: email.trim() } });
+      const found = data?.accessBooking;
+      if (!found) {
+        setNotFound(true);
+        return;
+      }
+      addBookingAccess(found.booking.reference, found.accessToken);
+      onAccess(found.accessToken, found.booking);
+    } catch (err) {
+      setError(userMessage(err, 'Unable to look up the booking. Please try again.'));
+    }
+  };
+
+  return (
+    <Card title={title} style={{ maxWidth: 560, margin: '0 auto' }}>
+      <Typography.Paragraph type="secondary">
+        Enter the booking reference and the e-mail address the booking was made with.
+      </Typography.Paragraph>
+      <Form layout="vertical" onFinish={() => void submit()}>
+        <Form.Item label="Booking reference" htmlFor="find-reference">
+          <Input id="find-reference" value={reference} onChange={(e) => setReference(e.target.value)} autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="E-mail" htmlFor="find-email">
+          <Input id="find-email" type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.target.value)} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading} disabled={!ready}>
+          Find Booking
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16 }} aria-live="polite">
+        {error && <Alert type="error" showIcon title={error} />}
+        {notFound && <Typography.Text type="secondary">{NOT_FOUND}</Typography.Text>}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,383 @@
+// The manage-booking page's body (issue 16 §3): finds this browser's access token for the reference (or
+// asks for the holder's e-mail), then shows the booking: its status in words, the hotel, stay, rooms and
+// guests, the price with its GST lines, the cancellation policy in IST, the timeline, the documents, and
+// the two actions (cancel with a quote first, correct a name), each in a dialog loaded only when opened.
+import { CloseCircleOutlined, DownloadOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Spin, Timeline, Typography } from 'antd';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { BookingStatusTag, findAccessToken, safeFormatDate } from '../booking/index.ts';
+import { userMessage } from '../../lib/errors.ts';
+import { formatPrice, withoutBoard } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { FindYourBooking } from './FindYourBooking.tsx';
+import { loadCancelDialog, loadEditNamesDialog } from './lazy.ts';
+import { ManageBookingQuery } from './operations.ts';
+import { DOCUMENT_LABELS, EVENT_LABELS, ist, policyLines, statusView, type ManagedBooking } from './wording.ts';
+
+const CancelDialog = lazy(async () => ({ default: (await loadCancelDialog()).CancelDialog }));
+const EditNamesDialog = lazy(async () => ({ default: (await loadEditNamesDialog()).EditNamesDialog }));
+
+const sameRef = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** Another tab's storage change (a sign-in, a booking) reaches this one. */
+function subscribeStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/** Statuses that settle on their own (the hotel's confirmation, the provider's cancel answer): re-read while shown. */
+const SETTLING = new Set(['PAID', 'PAYMENT_RECEIVED_UNCONFIRMED', 'CANCELLATION_PENDING']);
+export const REFRESH_MS = 15_000;
+
+/** The time of a booking's latest event (its timeline is oldest first). */
+const lastEventAt = (b: ManagedBooking) => b.timeline.at(-1)?.at ?? '';
+
+/** Of the booking a mutation answered and the one read since, the later one (by its timeline). */
+function newer(answered: ManagedBooking | null, read: ManagedBooking | null): ManagedBooking | null {
+  if (!answered || !read) return answered ?? read;
+  return lastEventAt(read) > lastEventAt(answered) ? read : answered;
+}
+
+/** `refreshMs`: how often a settling booking is read again (tests shorten it). */
+export function ManageBookingPage({ reference, refreshMs = REFRESH_MS }: { reference: string; refreshMs?: number }) {
+  // Undefined on the server and while hydrating: the server renders this page without the browser's storage.
+  const stored = useSyncExternalStore(
+    subscribeStorage,
+    () => findAccessToken(reference),
+    () => undefined,
+  );
+  // Access granted here by the e-mail lookup, with the booking it answered.
+  const [granted, setGranted] = useState<{ token: string; booking: ManagedBooking } | null>(null);
+  const onAccess = (token: string, booking: ManagedBooking) => setGranted({ token, booking });
+
+  if (granted)
+    return (
+      <BookingLoader
+        key={granted.token}
+        reference={reference}
+        token={granted.token}
+        initial={granted.booking}
+        onAccess={onAccess}
+        refreshMs={refreshMs}
+      />
+    );
+  if (stored === undefined) return <Loading />;
+  if (!stored)
+    return (
+      <Page>
+        <FindYourBooking reference={reference} onAccess={onAccess} />
+      </Page>
+    );
+  return <BookingLoader key={stored} reference={reference} token={stored} initial={null} onAccess={onAccess} refreshMs={refreshMs} />;
+}
+
+function Page({ children }: { children: React.ReactNode }) {
+  return <div style={{ maxWidth: 1100, margin: '0 auto', padding: 'clamp(16px, 4vw, 32px) 12px' }}>{children}</div>;
+}
+
+function Loading() {
+  return (
+    <Flex vertical align="center" gap={16} style={{ padding: '96px 16px' }} role="status">
+      <Spin size="large" />
+      <Typography.Title level={4}>Loading your booking</Typography.Title>
+    </Flex>
+  );
+}
+
+function BookingLoader({
+  reference,
+  token,
+  initial,
+  onAccess,
+  refreshMs,
+}: {
+  reference: string;
+  token: string;
+  initial: ManagedBooking | null;
+  onAccess: (token: string, booking: ManagedBooking) => void;
+  refreshMs: number;
+}) {
+  const [latest, setLatest] = useState<ManagedBooking | null>(initial);
+  const [settling, setSettling] = useState(() => !!initial && SETTLING.has(initial.status));
+  const { data, loading, error, refetch } = useQuery(ManageBookingQuery, {
+    variables: { accessTokens: [token] },
+    // The e-mail lookup already answered with the booking: read it again only while it is settling.
+    skip: initial !== null && !settling,
+    fetchPolicy: 'cache-and-network',
+    pollInterval: settling ? refreshMs : 0,
+  });
+  const fetched = data?.myBookings.find((b) => sameRef(b.reference, reference)) ?? null;
+  const booking = newer(latest, fetched);
+  const nowSettling = !!booking && SETTLING.has(booking.status);
+  if (nowSettling !== settling) setSettling(nowSettling);
+
+  if (booking) return <ManagedBookingView booking={booking} token={token} onChanged={setLatest} />;
+  if (loading) return <Loading />;
+  if (error)
+    return (
+      <Page>
+        <Alert
+          type="error"
+          showIcon
+          title="We could not load this booking"
+          description={userMessage(error, 'Please check your connection and try again.')}
+          action={<Button onClick={() => void refetch().catch(() => {})}>Try again</Button>}
+        />
+      </Page>
+    );
+  // The stored token no longer opens this booking: ask for the e-mail instead.
+  return (
+    <Page>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="This browser cannot open this booking any more. Enter the e-mail it was booked with."
+      />
+      <FindYourBooking reference={reference} onAccess={onAccess} />
+    </Page>
+  );
+}
+
+const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+export function ManagedBookingView({
+  booking: b,
+  token,
+  onChanged,
+}: {
+  booking: ManagedBooking;
+  token: string;
+  onChanged: (b: ManagedBooking) => void;
+}) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'cancel' | 'names' | null>(null);
+  const view = statusView(b);
+  const currency = b.price.currency || 'INR';
+  const where = [b.hotel.address, b.hotel.city, b.hotel.country].filter(Boolean).join(', ');
+  const included = b.taxes.filter((t) => t.included);
+  const atHotel = b.feesPayableAtHotel.filter((f) => !f.included);
+  // An attempt that is not a stay: nothing was paid (or it is being refunded), and no policy applies.
+  const notABooking = b.status === 'FAILED' || b.status === 'PENDING_PAYMENT' || b.status === 'NEEDS_REFUND';
+  const paid = b.status !== 'FAILED' && b.status !== 'PENDING_PAYMENT';
+  const party = `${b.adults} adult${b.adults === 1 ? '' : 's'}${b.children ? `, ${b.children} child${b.children === 1 ? '' : 'ren'}` : ''}`;
+
+  return (
+    <Page>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Flex vertical gap={4} style={{ minWidth: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            {b.hotel.name}
+          </Typography.Title>
+          <Flex gap={8} align="center" wrap>
+            <BookingStatusTag status={b.status} />
+            <Typography.Text>
+              Reference{' '}
+              <Typography.Text strong copyable>
+                {b.reference}
+              </Typography.Text>
+            </Typography.Text>
+          </Flex>
+        </Flex>
+        <Button icon={<UnorderedListOutlined />} onClick={() => navigate(paths.bookings())}>
+          My Bookings
+        </Button>
+      </Flex>
+
+      <Alert
+        type={view.tone}
+        showIcon
+        data-testid="booking-state"
+        title={
+          <span role="heading" aria-level={2}>
+            {view.title}
+          </span>
+        }
+        description={view.text}
+        style={{ marginBottom: 16 }}
+      />
+
+      {(b.cancellable || b.amendable) && (
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          {b.amendable && (
+            <Button icon={<EditOutlined />} onClick={() => setDialog('names')}>
+              Edit guest name
+            </Button>
+          )}
+          {b.cancellable && (
+            <Button danger icon={<CloseCircleOutlined />} onClick={() => setDialog('cancel')}>
+              Cancel booking
+            </Button>
+          )}
+        </Flex>
+      )}
+
+      {b.documents.length > 0 && (
+        <Card title="Documents" size="small" style={{ marginBottom: 16 }}>
+          <Flex gap={8} wrap>
+            {b.documents.map((d) => (
+              <Button
+                key={d.kind}
+                icon={<DownloadOutlined />}
+                href={d.url}
+                download={d.fileName}
+                type={d.kind === 'VOUCHER_PDF' ? 'primary' : 'default'}
+              >
+                {DOCUMENT_LABELS[d.kind]}
+              </Button>
+            ))}
+          </Flex>
+        </Card>
+      )}
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <Card title="Hotel" size="small" style={{ height: '100%' }}>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'name', label: 'Hotel', children: b.hotel.name },
+                { key: 'addr', label: 'Address', children: where || '—' },
+                ...(b.hotel.phone
+                  ? [{ key: 'phone', label: 'Phone', children: <a href={`tel:${b.hotel.phone}`}>{b.hotel.phone}</a> }]
+                  : []),
+                {
+                  key: 'in',
+                  label: 'Check-in',
+                  children: `${safeFormatDate(b.checkin)}${b.hotel.checkinTime ? `, from ${b.hotel.checkinTime}` : ''}`,
+                },
+                {
+                  key: 'out',
+                  label: 'Check-out',
+                  children: `${safeFormatDate(b.checkout)}${b.hotel.checkoutTime ? `, until ${b.hotel.checkoutTime}` : ''}`,
+                },
+                { key: 'nights', label: 'Nights', children: b.nights },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title="Rooms and guests" size="small" style={{ height: '100%' }}>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'room', label: 'Room', children: withoutBoard(b.roomName, b.boardName) },
+                { key: 'board', label: 'Board', children: b.boardName || '—' },
+                { key: 'party', label: 'Guests', children: `${b.guests.length > 1 ? `${b.guests.length} rooms, ` : ''}${party}` },
+                { key: 'holder', label: 'Booked by', children: `${personName(b.holder)} (${b.holder.email})` },
+                ...b.guests.map((g, i) => ({
+                  key: `g${i}`,
+                  label: b.guests.length > 1 ? `Room ${i + 1} lead guest` : 'Lead guest',
+                  children: personName(g),
+                })),
+                ...(b.business
+                  ? [{ key: 'biz', label: 'Business trip', children: `${b.business.companyName}, GSTIN ${b.business.gstin}` }]
+                  : []),
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title="Price" size="small" style={{ height: '100%' }}>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                {
+                  key: 'total',
+                  label: paid ? 'Total paid' : 'Price (not paid)',
+                  children: <Typography.Text strong>{formatPrice(b.price.amount, currency)}</Typography.Text>,
+                },
+                ...included.map((t, i) => ({
+                  key: `tax${i}`,
+                  label: t.isGst ? `${t.description} (GST, included)` : `${t.description} (included)`,
+                  children: formatPrice(t.amount.amount, t.amount.currency || currency),
+                })),
+                ...atHotel.map((f, i) => ({
+                  key: `fee${i}`,
+                  label: `${f.description} (pay at the hotel)`,
+                  children: formatPrice(f.amount.amount, f.amount.currency || currency),
+                })),
+                ...(b.cancellationResult
+                  ? [
+                      {
+                        key: 'refund',
+                        label: 'Refund',
+                        children: formatPrice(b.cancellationResult.refund.amount, b.cancellationResult.refund.currency),
+                      },
+                      {
+                        key: 'penalty',
+                        label: 'Cancellation charge',
+                        children: formatPrice(b.cancellationResult.penalty.amount, b.cancellationResult.penalty.currency),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          </Card>
+        </Col>
+        {!notABooking && (
+          <Col xs={24} md={12}>
+            <Card title="Cancellation policy" size="small" style={{ height: '100%' }}>
+              <Flex vertical gap={4} data-testid="cancellation-policy">
+                {policyLines(b.cancellation).map((l) => (
+                  <Typography.Text key={l}>{l}</Typography.Text>
+                ))}
+              </Flex>
+            </Card>
+          </Col>
+        )}
+        {b.timeline.length > 0 && (
+          <Col xs={24}>
+            <Card title="History" size="small">
+              <Timeline
+                data-testid="booking-timeline"
+                items={b.timeline.map((e, i) => ({
+                  key: `${e.kind}-${i}`,
+                  color: e.kind === 'CANCELLED' || e.kind === 'FAILED' ? 'red' : e.kind === 'CONFIRMED' ? 'green' : 'blue',
+                  // The time inside the entry, not as a side title: a 375 px screen has no room for two columns.
+                  content: (
+                    <Flex vertical>
+                      <Typography.Text strong>{EVENT_LABELS[e.kind]}</Typography.Text>
+                      <Typography.Text type="secondary">{ist(e.at)}</Typography.Text>
+                      {e.description && <Typography.Text>{e.description}</Typography.Text>}
+                    </Flex>
+                  ),
+                }))}
+              />
+            </Card>
+          </Col>
+        )}
+      </Row>
+
+      <Suspense fallback={null}>
+        {dialog === 'cancel' && (
+          <CancelDialog
+            booking={b}
+            token={token}
+            onClose={() => setDialog(null)}
+            onCancelled={(next) => {
+              onChanged(next);
+              setDialog(null);
+            }}
+          />
+        )}
+        {dialog === 'names' && (
+          <EditNamesDialog
+            booking={b}
+            token={token}
+            onClose={() => setDialog(null)}
+            onSaved={(next) => {
+              onChanged(next);
+              setDialog(null);
+            }}
+          />
+        )}
+      </Suspense>
+    </Page>
+  );
+}

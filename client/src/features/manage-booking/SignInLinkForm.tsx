@@ -1,0 +1,39 @@
+// "Get a sign-in link": on a new device, an e-mailed link lists every booking made with that address
+// (issue 16 §6). The server answers the same for any address; its message is shown as it is.
+import { MailOutlined } from '@ant-design/icons';
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { userMessage } from '../../lib/errors.ts';
+import { RequestSignInLinkMutation } from './operations.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function SignInLinkForm({ intro }: { intro?: string }) {
+  const [email, setEmail] = useState('');
+  const [request, { data, loading, error }] = useMutation(RequestSignInLinkMutation);
+  const valid = EMAIL.test(email.trim());
+  const sent = data?.requestSignInLink;
+
+  return (
+    <Card title="Bookings made on another device?">
+      <Typography.Paragraph type="secondary">
+        {intro ?? 'Get a sign-in link by e-mail: opening it lists every booking made with that address here.'}
+      </Typography.Paragraph>
+      <Form layout="vertical" onFinish={() => valid && void request({ variables: { email: email.trim() } }).catch(() => {})}>
+        <Form.Item label="Your e-mail" htmlFor="signin-email">
+          <Input id="signin-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" icon={<MailOutlined />} loading={loading} disabled={!valid}>
+          Get a sign-in link
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16 }} aria-live="polite">
+        {error && <Alert type="error" showIcon title={userMessage(error, 'We could not send the link. Please try again.')} />}
+        {sent && !error && (
+          <Alert type="success" showIcon title={sent.message} description={`The link works once, for ${sent.expiresInMinutes} minutes.`} />
+        )}
+      </div>
+    </Card>
+  );
+}
