@@ -13,11 +13,13 @@ import { HotelsService, type HotelsCacheTtls } from '../../hotels/service.ts';
 import { paymentWidgetConfig } from '../../graphql/resolvers/booking.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import { createMetrics, type AppMetrics } from '../../metrics/index.ts';
+import { MailWorker, type AttachmentsFor } from '../../mail/worker.ts';
+import { transportFromConfig } from '../../mail/transport.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** the services the app runs on, for the routes, tests and scripts */
-    services: AppServices & { db: Db; provider: HotelProvider };
+    services: AppServices & { db: Db; provider: HotelProvider; mail: MailWorker };
     metrics: AppMetrics;
   }
 }
@@ -29,6 +31,14 @@ export interface ServicesPluginOptions {
   hotelCacheTtls?: Partial<HotelsCacheTtls>;
   /** clock of the hotel caches and date checks (tests move it forward) */
   now?: () => number;
+  /** the mail worker: run it (default: MAIL_WORKER_ENABLED, off under NODE_ENV=test), its round interval, the confirmation's attachments */
+  mail?: MailPluginOptions;
+}
+
+export interface MailPluginOptions {
+  worker?: boolean;
+  intervalMs?: number;
+  attachmentsFor?: AttachmentsFor;
 }
 
 export default fp(
@@ -53,15 +63,32 @@ export default fp(
     });
     const bookings = new BookingService({ db, provider, log, onReconcile: metrics.onReconcile });
     const hotels = new HotelsService({ provider, log, ttls: opts.hotelCacheTtls, now: opts.now, l2: shared.hotelsL2 });
-    app.decorate('services', { hotels, cities, bookings, paymentWidget: paymentWidgetConfig(config), db, provider });
+    // Mail: the outbox is written by the ledger itself (migration 007's trigger); this worker sends it.
+    const mailTransport = transportFromConfig(config);
+    const mail = new MailWorker({
+      db,
+      transport: mailTransport,
+      from: config.MAIL_FROM ?? `${config.BUSINESS_NAME} <bookings@localhost>`,
+      businessName: config.BUSINESS_NAME,
+      publicOrigin: () => app.publicUrl(),
+      attachmentsFor: opts.mail?.attachmentsFor,
+      log,
+    });
+    const mailWorkerOn = opts.mail?.worker ?? config.MAIL_WORKER_ENABLED ?? config.NODE_ENV !== 'test';
+    app.decorate('services', { hotels, cities, bookings, paymentWidget: paymentWidgetConfig(config), db, provider, mail });
     app.decorate('metrics', metrics);
 
     let stopReconciler: (() => Promise<void>) | undefined;
+    let stopMail: (() => Promise<void>) | undefined;
     app.addHook('onListen', async () => {
       stopReconciler ??= bookings.startReconciler();
+      // After listening: the manage link's origin may name the port this server got.
+      if (mailWorkerOn) stopMail ??= mail.start(opts.mail?.intervalMs);
     });
     app.addHook('onClose', async () => {
       await stopReconciler?.();
+      await stopMail?.();
+      mailTransport.close();
     });
   },
   { name: 'services', dependencies: ['config', 'database', 'redis', 'sandbox'] },

@@ -69,6 +69,7 @@ describe.each(backends)('ledger storage on $name', (backend) => {
       '002_unpaid_probe_index.sql',
       '003_fees_payable_at_hotel.sql',
       '004_holder_phone.sql',
+      '007_outbox.sql',
     ]);
   });
 
