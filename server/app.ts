@@ -96,7 +96,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Application: shutdown, the embedded sandbox (no provider key), the services.
   app.register(lifecyclePlugin);
   app.register(sandboxPlugin, { control: overrides.sandboxControl });
-  app.register(servicesPlugin, { provider: overrides.provider, hotelCacheTtls: overrides.hotelCacheTtls, now: overrides.now, mail: overrides.mail });
+  app.register(servicesPlugin, {
+    provider: overrides.provider,
+    hotelCacheTtls: overrides.hotelCacheTtls,
+    now: overrides.now,
+    mail: overrides.mail,
+  });
   // Routes. Options given as functions are worked out when the route loads, once the services exist.
   app.register(graphqlRoutes, { now: overrides.now });
   app.register(healthRoutes, { now: overrides.now });

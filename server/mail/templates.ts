@@ -48,7 +48,10 @@ export function formatMoney(m: LedgerMoney): string {
 export function formatDay(day: string): string {
   const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return day;
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+  const parts = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    .formatToParts(d)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** A money value the cancel helper may store as LedgerMoney or as a bare number (read defensively). */
@@ -145,7 +148,9 @@ function htmlOf(l: Layout, ctx: TemplateContext): string {
     '<tr><td style="padding:24px">',
     `<h1 style="margin:0 0 16px;font-size:22px;color:#111827">${escapeHtml(l.title)}</h1>`,
     l.intro.map(para).join(''),
-    l.rows.length ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 8px;font-size:14px">${rows}</table>` : '',
+    l.rows.length
+      ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 8px;font-size:14px">${rows}</table>`
+      : '',
     action,
     (l.outro ?? []).map(para).join(''),
     '</td></tr>',

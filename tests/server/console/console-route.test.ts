@@ -12,7 +12,15 @@ interface OutboxAnswer {
   json: {
     code?: string;
     message?: string;
-    messages?: Array<{ kind: string; recipient: string; status: string; delivery: string | null; subject: string | null; text: string | null; html: string | null }>;
+    messages?: Array<{
+      kind: string;
+      recipient: string;
+      status: string;
+      delivery: string | null;
+      subject: string | null;
+      text: string | null;
+      html: string | null;
+    }>;
   };
 }
 

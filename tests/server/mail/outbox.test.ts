@@ -3,9 +3,6 @@
 // here) exactly once: across a crash between the commit and the send, with two workers at once, and after a
 // mail server that fails for a while. The message is read back with mailparser as a mail client would.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Db } from '../../../server/db/index.ts';
 import { BookingService } from '../../../server/bookings/service.ts';
 import * as repo from '../../../server/bookings/repository.ts';
@@ -14,54 +11,10 @@ import type { BookingRecord } from '../../../server/bookings/types.ts';
 import { claimNextMail, enqueueMail, outboxOfBooking } from '../../../server/mail/outbox.ts';
 import { MailWorker, type MailWorkerOptions } from '../../../server/mail/worker.ts';
 import { outboxTransport, smtpTransport, type MailTransport } from '../../../server/mail/transport.ts';
+import { startSmtp, type TestSmtp } from './smtp-fixture.ts';
 import { backends, FakeProvider, futureDate, prebookInput, recordingLog } from '../bookings/ledger-fixtures.ts';
 
 const ORIGIN = 'https://stays.example.in';
-
-interface TestSmtp {
-  url: string;
-  received: ParsedMail[];
-  /** the next N messages are refused with a temporary error (451) */
-  failNext: number;
-  close(): Promise<void>;
-}
-
-async function startSmtp(): Promise<TestSmtp> {
-  const received: ParsedMail[] = [];
-  const state = { failNext: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          if (state.failNext > 0) {
-            state.failNext -= 1;
-            callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-            return;
-          }
-          received.push(mail);
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    get failNext() {
-      return state.failNext;
-    },
-    set failNext(n: number) {
-      state.failNext = n;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 function newRow(over: Partial<repo.NewBooking> = {}): repo.NewBooking {
   return {
@@ -172,7 +125,11 @@ describe.each(backends)('mail outbox on $name', (backend) => {
         seen.push(`${b.reference} ${manageUrl}`);
         return [
           { filename: `voucher-${b.reference}.pdf`, content: Buffer.from('%PDF-1.7 voucher'), contentType: 'application/pdf' },
-          { filename: `stay-${b.reference}.ics`, content: Buffer.from(`BEGIN:VCALENDAR\r\nURL:${manageUrl}\r\nEND:VCALENDAR\r\n`), contentType: 'text/calendar' },
+          {
+            filename: `stay-${b.reference}.ics`,
+            content: Buffer.from(`BEGIN:VCALENDAR\r\nURL:${manageUrl}\r\nEND:VCALENDAR\r\n`),
+            contentType: 'text/calendar',
+          },
         ];
       },
     });
@@ -198,7 +155,12 @@ describe.each(backends)('mail outbox on $name', (backend) => {
     expect(mail.attachments[0].content.toString()).toBe('%PDF-1.7 voucher');
 
     const [sent] = await outboxOfBooking(db, ref);
-    expect(sent).toMatchObject({ status: 'SENT', delivery: 'smtp', attempts: 1, attachmentNames: [`voucher-${ref}.pdf`, `stay-${ref}.ics`] });
+    expect(sent).toMatchObject({
+      status: 'SENT',
+      delivery: 'smtp',
+      attempts: 1,
+      attachmentNames: [`voucher-${ref}.pdf`, `stay-${ref}.ics`],
+    });
     expect(sent.subject).toBe(mail.subject);
     // Nothing more to send: a second round sends nothing.
     expect(await w.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
@@ -349,7 +311,12 @@ describe.each(backends)('mail outbox on $name', (backend) => {
     });
     expect(first?.status).toBe('PENDING');
     expect(
-      await enqueueMail(db, { kind: 'SIGN_IN_LINK', to: 'asha.rao@example.in', dedupeKey: 'signin:abc', payload: { link, expiresInMinutes: 15 } }),
+      await enqueueMail(db, {
+        kind: 'SIGN_IN_LINK',
+        to: 'asha.rao@example.in',
+        dedupeKey: 'signin:abc',
+        payload: { link, expiresInMinutes: 15 },
+      }),
     ).toBeNull();
     await expect(enqueueMail(db, { kind: 'SIGN_IN_LINK', to: 'not an address', dedupeKey: 'signin:x', payload: {} })).rejects.toThrow();
     expect(await worker().runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
