@@ -60,11 +60,16 @@ BEGIN
   IF email IS NULL THEN
     RETURN NULL;
   END IF;
-  INSERT INTO outbox (dedupe_key, kind, recipient, booking_id, payload)
-  VALUES ('booking:' || NEW.booking_id || ':event:' || NEW.id, mail_kind, email, NEW.booking_id,
-          jsonb_build_object('eventId', NEW.id, 'fromStatus', NEW.from_status, 'toStatus', NEW.to_status,
-                             'detail', NEW.detail))
-  ON CONFLICT (dedupe_key) DO NOTHING;
+  -- Mail never fails a booking: a message that cannot be written is logged, and the transition commits.
+  BEGIN
+    INSERT INTO outbox (dedupe_key, kind, recipient, booking_id, payload)
+    VALUES ('booking:' || NEW.booking_id || ':event:' || NEW.id, mail_kind, email, NEW.booking_id,
+            jsonb_build_object('eventId', NEW.id, 'fromStatus', NEW.from_status, 'toStatus', NEW.to_status,
+                               'detail', NEW.detail))
+    ON CONFLICT (dedupe_key) DO NOTHING;
+  EXCEPTION WHEN OTHERS THEN
+    RAISE WARNING 'outbox: no % mail for booking % (event %): %', mail_kind, NEW.booking_id, NEW.id, SQLERRM;
+  END;
   RETURN NULL;
 END
 $$;

@@ -181,6 +181,21 @@ describe.each(backends)('mail outbox on $name', (backend) => {
     expect(await outboxOfBooking(db, rec.reference)).toEqual([]);
   });
 
+  it('never fails a booking over its e-mail: a message the outbox refuses leaves the transition committed', async () => {
+    await db.query(`ALTER TABLE outbox ADD CONSTRAINT test_refuse CHECK (recipient <> 'refused@example.in')`);
+    try {
+      const b = await confirmedBooking(db, {
+        holder: { firstName: 'Asha', lastName: 'Rao', email: 'refused@example.in' },
+        holder_email: 'refused@example.in',
+      });
+      expect(b.status).toBe('CONFIRMED');
+      expect((await repo.findById(db, b.reference))?.status).toBe('CONFIRMED');
+      expect(await outboxOfBooking(db, b.reference)).toEqual([]);
+    } finally {
+      await db.query('ALTER TABLE outbox DROP CONSTRAINT test_refuse');
+    }
+  });
+
   it('writes one message per event: confirmation, cancellation and a name change, and none for a cancellation that was refused', async () => {
     const b = await confirmedBooking(db);
     await db.query(
