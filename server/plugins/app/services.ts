@@ -1,7 +1,8 @@
 // The services the routes run on: the provider client (the real LiteAPI with a key, else the sandbox),
-// the cities service, the hotels service with its caches, the booking ledger and its reconciler, and the
-// app's metrics. Each service gets the few settings it reads, not the configuration. The reconciler needs
-// the sandbox reachable, so it starts once the server listens, and stops before the database closes.
+// the cities service, the hotels service with its caches, the booking ledger and its reconciler, the mail
+// worker, and the app's metrics. Each service gets the few settings it reads, not the configuration. The
+// reconciler needs the sandbox reachable and the mail worker the listening port (for the manage link's
+// origin), so both start once the server listens, and stop before the database closes.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
