@@ -1,6 +1,6 @@
 // Prometheus metrics of one app instance: GraphQL request durations per operation, provider calls per
-// endpoint and outcome, circuit states, cache hits and misses, the ledger's bookings and the mail outbox per status, and the
-// reconciler's attempts. Each app gets its own registry (tests build several apps in one process).
+// endpoint and outcome, circuit states, cache hits and misses, the ledger's bookings and the mail outbox per
+// status, and the reconciler's attempts. Each app gets its own registry (tests build several apps in one process).
 // Values that live elsewhere (cache counters, ledger rows) are read when Prometheus scrapes, not pushed.
 import type { ApolloServerPlugin } from '@apollo/server';
 import client from 'prom-client';
