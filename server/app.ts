@@ -29,6 +29,7 @@ import { metricsRoutes } from './metrics/route.ts';
 import type { MetricsSources } from './metrics/index.ts';
 import { consolePlugin } from './console/route.ts';
 import { LiteApiClient } from './provider/client.ts';
+import type { MailQueue } from './bookings/access.ts';
 
 export interface AppOverrides {
   /** a fake provider (tests of odd provider data); the sandbox is still mounted in sandbox mode */
@@ -45,6 +46,8 @@ export interface AppOverrides {
   ssrEntry?: string | false;
   /** the mail worker (tests turn it on, shorten its interval, give the confirmation's attachments) */
   mail?: MailPluginOptions;
+  /** where sign-in link e-mails are queued (the mail outbox; tests give a fake that keeps the messages) */
+  mailQueue?: MailQueue;
 }
 
 /**
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     hotelCacheTtls: overrides.hotelCacheTtls,
     now: overrides.now,
     mail: overrides.mail,
+    mailQueue: overrides.mailQueue,
   });
   // Routes. Options given as functions are worked out when the route loads, once the services exist.
   app.register(graphqlRoutes, { now: overrides.now });

@@ -162,6 +162,18 @@ const schema = z.object({
   RATE_LIMIT_BOOKING_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
   /** confirmBooking of one transaction, from anywhere, per window (a confirmation page reloading stays well below) */
   RATE_LIMIT_CONFIRM_REF_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Sign-in links (requestSignInLink, redeemSignInLink) and the e-mail lookup that grants access (accessBooking),
+   * counted by the access service itself, in Redis when REDIS_URL is set. On and off with RATE_LIMIT_ENABLED.
+   * accessBooking uses RATE_LIMIT_WINDOW_MS with RATE_LIMIT_LOOKUP_MAX per IP and RATE_LIMIT_LOOKUP_REF_MAX per reference.
+   */
+  SIGN_IN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
+  /** sign-in link requests per client IP per SIGN_IN_RATE_LIMIT_WINDOW_MS */
+  SIGN_IN_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** sign-in link requests for one address, from anywhere, per SIGN_IN_RATE_LIMIT_WINDOW_MS (no inbox is flooded) */
+  SIGN_IN_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).max(100_000).default(3),
+  /** sign-in link redemptions per client IP per SIGN_IN_RATE_LIMIT_WINDOW_MS */
+  SIGN_IN_RATE_LIMIT_REDEEM_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -222,11 +222,42 @@ export async function findByReference(
   return rows[0] ? { record: toRecord(rows[0]), holderEmail: rows[0].holder_email } : null;
 }
 
+/**
+ * The bookings any of these access-token hashes opens: prebook's token (bookings.access_token_hash) or one
+ * minted later by the e-mail lookup or a sign-in link (booking_access_tokens). Newest first, each once.
+ */
 export async function findByTokenHashes(q: Queryable, hashes: string[]): Promise<BookingRecord[]> {
   if (hashes.length === 0) return [];
   const { rows } = await q.query<BookingRow>(
-    'SELECT * FROM bookings WHERE access_token_hash = ANY($1::text[]) ORDER BY created_at DESC, id DESC',
+    `SELECT * FROM bookings
+      WHERE access_token_hash = ANY($1::text[])
+         OR id IN (SELECT booking_id FROM booking_access_tokens WHERE token_hash = ANY($1::text[]))
+      ORDER BY created_at DESC, id DESC`,
     [hashes],
+  );
+  return rows.map(toRecord);
+}
+
+/**
+ * The booking with this reference (ours) that this access-token hash opens, else null: a wrong token and
+ * an unknown reference give the same answer. Any of the booking's tokens opens it (see findByTokenHashes).
+ */
+export async function findByReferenceAndAccessToken(q: Queryable, reference: string, tokenHash: string): Promise<BookingRecord | null> {
+  const { rows } = await q.query<BookingRow>(
+    `SELECT * FROM bookings b
+      WHERE b.id = $1
+        AND (b.access_token_hash = $2
+             OR EXISTS (SELECT 1 FROM booking_access_tokens t WHERE t.booking_id = b.id AND t.token_hash = $2))`,
+    [reference, tokenHash],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** The bookings made with this (lower-cased) holder e-mail, newest first, at most `limit`. */
+export async function findByHolderEmail(q: Queryable, email: string, limit: number): Promise<BookingRecord[]> {
+  const { rows } = await q.query<BookingRow>(
+    'SELECT * FROM bookings WHERE holder_email = $1 ORDER BY created_at DESC, id DESC LIMIT $2',
+    [email, limit],
   );
   return rows.map(toRecord);
 }

@@ -27,6 +27,11 @@ const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 const CONTROL_OR_BREAK = /\p{Cc}/u;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** True when `value` (already trimmed) reads as an e-mail address the booking form accepts. RFC 5321 caps the part before the @ at 64 characters; providers refuse longer ones. */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= LIMITS.email && value.indexOf('@') <= 64 && EMAIL.test(value) && isStorableText(value);
+}
+
 /** True when the text can be stored and shown: no control characters (line breaks only if `multiline`), no lone surrogates. */
 export function isStorableText(value: string, multiline = false): boolean {
   return !(multiline ? CONTROL : CONTROL_OR_BREAK).test(value) && !LONE_SURROGATE.test(value);
@@ -65,7 +70,7 @@ function person(p: LedgerPerson, field: string, phoneRequired = false): LedgerPe
     throw badInput(`The last name of the ${label(field)} is too long (at most ${LIMITS.name} characters).`, `${field}.lastName`);
   if (!email) throw badInput(`Please enter the e-mail address of the ${label(field)}.`, `${field}.email`);
   // RFC 5321 caps the part before the @ at 64 characters; providers refuse longer ones.
-  if (email.length > LIMITS.email || email.indexOf('@') > 64 || !EMAIL.test(email) || !isStorableText(email))
+  if (!isEmailAddress(email))
     throw badInput(`The e-mail address of the ${label(field)} is not valid.`, `${field}.email`);
   let phone: string | null = null;
   if (phoneRequired || p.phone?.trim()) {

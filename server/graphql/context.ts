@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CitiesService } from '../cities/service.ts';
 import type { BookingService } from '../bookings/service.ts';
+import type { AccessService } from '../bookings/access.ts';
 import { HotelsDataSource } from '../hotels/datasource.ts';
 import type { HotelsService } from '../hotels/service.ts';
 import type { PaymentWidgetConfig } from './__generated__/resolvers-types.ts';
@@ -14,6 +15,8 @@ export interface GraphQLContext {
   hotels: HotelsDataSource;
   cities: CitiesService;
   bookings: BookingService;
+  /** access tokens from the e-mail lookup and sign-in links */
+  access: AccessService;
   /** the payment widget's settings (Query.paymentWidget), fixed by the configuration */
   paymentWidget: PaymentWidgetConfig;
 }
@@ -22,6 +25,7 @@ export interface AppServices {
   hotels: HotelsService;
   cities: CitiesService;
   bookings: BookingService;
+  access: AccessService;
   paymentWidget: PaymentWidgetConfig;
 }
 
@@ -32,6 +36,7 @@ export function createContext(services: AppServices, request: FastifyRequest): G
     hotels: new HotelsDataSource(services.hotels),
     cities: services.cities,
     bookings: services.bookings,
+    access: services.access,
     paymentWidget: services.paymentWidget,
   };
 }

@@ -54,6 +54,9 @@ const FIELD_WEIGHT: Record<string, number> = {
   'Query.myBookings': 10,
   'Mutation.prebook': 100,
   'Mutation.confirmBooking': 100,
+  'Mutation.accessBooking': 10,
+  'Mutation.requestSignInLink': 10,
+  'Mutation.redeemSignInLink': 10,
 };
 
 /**
@@ -67,6 +70,8 @@ const LIST_SIZE: Record<string, number | ((field: FieldNode) => number)> = {
   'Query.hotelTypes': 30,
   // the access tokens of one browser's bookings; their records come from one ledger query
   'Query.myBookings': (f) => literalListLength(argument(f, 'accessTokens')) ?? 25,
+  // the bookings of one address (at most 100); their records come from one ledger query, as myBookings'
+  'SignInResult.bookings': 25,
   'HotelSearchResult.hotels': 50,
   'Hotel.images': 50,
   'Hotel.rooms': 20,

@@ -11,6 +11,8 @@ export type AppErrorCode =
   | 'PAYMENT_REQUIRED'
   | 'PAYMENT_FAILED'
   | 'RATE_LIMITED'
+  /** a sign-in link was already used or has expired */
+  | 'LINK_EXPIRED'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 

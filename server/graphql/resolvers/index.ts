@@ -4,6 +4,7 @@
 import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { DateScalar, DateTimeScalar } from '../scalars.ts';
+import { accessResolvers } from './access.ts';
 import { bookingResolvers } from './booking.ts';
 import { destinationsQuery } from './destinations.ts';
 import { HotelSummary } from './HotelSummary.ts';
@@ -36,5 +37,6 @@ export const resolvers: Resolvers = mergeResolvers(
   { Query, HotelSummary },
   HotelLocation as ResolverMap,
   bookingResolvers as ResolverMap,
+  accessResolvers as ResolverMap,
   destinationsQuery,
 );

@@ -10,12 +10,17 @@ import { createProviderFromConfig } from '../../provider/client.ts';
 import type { HotelProvider } from '../../provider/types.ts';
 import { createCitiesFromConfig } from '../../cities/service.ts';
 import { BookingService } from '../../bookings/service.ts';
+import { AccessService, type AccessLimits, type MailQueue } from '../../bookings/access.ts';
+import { SharedAttemptLimiter, UNLIMITED } from '../../shared/attempts.ts';
+import { rateLimitSettings } from '../../security/rate-limit.ts';
+import type { Config } from '../../config.ts';
 import { HotelsService, type HotelsCacheTtls } from '../../hotels/service.ts';
 import { paymentWidgetConfig } from '../../graphql/resolvers/booking.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import { createMetrics, type AppMetrics } from '../../metrics/index.ts';
 import { MailWorker, type AttachmentsFor } from '../../mail/worker.ts';
 import { transportFromConfig } from '../../mail/transport.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +37,8 @@ export interface ServicesPluginOptions {
   hotelCacheTtls?: Partial<HotelsCacheTtls>;
   /** clock of the hotel caches and date checks (tests move it forward) */
   now?: () => number;
+  /** where sign-in link e-mails are queued (the mail outbox); tests give a fake that keeps them */
+  mailQueue?: MailQueue;
   /** the mail worker: run it (default: MAIL_WORKER_ENABLED, off under NODE_ENV=test), its round interval, the confirmation's attachments */
   mail?: MailPluginOptions;
 }
@@ -40,6 +47,19 @@ export interface MailPluginOptions {
   worker?: boolean;
   intervalMs?: number;
   attachmentsFor?: AttachmentsFor;
+}
+
+/** The access service's limits from the configuration (accessBooking counts like Query.booking). */
+export function accessLimits(config: Config): AccessLimits {
+  return {
+    lookupWindowMs: config.RATE_LIMIT_WINDOW_MS,
+    lookupIpMax: config.RATE_LIMIT_LOOKUP_MAX,
+    lookupRefMax: config.RATE_LIMIT_LOOKUP_REF_MAX,
+    signInWindowMs: config.SIGN_IN_RATE_LIMIT_WINDOW_MS,
+    signInIpMax: config.SIGN_IN_RATE_LIMIT_IP_MAX,
+    signInEmailMax: config.SIGN_IN_RATE_LIMIT_EMAIL_MAX,
+    redeemIpMax: config.SIGN_IN_RATE_LIMIT_REDEEM_MAX,
+  };
 }
 
 export default fp(
@@ -63,6 +83,16 @@ export default fp(
       store: shared.citiesStore,
     });
     const bookings = new BookingService({ db, provider, log, onReconcile: metrics.onReconcile });
+    // Sign-in e-mails go to the mail outbox in the link's own transaction; the mail worker below sends them.
+    const access = new AccessService({
+      db,
+      bookings,
+      limiter: rateLimitSettings(config).enabled ? new SharedAttemptLimiter(shared.redis) : UNLIMITED,
+      limits: accessLimits(config),
+      mail: opts.mailQueue ?? { enqueue: enqueueMail },
+      publicOrigin: () => app.publicUrl(),
+      log,
+    });
     const hotels = new HotelsService({ provider, log, ttls: opts.hotelCacheTtls, now: opts.now, l2: shared.hotelsL2 });
     // Mail: the outbox is written by the ledger itself (migration 007's trigger); this worker sends it.
     const mailTransport = transportFromConfig(config);
@@ -76,7 +106,7 @@ export default fp(
       log,
     });
     const mailWorkerOn = opts.mail?.worker ?? config.MAIL_WORKER_ENABLED ?? config.NODE_ENV !== 'test';
-    app.decorate('services', { hotels, cities, bookings, paymentWidget: paymentWidgetConfig(config), db, provider, mail });
+    app.decorate('services', { hotels, cities, bookings, access, paymentWidget: paymentWidgetConfig(config), db, provider, mail });
     app.decorate('metrics', metrics);
 
     let stopReconciler: (() => Promise<void>) | undefined;

@@ -1,6 +1,6 @@
 // The mail worker inside the app: with SMTP_URL set and the worker on, a booking that the ledger confirms
-// reaches the mail server on its own, with the manage link on the app's public origin; closing the app
-// stops the worker.
+// reaches the mail server on its own, with the manage link on the app's public origin; a sign-in link asked
+// for over GraphQL arrives by mail and opens the address's bookings; closing the app stops the worker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as repo from '../../../server/bookings/repository.ts';
 import { newReference, sha256Hex } from '../../../server/bookings/ids.ts';
@@ -8,6 +8,7 @@ import { outboxOfBooking } from '../../../server/mail/outbox.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import { futureDate } from '../bookings/ledger-fixtures.ts';
 import { startSmtp, type TestSmtp } from './smtp-fixture.ts';
+import { storeBooking } from '../bookings/access-fixtures.ts';
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -84,5 +85,38 @@ describe('mail worker in the app', () => {
     // Later rounds send nothing more.
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('mails a sign-in link asked for over GraphQL, and the link from the mail opens the bookings', async () => {
+    const email = `device.${Math.random().toString(36).slice(2, 10)}@example.in`;
+    const own = await storeBooking(t.app.services.db, email, { confirmed: true });
+    const req = await t.gql(`mutation($email: String!) { requestSignInLink(email: $email) { expiresInMinutes } }`, { email });
+    expect(req.errors).toBeUndefined();
+
+    let mail: (typeof smtp.received)[number] | undefined;
+    await until(() => {
+      mail = smtp.received.find((m) => m.subject?.includes('sign-in link'));
+      return mail !== undefined;
+    });
+    const to = Array.isArray(mail!.to) ? mail!.to[0] : mail!.to;
+    expect(to?.value.map((a) => a.address)).toEqual([email]);
+    expect(mail!.text).toContain('expires in 15 minutes');
+    const link = /(http:\/\/localhost:\d+\/\S+)/.exec(mail!.text ?? '')?.[1];
+    expect(link).toBeDefined();
+    expect(mail!.html).toContain(`href="${link!.replace(/&/g, '&amp;')}"`);
+
+    // What the sign-in page does with the link's token.
+    expect(new URL(link!).pathname).toBe('/sign-in');
+    const token = new URL(link!).searchParams.get('token')!;
+    const redeemed = await t.gql(
+      `mutation($token: String!) { redeemSignInLink(token: $token) { email bookings { booking { reference } } } }`,
+      {
+        token,
+      },
+    );
+    expect(redeemed.errors).toBeUndefined();
+    expect(redeemed.data.redeemSignInLink.bookings.map((b: { booking: { reference: string } }) => b.booking.reference)).toEqual([
+      own.reference,
+    ]);
   });
 });
