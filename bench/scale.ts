@@ -30,6 +30,8 @@ import { freePort } from '../scripts/free-port.ts';
 import { NGINX_BIN, startLocalNginx, type AccessLogLine, type LocalNginx } from '../scripts/nginx-local.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** One APP_SECRET for every instance of a run (production requires it; links signed by one verify on the other). */
+const APP_SECRET = randomBytes(32).toString('base64url');
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const PG_URL = process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
@@ -59,6 +61,7 @@ async function startServer(env: Record<string, string>): Promise<Instance> {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      APP_SECRET,
       // No grace period on SIGTERM (server/plugins/app/lifecycle.ts): a bench stops its servers at once.
       SHUTDOWN_GRACE_MS: '0',
       LOG_LEVEL: 'warn',

@@ -34,6 +34,7 @@
 //                             "search": run only the provider calls per screen and the warm filtered and sorted
 //                             searchHotels against its baseline, print them and write no results
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir, cpus, availableParallelism, totalmem, platform, release, loadavg } from 'node:os';
@@ -196,6 +197,8 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Child
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // Production requires it; a run's own random value.
+        APP_SECRET: process.env.APP_SECRET || randomBytes(32).toString('base64url'),
         // No grace period on SIGTERM (server/plugins/app/lifecycle.ts): a bench stops its servers at once.
         SHUTDOWN_GRACE_MS: '0',
         HOST: '127.0.0.1',

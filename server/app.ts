@@ -25,6 +25,7 @@ import graphqlRoutes from './routes/graphql.ts';
 import healthRoutes from './routes/health.ts';
 import pageRoutes from './routes/pages.ts';
 import mapRoutes from './routes/map.ts';
+import documentRoutes from './routes/documents.ts';
 import { metricsRoutes } from './metrics/route.ts';
 import type { MetricsSources } from './metrics/index.ts';
 import { consolePlugin } from './console/route.ts';
@@ -119,6 +120,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }));
   // The map's basemap (its own shapes on the embedded default, else the tile server's address).
   app.register(mapRoutes, (parent) => ({ config: parent.config }));
+  // A booking's documents (voucher, GST invoice, .ics, cancellation note) behind signed, expiring addresses.
+  app.register(documentRoutes, (parent) => ({
+    config: parent.config,
+    bookings: parent.services.bookings,
+    links: parent.services.documentLinks,
+  }));
   app.register(pageRoutes, { clientDir: overrides.clientDir, ssrEntry: overrides.ssrEntry });
 
   try {

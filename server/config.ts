@@ -1,5 +1,6 @@
 // Environment parsed and validated once, at start. A bad value stops the process with a message that
 // names the variable. Nothing else in the server reads process.env.
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -120,6 +121,12 @@ const schema = z.object({
   CONSOLE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
   /** /api/console requests from all clients together per RATE_LIMIT_WINDOW_MS, in every mode. */
   CONSOLE_RATE_LIMIT_TOTAL_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /**
+   * The server's secret for signing what it hands out and checks later (the booking documents' download
+   * addresses): at least 32 characters, the same on every instance. Required in production; elsewhere a random
+   * value per process is used, so signed addresses stop working when the process restarts.
+   */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters (for example `openssl rand -base64 48`)').optional(),
   /** Token for /metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: bool.default(false),
@@ -176,9 +183,11 @@ const schema = z.object({
   SIGN_IN_RATE_LIMIT_REDEEM_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'APP_SECRET'> & {
   /** True when no LITEAPI_KEY is set: the embedded sandbox serves the provider and cities contracts. */
   sandbox: boolean;
+  /** APP_SECRET, or outside production a random value for this process when it is not set */
+  APP_SECRET: string;
 };
 
 export class ConfigError extends Error {}
@@ -191,5 +200,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, sandbox: !parsed.data.LITEAPI_KEY };
+  const { APP_SECRET, ...rest } = parsed.data;
+  if (!APP_SECRET && rest.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET: required in production, at least 32 characters and the same on every instance (for example `openssl rand -base64 48`)',
+    );
+  }
+  return { ...rest, APP_SECRET: APP_SECRET ?? randomBytes(32).toString('base64url'), sandbox: !rest.LITEAPI_KEY };
 }

@@ -4,7 +4,17 @@
 // processes and do not depend on anything held in memory.
 import type { Db, Queryable } from '../db/index.ts';
 import { canTransition } from './state.ts';
-import type { BookingEvent, BookingRecord, BookingStatus, LedgerCancellation, LedgerFee, LedgerMoney, LedgerPerson } from './types.ts';
+import type {
+  BookingEvent,
+  BookingRecord,
+  BookingStatus,
+  LedgerBusiness,
+  LedgerCancellation,
+  LedgerFee,
+  LedgerMoney,
+  LedgerPerson,
+  LedgerTax,
+} from './types.ts';
 
 /** A ledger row as the database returns it. */
 interface BookingRow {
@@ -38,6 +48,10 @@ interface BookingRow {
   price: number;
   currency: string;
   fees_at_hotel: LedgerFee[];
+  /** taxes included in the price (migration 006) */
+  taxes: LedgerTax[];
+  /** a business trip's company (migration 006) */
+  business: LedgerBusiness | null;
   commission: number | null;
   cancellation: LedgerCancellation | null;
   provider_booking_id: string | null;
@@ -57,6 +71,10 @@ interface BookingRow {
   unconfirmed_at: Date | null;
   needs_refund_at: Date | null;
   cancelled_at: Date | null;
+  /** the cancellation's settlement (migration 005), absent before it */
+  refund_amount?: number | string | LedgerMoney | null;
+  cancellation_fee?: number | string | LedgerMoney | null;
+  cancellation_outcome?: 'CANCELLED' | 'CANCELLED_WITH_CHARGES' | null;
 }
 
 export type NewBooking = Omit<
@@ -79,9 +97,24 @@ export type NewBooking = Omit<
   | 'unconfirmed_at'
   | 'needs_refund_at'
   | 'cancelled_at'
+  | 'refund_amount'
+  | 'cancellation_fee'
+  | 'cancellation_outcome'
 >;
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+/**
+ * A money column that may be absent (before its migration), null, numeric text (PostgreSQL numeric), a number,
+ * or a jsonb money object ({ amount, currency }).
+ */
+function moneyOrNull(v: number | string | LedgerMoney | null | undefined, currency: string): LedgerMoney | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'object')
+    return Number.isFinite(Number(v.amount)) ? { amount: Number(v.amount), currency: v.currency || currency } : null;
+  const amount = Number(v);
+  return Number.isFinite(amount) ? { amount, currency } : null;
+}
 
 function toRecord(r: BookingRow): BookingRecord {
   const commission: LedgerMoney | null = r.commission === null ? null : { amount: r.commission, currency: r.currency };
@@ -115,6 +148,9 @@ function toRecord(r: BookingRow): BookingRecord {
     price: { amount: r.price, currency: r.currency },
     // Rows written before migration 003 read as '[]' (the column's default).
     feesPayableAtHotel: r.fees_at_hotel ?? [],
+    // Rows written before migration 006 read as '[]' and null.
+    taxes: r.taxes ?? [],
+    business: r.business ?? null,
     commission,
     cancellation: r.cancellation,
     providerBookingId: r.provider_booking_id,
@@ -131,6 +167,10 @@ function toRecord(r: BookingRow): BookingRecord {
     paidAt: iso(r.paid_at),
     confirmedAt: iso(r.confirmed_at),
     failedAt: iso(r.failed_at),
+    cancelledAt: iso(r.cancelled_at ?? null),
+    refundAmount: moneyOrNull(r.refund_amount, r.currency),
+    cancellationFee: moneyOrNull(r.cancellation_fee, r.currency),
+    cancellationOutcome: r.cancellation_outcome ?? null,
   };
 }
 
@@ -163,11 +203,13 @@ const INSERT_COLUMNS = [
   'price',
   'currency',
   'fees_at_hotel',
+  'taxes',
+  'business',
   'commission',
   'cancellation',
 ] as const satisfies ReadonlyArray<keyof NewBooking>;
 
-const JSON_COLUMNS = new Set<string>(['occupancies', 'holder', 'guests', 'fees_at_hotel', 'cancellation']);
+const JSON_COLUMNS = new Set<string>(['occupancies', 'holder', 'guests', 'fees_at_hotel', 'taxes', 'business', 'cancellation']);
 
 /** Inserts a new PENDING_PAYMENT booking and its first event. A repeated transaction id fails (UNIQUE). */
 export async function insertBooking(db: Db, row: NewBooking): Promise<BookingRecord> {

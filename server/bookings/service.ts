@@ -27,6 +27,7 @@ import type {
   ConfirmRequest,
   LedgerCancellation,
   LedgerFee,
+  LedgerTax,
   PrebookRequest,
   PrebookResult,
 } from './types.ts';
@@ -185,6 +186,8 @@ export class BookingService {
       price: pre.price,
       currency,
       fees_at_hotel: feesPayableAtHotel(rates, currency),
+      taxes: includedTaxes(rates, currency),
+      business: v.business,
       commission: typeof pre.commission === 'number' ? pre.commission : null,
       cancellation: normaliseCancellation(first?.cancellationPolicies, currency),
     });
@@ -686,6 +689,30 @@ function feesPayableAtHotel(rates: ProviderRate[], currency: string): LedgerFee[
       return [{ description, amount: { amount, currency: t.currency || currency }, isGst: isGstDescription(description) }];
     }),
   );
+}
+
+/**
+ * The prebooked rates' taxes and fees included in the price (GST above all), per room with that room's
+ * total, as the provider stated them: the GST tax invoice prints them and derives the rate from the room total.
+ */
+function includedTaxes(rates: ProviderRate[], currency: string): LedgerTax[] {
+  return rates.flatMap((r, i) => {
+    const total = Number(r.retailRate?.total?.[0]?.amount);
+    return (Array.isArray(r.retailRate?.taxesAndFees) ? r.retailRate.taxesAndFees : []).flatMap((t) => {
+      const amount = Number(t?.amount);
+      if (!t || !t.included || !Number.isFinite(amount) || amount <= 0) return [];
+      const description = typeof t.description === 'string' && t.description.trim() ? t.description.trim().slice(0, 200) : 'Tax';
+      return [
+        {
+          description,
+          amount: { amount, currency: t.currency || currency },
+          isGst: isGstDescription(description),
+          room: i + 1,
+          roomTotal: Number.isFinite(total) && total > amount ? total : null,
+        },
+      ];
+    });
+  });
 }
 
 /** Of the provider's bookings for one clientReference, the live one if any, else the first. */

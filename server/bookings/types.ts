@@ -25,6 +25,27 @@ export interface LedgerFee {
   isGst: boolean;
 }
 
+/** A tax or fee included in the price (the API's TaxOrFee with `included: true`), for the GST invoice. */
+export interface LedgerTax {
+  description: string;
+  amount: LedgerMoney;
+  /** a goods and services tax (GST) or VAT line */
+  isGst: boolean;
+  /** the room it belongs to, from 1 in booking order (the provider gives taxes per room) */
+  room: number;
+  /** that room's total price including this tax (what the rate shown on the invoice is derived from); null when unknown */
+  roomTotal: number | null;
+}
+
+/** The company of a business trip, printed on the GST tax invoice. */
+export interface LedgerBusiness {
+  companyName: string;
+  /** 15 characters, upper case, checked (format, state code, check character) at prebook */
+  gstin: string;
+  /** the state or union territory of the GSTIN's registration (from its first two digits) */
+  state: string;
+}
+
 /** Cancellation terms in the API's shape (CancellationPolicy), normalised once at prebook. */
 export interface LedgerCancellation {
   refundable: boolean;
@@ -66,6 +87,10 @@ export interface BookingRecord {
   price: LedgerMoney;
   /** taxes and fees payable at the hotel, not part of `price` */
   feesPayableAtHotel: LedgerFee[];
+  /** taxes and fees included in `price`, as the provider stated them at prebook (empty on older rows) */
+  taxes: LedgerTax[];
+  /** the company and GSTIN of a business trip; null for a personal trip */
+  business: LedgerBusiness | null;
   commission: LedgerMoney | null;
   cancellation: LedgerCancellation | null;
   providerBookingId: string | null;
@@ -82,6 +107,15 @@ export interface BookingRecord {
   paidAt: string | null;
   confirmedAt: string | null;
   failedAt: string | null;
+  /**
+   * Set once cancelled (migration 005, the cancellation work): what is refunded, what was kept, and the
+   * provider's outcome. Optional here so the documents can read them before and after that work lands.
+   */
+  refundAmount?: LedgerMoney | null;
+  cancellationFee?: LedgerMoney | null;
+  cancellationOutcome?: 'CANCELLED' | 'CANCELLED_WITH_CHARGES' | null;
+  /** when it was cancelled (ISO 8601), when known */
+  cancelledAt?: string | null;
 }
 
 export interface BookingEvent {
@@ -100,6 +134,8 @@ export interface PrebookRequest {
   occupancies?: Array<{ adults: number; childrenAges?: number[] | null }> | null;
   holder: LedgerPerson;
   guests: LedgerPerson[];
+  /** a business trip: the company and GSTIN for the GST tax invoice */
+  business?: { companyName: string; gstin: string } | null;
 }
 
 export interface PrebookResult {

@@ -1,8 +1,9 @@
 // Checks on what a traveller sends to prebook, before anything reaches the provider. Messages are
 // shown to the traveller as they are, so they name the field in plain words.
 import { badInput } from '../lib/errors.ts';
+import { checkGstin } from './gstin.ts';
 import { normalisePhone, phoneProblemMessage } from './phone.ts';
-import type { LedgerPerson, PrebookRequest } from './types.ts';
+import type { LedgerBusiness, LedgerPerson, PrebookRequest } from './types.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Deliberately loose (the provider and the holder's inbox are the real check), but it must have one
@@ -18,6 +19,8 @@ export const LIMITS = {
   maxRooms: 9,
   maxAdults: 10,
   maxChildAge: 17,
+  companyNameMin: 2,
+  companyNameMax: 120,
 } as const;
 
 // Control characters (NUL above all: PostgreSQL refuses it in text and jsonb) and unpaired UTF-16
@@ -100,6 +103,22 @@ export interface ValidPrebook {
   occupancies: Array<{ adults: number; childrenAges: number[] }>;
   holder: LedgerPerson;
   guests: LedgerPerson[];
+  business: LedgerBusiness | null;
+}
+
+/** A business trip's company and GSTIN, or null for a personal trip (no `business` given). */
+export function validateBusiness(input: PrebookRequest['business']): LedgerBusiness | null {
+  if (input === null || input === undefined) return null;
+  const companyName = (input.companyName ?? '').trim().replace(/\s+/g, ' ');
+  if (!companyName) throw badInput('Please enter the company name for the GST invoice.', 'business.companyName');
+  if (!isStorableText(companyName)) throw badInput('The company name contains characters that cannot be used.', 'business.companyName');
+  if (companyName.length < LIMITS.companyNameMin)
+    throw badInput(`The company name must have at least ${LIMITS.companyNameMin} characters.`, 'business.companyName');
+  if (companyName.length > LIMITS.companyNameMax)
+    throw badInput(`The company name is too long (at most ${LIMITS.companyNameMax} characters).`, 'business.companyName');
+  const gstin = checkGstin(typeof input.gstin === 'string' ? input.gstin : '');
+  if (!gstin.ok) throw badInput(gstin.message, 'business.gstin');
+  return { companyName, gstin: gstin.gstin, state: gstin.state };
 }
 
 export function validatePrebook(input: PrebookRequest, now: Date = new Date()): ValidPrebook {
@@ -148,6 +167,7 @@ export function validatePrebook(input: PrebookRequest, now: Date = new Date()): 
     throw badInput(`Enter one guest per room: ${n(occupancies.length, 'room')}, ${n(guestsIn.length, 'guest')}.`, 'guests');
   }
   const guests = guestsIn.map((g, i) => person(g, `guests.${i}`));
+  const business = validateBusiness(input.business);
 
-  return { offerId, hotelId, checkin: input.checkin, checkout: input.checkout, nights, occupancies, holder, guests };
+  return { offerId, hotelId, checkin: input.checkin, checkout: input.checkout, nights, occupancies, holder, guests, business };
 }

@@ -7,6 +7,7 @@ import type { BookingService } from '../bookings/service.ts';
 import type { AccessService } from '../bookings/access.ts';
 import { HotelsDataSource } from '../hotels/datasource.ts';
 import type { HotelsService } from '../hotels/service.ts';
+import type { DocumentLinks } from '../documents/links.ts';
 import type { PaymentWidgetConfig } from './__generated__/resolvers-types.ts';
 
 export interface GraphQLContext {
@@ -19,6 +20,8 @@ export interface GraphQLContext {
   access: AccessService;
   /** the payment widget's settings (Query.paymentWidget), fixed by the configuration */
   paymentWidget: PaymentWidgetConfig;
+  /** signs the booking documents' download addresses (Booking.documents) */
+  documentLinks: DocumentLinks;
 }
 
 export interface AppServices {
@@ -27,6 +30,7 @@ export interface AppServices {
   bookings: BookingService;
   access: AccessService;
   paymentWidget: PaymentWidgetConfig;
+  documentLinks: DocumentLinks;
 }
 
 export function createContext(services: AppServices, request: FastifyRequest): GraphQLContext {
@@ -38,5 +42,6 @@ export function createContext(services: AppServices, request: FastifyRequest): G
     bookings: services.bookings,
     access: services.access,
     paymentWidget: services.paymentWidget,
+    documentLinks: services.documentLinks,
   };
 }

@@ -16,6 +16,9 @@ export interface GqlResponse {
   status: number;
 }
 
+/** The APP_SECRET of every app a test starts (tests sign and tamper with document links with it). */
+export const TEST_APP_SECRET = 'test-app-secret-0123456789abcdef-0123456789';
+
 export interface TestApp {
   app: App;
   /** e.g. "http://127.0.0.1:41234" */
@@ -32,7 +35,16 @@ export interface TestApp {
  */
 export async function startTestApp(envOverrides: Record<string, string> = {}, appOverrides: AppOverrides = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hotel-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...envOverrides });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    // Production requires one; tests that start the app as production get this one unless they give their own.
+    APP_SECRET: TEST_APP_SECRET,
+    ...envOverrides,
+  });
   // SANDBOX_THREAD=true: the sandbox runs on its worker thread, as `npm start` runs it, out of the test's reach.
   const onThread = config.SANDBOX_THREAD === true && !appOverrides.sandboxControl;
   const control = onThread ? undefined : (appOverrides.sandboxControl ?? new SandboxControl(0));

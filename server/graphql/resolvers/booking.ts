@@ -48,6 +48,7 @@ const Mutation: Pick<MutationResolvers, 'prebook' | 'confirmBooking'> = {
       occupancies: input.occupancies?.map((o) => ({ adults: o.adults, childrenAges: o.childrenAges ?? [] })) ?? null,
       holder: input.holder,
       guests: input.guests,
+      business: input.business ?? null,
     }),
   // The access token is not returned here: only prebook hands it out (the browser keeps it and sends it
   // back). The prebook id + transaction id from the return URL still confirm the booking after storage is

@@ -6,6 +6,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { DateScalar, DateTimeScalar } from '../scalars.ts';
 import { accessResolvers } from './access.ts';
 import { bookingResolvers } from './booking.ts';
+import { documentResolvers } from './documents.ts';
 import { destinationsQuery } from './destinations.ts';
 import { HotelSummary } from './HotelSummary.ts';
 import { HotelLocation } from './HotelLocation.ts';
@@ -38,5 +39,6 @@ export const resolvers: Resolvers = mergeResolvers(
   HotelLocation as ResolverMap,
   bookingResolvers as ResolverMap,
   accessResolvers as ResolverMap,
+  documentResolvers as ResolverMap,
   destinationsQuery,
 );

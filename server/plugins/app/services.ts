@@ -21,6 +21,8 @@ import { createMetrics, type AppMetrics } from '../../metrics/index.ts';
 import { MailWorker, type AttachmentsFor } from '../../mail/worker.ts';
 import { transportFromConfig } from '../../mail/transport.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { DocumentLinks } from '../../documents/links.ts';
+import { documentAttachments } from '../../mail/attachments.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,11 +104,23 @@ export default fp(
       from: config.MAIL_FROM ?? `${config.BUSINESS_NAME} <bookings@localhost>`,
       businessName: config.BUSINESS_NAME,
       publicOrigin: () => app.publicUrl(),
-      attachmentsFor: opts.mail?.attachmentsFor,
+      // The confirmation carries the PDF voucher and the .ics (server/documents).
+      attachmentsFor: opts.mail?.attachmentsFor ?? documentAttachments({ businessName: config.BUSINESS_NAME }),
       log,
     });
     const mailWorkerOn = opts.mail?.worker ?? config.MAIL_WORKER_ENABLED ?? config.NODE_ENV !== 'test';
-    app.decorate('services', { hotels, cities, bookings, access, paymentWidget: paymentWidgetConfig(config), db, provider, mail });
+    const documentLinks = new DocumentLinks(config.APP_SECRET);
+    app.decorate('services', {
+      hotels,
+      cities,
+      bookings,
+      access,
+      paymentWidget: paymentWidgetConfig(config),
+      documentLinks,
+      db,
+      provider,
+      mail,
+    });
     app.decorate('metrics', metrics);
 
     let stopReconciler: (() => Promise<void>) | undefined;

@@ -57,6 +57,8 @@ export async function storeBooking(db: Db, email: string, opts: { confirmed?: bo
     price: 5000,
     currency: 'INR',
     fees_at_hotel: [],
+    taxes: [],
+    business: null,
     commission: null,
     cancellation: REFUNDABLE,
   });

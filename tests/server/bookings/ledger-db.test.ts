@@ -40,6 +40,8 @@ function newRow(over: Partial<repo.NewBooking> = {}): repo.NewBooking {
     price: 1000.25,
     currency: 'INR',
     fees_at_hotel: [],
+    taxes: [],
+    business: null,
     commission: null,
     cancellation: null,
     ...over,
@@ -69,9 +71,22 @@ describe.each(backends)('ledger storage on $name', (backend) => {
       '002_unpaid_probe_index.sql',
       '003_fees_payable_at_hotel.sql',
       '004_holder_phone.sql',
+      '006_business_taxes.sql',
       '007_outbox.sql',
       '008_access_and_sign_in.sql',
     ]);
+  });
+
+  it("keeps a business trip's company and the included taxes per room, and reads older rows as a personal trip without taxes", async () => {
+    const business = { companyName: 'Acme Travels Pvt Ltd', gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' };
+    const taxes = [{ description: 'GST', amount: { amount: 47.64, currency: 'INR' }, isGst: true, room: 1, roomTotal: 1000.25 }];
+    const rec = await repo.insertBooking(db, newRow({ business, taxes }));
+    expect((await repo.findById(db, rec.reference))!).toMatchObject({ business, taxes });
+    const personal = await repo.insertBooking(db, newRow());
+    expect(personal).toMatchObject({ business: null, taxes: [] });
+    // A row written before migration 006: the columns' defaults.
+    await db.query('UPDATE bookings SET taxes = DEFAULT, business = DEFAULT WHERE id = $1', [rec.reference]);
+    expect((await repo.findById(db, rec.reference))!).toMatchObject({ business: null, taxes: [] });
   });
 
   it('keeps dates as calendar dates and amounts as numbers, whatever the server time zone', async () => {

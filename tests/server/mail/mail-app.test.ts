@@ -1,5 +1,5 @@
 // The mail worker inside the app: with SMTP_URL set and the worker on, a booking that the ledger confirms
-// reaches the mail server on its own, with the manage link on the app's public origin; a sign-in link asked
+// reaches the mail server on its own, with its voucher and .ics attached and the manage link on the app's public origin; a sign-in link asked
 // for over GraphQL arrives by mail and opens the address's bookings; closing the app stops the worker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as repo from '../../../server/bookings/repository.ts';
@@ -66,6 +66,8 @@ describe('mail worker in the app', () => {
       price: 4500,
       currency: 'INR',
       fees_at_hotel: [],
+      taxes: [],
+      business: null,
       commission: null,
       cancellation: null,
     });
@@ -81,6 +83,13 @@ describe('mail worker in the app', () => {
     expect(mail.from?.value).toEqual([{ name: 'StayIndia Bookings', address: 'bookings@stayindia.test' }]);
     expect(mail.text).toContain(`http://localhost:${port}/bookings/${id}`);
     expect(mail.text).toContain('₹4,500');
+    // The app attaches the booking's documents (server/documents): the PDF voucher and the calendar entry.
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`${id}-voucher.pdf`, 'application/pdf'],
+      [`${id}.ics`, 'text/calendar'],
+    ]);
+    expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(mail.attachments[1].content.toString()).toContain(`http://localhost:${port}/bookings/${id}`);
     await until(async () => (await outboxOfBooking(db, id))[0]?.status === 'SENT');
     // Later rounds send nothing more.
     await new Promise((r) => setTimeout(r, 300));

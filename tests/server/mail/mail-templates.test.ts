@@ -49,6 +49,8 @@ function booking(over: Partial<BookingRecord> = {}): BookingRecord {
     ],
     price: { amount: 123456.5, currency: 'INR' },
     feesPayableAtHotel: [{ description: 'Municipal tax', amount: { amount: 200, currency: 'INR' }, isGst: false }],
+    taxes: [],
+    business: null,
     commission: null,
     cancellation: null,
     providerBookingId: 'BK1',

@@ -46,6 +46,8 @@ function newRow(over: Partial<repo.NewBooking> = {}): repo.NewBooking {
     price: 12345.5,
     currency: 'INR',
     fees_at_hotel: [],
+    taxes: [],
+    business: null,
     commission: null,
     cancellation: null,
     ...over,

@@ -1,0 +1,67 @@
+// The stay as a calendar event (iCalendar, the `ics` package): from check-in at the hotel's check-in time to
+// check-out at its check-out time, both in Asia/Kolkata, written as UTC instants (India has one zone and no
+// daylight saving, so IST is always UTC+05:30 and every calendar shows the right local time). The location is
+// the hotel's address; the URL and the description carry the manage link. The UID is the booking's own, so
+// importing the event again updates it rather than adding a second one.
+import { createEvent, type DateArray } from 'ics';
+import type { BookingRecord } from '../bookings/types.ts';
+import { assertDocumentAllowed, DEFAULT_BUSINESS_NAME, hotelAddressText, roomGuestLines, type DocumentOptions } from './content.ts';
+import { clockText, parseHotelTime } from './format.ts';
+
+/** India Standard Time is UTC+05:30 all year. */
+const IST_OFFSET_MINUTES = 330;
+/** When the hotel did not give its times: the usual ones in India. */
+export const DEFAULT_CHECKIN = { hour: 14, minute: 0 };
+export const DEFAULT_CHECKOUT = { hour: 11, minute: 0 };
+
+/** A yyyy-MM-dd date at an IST wall-clock time, as the UTC instant it is. */
+export function istToUtc(date: string, time: { hour: number; minute: number }): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, time.hour, time.minute) - IST_OFFSET_MINUTES * 60_000);
+}
+
+const utcArray = (d: Date): DateArray => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+
+/** The calendar event of a confirmed booking, as iCalendar text. `manageUrl` is the booking's manage page. */
+export function stayIcs(booking: BookingRecord, manageUrl: string, opts: DocumentOptions = {}): string {
+  assertDocumentAllowed(booking, 'CALENDAR_ICS');
+  const b = booking;
+  const businessName = opts.businessName ?? DEFAULT_BUSINESS_NAME;
+  const checkinTime = parseHotelTime(b.hotel.checkinTime);
+  const checkoutTime = parseHotelTime(b.hotel.checkoutTime);
+  const start = istToUtc(b.checkin, checkinTime ?? DEFAULT_CHECKIN);
+  const end = istToUtc(b.checkout, checkoutTime ?? DEFAULT_CHECKOUT);
+  const description = [
+    `Booking reference: ${b.reference}`,
+    b.providerBookingId ? `Confirmation number: ${b.providerBookingId}` : null,
+    `Check-in from ${clockText(checkinTime ?? DEFAULT_CHECKIN)} IST${checkinTime ? '' : ' (usual time; check with the hotel)'}`,
+    `Check-out until ${clockText(checkoutTime ?? DEFAULT_CHECKOUT)} IST${checkoutTime ? '' : ' (usual time; check with the hotel)'}`,
+    `${b.roomName}, ${b.boardName}`,
+    ...roomGuestLines(b),
+    b.hotel.phone ? `Hotel phone: ${b.hotel.phone}` : null,
+    `Manage your booking: ${manageUrl}`,
+  ]
+    .filter((l): l is string => Boolean(l))
+    .join('\n');
+  const { error, value } = createEvent({
+    productId: `-//${businessName}//Booking//EN`,
+    method: 'PUBLISH',
+    uid: `booking-${b.reference}@${businessName.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'bookings'}`,
+    title: `Stay at ${b.hotel.name}`,
+    description,
+    location: hotelAddressText(b) ?? b.hotel.name,
+    url: manageUrl,
+    start: utcArray(start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: utcArray(end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    status: 'CONFIRMED',
+    busyStatus: 'FREE',
+    transp: 'TRANSPARENT',
+    sequence: 0,
+  });
+  if (error || !value) throw error ?? new Error('calendar event could not be written');
+  return value;
+}
