@@ -13,6 +13,7 @@ import { GRAPHQL_LIMITS } from './graphql/limits.ts';
 import type { SandboxControl } from './sandbox/control.ts';
 import type { HotelProvider } from './provider/types.ts';
 import type { HotelsCacheTtls } from './hotels/service.ts';
+import type { MailPluginOptions } from './plugins/app/services.ts';
 import configPlugin from './plugins/external/config.ts';
 import securityPlugin from './plugins/external/security.ts';
 import databasePlugin from './plugins/external/database.ts';
@@ -44,6 +45,8 @@ export interface AppOverrides {
   clientDir?: string;
   /** the server-rendering entry (default ../ssr/entry-server.js beside the client); false: client-rendered pages only */
   ssrEntry?: string | false;
+  /** the mail worker (tests turn it on, shorten its interval, give the confirmation's attachments) */
+  mail?: MailPluginOptions;
   /** where sign-in link e-mails are queued (the mail outbox; tests give a fake that keeps the messages) */
   mailQueue?: MailQueue;
 }
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     provider: overrides.provider,
     hotelCacheTtls: overrides.hotelCacheTtls,
     now: overrides.now,
+    mail: overrides.mail,
     mailQueue: overrides.mailQueue,
   });
   // Routes. Options given as functions are worked out when the route loads, once the services exist.
@@ -108,7 +112,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.register(healthRoutes, { now: overrides.now });
   app.register(metricsRoutes, (parent) => ({ config: parent.config, metrics: parent.metrics, sources: metricsSources(parent) }));
   // The /dev console's allow-listed provider calls (its own access rules: see console/route.ts).
-  app.register(consolePlugin, (parent) => ({ config: parent.config, provider: parent.services.provider, redis: parent.shared.redis }));
+  app.register(consolePlugin, (parent) => ({
+    config: parent.config,
+    provider: parent.services.provider,
+    redis: parent.shared.redis,
+    db: parent.services.db,
+  }));
   // The map's basemap (its own shapes on the embedded default, else the tile server's address).
   app.register(mapRoutes, (parent) => ({ config: parent.config }));
   // A booking's documents (voucher, GST invoice, .ics, cancellation note) behind signed, expiring addresses.

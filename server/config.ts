@@ -85,6 +85,21 @@ const schema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
 
+  /**
+   * Outgoing mail server for the booking e-mails and sign-in links, e.g. `smtp://mail.example.in:587` or
+   * `smtps://user:pass@mail.example.in`. Without it mail is kept in the ledger database's outbox (readable in the
+   * /dev console's private Outbox tab) instead of being sent.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/]+/, 'must be an smtp:// or smtps:// URL, for example smtp://mail.example.in:587')
+    .refine((v) => URL.canParse(v), 'must be an smtp:// or smtps:// URL, for example smtp://mail.example.in:587')
+    .optional(),
+  /** The From of every e-mail (default: the business name at bookings@localhost). */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** Run the mail worker (sends the outbox). Default on, except under NODE_ENV=test. */
+  MAIL_WORKER_ENABLED: bool.optional(),
+
   /** Sandbox only: added latency per provider call, in ms. */
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60000).default(0),
   /** Sandbox only: seed of the generated India dataset. */

@@ -1,6 +1,7 @@
 // The Development Console's server side: GET /api/console/endpoints (the allow-listed catalogue with
-// samples) and POST /api/console/call (one allow-listed provider call with validated parameters, made with
-// the server's key; the browser never holds one). Who may call:
+// samples), POST /api/console/call (one allow-listed provider call with validated parameters, made with
+// the server's key; the browser never holds one) and GET /api/console/outbox (the newest e-mails of the mail
+// outbox, a private view under the private categories' rules). Who may call:
 // - NODE_ENV=production: every call needs CONSOLE_TOKEN, sent as x-console-token, on the sandbox as with
 //   real keys; with no token configured the console is off (403 saying so);
 // - otherwise: private categories (Rates, Booking, Guest) are open on the embedded sandbox; with real keys
@@ -17,6 +18,8 @@ import { ProviderError } from '../provider/errors.ts';
 import { CATEGORIES, ENDPOINTS, categoryOf, findEndpoint, type SampleContext } from './catalogue.ts';
 import { registerConsoleRateLimits } from '../security/rate-limit.ts';
 import type { SharedRedis } from '../shared/redis.ts';
+import type { Queryable } from '../db/index.ts';
+import { listOutbox } from '../mail/outbox.ts';
 
 export const CONSOLE_TOKEN_HEADER = 'x-console-token';
 
@@ -34,6 +37,8 @@ export interface ConsoleOptions {
     'sandbox' | 'CONSOLE_TOKEN' | 'NODE_ENV' | 'RATE_LIMIT_WINDOW_MS' | 'CONSOLE_RATE_LIMIT_MAX' | 'CONSOLE_RATE_LIMIT_TOTAL_MAX'
   >;
   provider: HotelProvider;
+  /** the ledger database, for the private Outbox view (GET /api/console/outbox); without it that route is absent */
+  db?: Queryable;
   /** counters shared with the other instances; without it each instance counts alone */
   redis?: SharedRedis;
   /** "today" for the sample dates (tests pin it) */
@@ -116,6 +121,69 @@ export async function consolePlugin(app: FastifyInstance, opts: ConsoleOptions):
     return sampleHotelId ?? FALLBACK_HOTEL_ID;
   }
 
+  /** Why a request is refused under `needed` access, or null when it may go on (the 403 body). */
+  function refusal(needed: PrivateAccess, request: FastifyRequest): { error: string; code: string; message: string } | null {
+    if (needed === 'disabled') {
+      return production
+        ? {
+            error: 'Forbidden',
+            code: 'CONSOLE_DISABLED',
+            message: 'The Development Console is turned off on this server: set CONSOLE_TOKEN to use it in production.',
+          }
+        : {
+            error: 'Forbidden',
+            code: 'CONSOLE_PRIVATE_DISABLED',
+            message: 'Private endpoints are disabled on this server: set CONSOLE_TOKEN to use them with real provider keys.',
+          };
+    }
+    if (needed === 'token') {
+      const given = request.headers[CONSOLE_TOKEN_HEADER];
+      if (typeof given !== 'string' || !sameToken(given, config.CONSOLE_TOKEN!)) {
+        return {
+          error: 'Forbidden',
+          code: 'CONSOLE_TOKEN_REQUIRED',
+          message: given
+            ? 'The console token is not valid.'
+            : production
+              ? 'This server needs the console token for every call.'
+              : 'Private endpoints need the console token.',
+        };
+      }
+    }
+    return null;
+  }
+
+  // The mail outbox (private, like the booking categories: it holds travellers' names and addresses).
+  const { db } = opts;
+  if (db) {
+    const outboxQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).optional() });
+    app.get('/api/console/outbox', async (request, reply) => {
+      const refused = refusal(access, request);
+      if (refused) return reply.code(403).send(refused);
+      const q = outboxQuery.safeParse(request.query ?? {});
+      if (!q.success) return reply.code(400).send({ error: 'Bad Request', message: `Invalid request: ${issuesText(q.error)}` });
+      const messages = await listOutbox(db, q.data.limit ?? 50);
+      return reply.header('cache-control', 'no-store').send({
+        messages: messages.map((m) => ({
+          id: m.id,
+          kind: m.kind,
+          recipient: m.recipient,
+          bookingId: m.bookingId,
+          status: m.status,
+          delivery: m.delivery,
+          attempts: m.attempts,
+          lastError: m.lastError,
+          createdAt: m.createdAt,
+          sentAt: m.sentAt,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          attachmentNames: m.attachmentNames,
+        })),
+      });
+    });
+  }
+
   app.get('/api/console/endpoints', async (_request, reply) => {
     const ctx: SampleContext = { hotelId: await hotelIdForSamples(), now: now() };
     return reply.header('cache-control', 'no-store').send({
@@ -149,36 +217,8 @@ export async function consolePlugin(app: FastifyInstance, opts: ConsoleOptions):
         .send({ error: 'Bad Request', code: 'UNKNOWN_ENDPOINT', message: 'This endpoint is not in the console\u2019s allow-list.' });
     }
 
-    const needed = categoryOf(endpoint).private ? access : openAccess;
-    if (needed === 'disabled') {
-      return reply.code(403).send(
-        production
-          ? {
-              error: 'Forbidden',
-              code: 'CONSOLE_DISABLED',
-              message: 'The Development Console is turned off on this server: set CONSOLE_TOKEN to use it in production.',
-            }
-          : {
-              error: 'Forbidden',
-              code: 'CONSOLE_PRIVATE_DISABLED',
-              message: 'Private endpoints are disabled on this server: set CONSOLE_TOKEN to use them with real provider keys.',
-            },
-      );
-    }
-    if (needed === 'token') {
-      const given = request.headers[CONSOLE_TOKEN_HEADER];
-      if (typeof given !== 'string' || !sameToken(given, config.CONSOLE_TOKEN!)) {
-        return reply.code(403).send({
-          error: 'Forbidden',
-          code: 'CONSOLE_TOKEN_REQUIRED',
-          message: given
-            ? 'The console token is not valid.'
-            : production
-              ? 'This server needs the console token for every call.'
-              : 'Private endpoints need the console token.',
-        });
-      }
-    }
+    const refused = refusal(categoryOf(endpoint).private ? access : openAccess, request);
+    if (refused) return reply.code(403).send(refused);
 
     const params = endpoint.params.safeParse(parsed.data.params ?? {});
     if (!params.success) {

@@ -1,6 +1,6 @@
 // Prometheus metrics of one app instance: GraphQL request durations per operation, provider calls per
-// endpoint and outcome, circuit states, cache hits and misses, the ledger's bookings per status and the
-// reconciler's attempts. Each app gets its own registry (tests build several apps in one process).
+// endpoint and outcome, circuit states, cache hits and misses, the ledger's bookings and the mail outbox per
+// status, and the reconciler's attempts. Each app gets its own registry (tests build several apps in one process).
 // Values that live elsewhere (cache counters, ledger rows) are read when Prometheus scrapes, not pushed.
 import type { ApolloServerPlugin } from '@apollo/server';
 import client from 'prom-client';
@@ -168,6 +168,25 @@ export function createMetrics(): AppMetrics {
       } catch {
         // A scrape must still answer while the database is down; the gauge above says so.
         ledgerUp.set(0);
+      }
+    },
+  });
+
+  new client.Gauge({
+    name: 'mail_outbox_by_status',
+    help: 'E-mails in the outbox, by status (PENDING: not yet sent; FAILED: given up after its attempts)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      if (!sources.db) return;
+      try {
+        const { rows } = await sources.db.query<{ status: string; n: number }>(
+          'SELECT status, count(*)::int AS n FROM outbox GROUP BY status',
+        );
+        const seen = new Map(rows.map((r) => [r.status, Number(r.n)]));
+        for (const status of ['PENDING', 'SENT', 'FAILED']) this.set({ status }, seen.get(status) ?? 0);
+      } catch {
+        // ledger_up already says when the database did not answer.
       }
     },
   });

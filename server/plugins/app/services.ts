@@ -1,7 +1,8 @@
 // The services the routes run on: the provider client (the real LiteAPI with a key, else the sandbox),
-// the cities service, the hotels service with its caches, the booking ledger and its reconciler, and the
-// app's metrics. Each service gets the few settings it reads, not the configuration. The reconciler needs
-// the sandbox reachable, so it starts once the server listens, and stops before the database closes.
+// the cities service, the hotels service with its caches, the booking ledger and its reconciler, the mail
+// worker, and the app's metrics. Each service gets the few settings it reads, not the configuration. The
+// reconciler needs the sandbox reachable and the mail worker the listening port (for the manage link's
+// origin), so both start once the server listens, and stop before the database closes.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
@@ -17,12 +18,16 @@ import { HotelsService, type HotelsCacheTtls } from '../../hotels/service.ts';
 import { paymentWidgetConfig } from '../../graphql/resolvers/booking.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import { createMetrics, type AppMetrics } from '../../metrics/index.ts';
+import { MailWorker, type AttachmentsFor } from '../../mail/worker.ts';
+import { transportFromConfig } from '../../mail/transport.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { DocumentLinks } from '../../documents/links.ts';
+import { documentAttachments } from '../../mail/attachments.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** the services the app runs on, for the routes, tests and scripts */
-    services: AppServices & { db: Db; provider: HotelProvider };
+    services: AppServices & { db: Db; provider: HotelProvider; mail: MailWorker };
     metrics: AppMetrics;
   }
 }
@@ -36,6 +41,14 @@ export interface ServicesPluginOptions {
   now?: () => number;
   /** where sign-in link e-mails are queued (the mail outbox); tests give a fake that keeps them */
   mailQueue?: MailQueue;
+  /** the mail worker: run it (default: MAIL_WORKER_ENABLED, off under NODE_ENV=test), its round interval, the confirmation's attachments */
+  mail?: MailPluginOptions;
+}
+
+export interface MailPluginOptions {
+  worker?: boolean;
+  intervalMs?: number;
+  attachmentsFor?: AttachmentsFor;
 }
 
 /** The access service's limits from the configuration (accessBooking counts like Query.booking). */
@@ -72,29 +85,55 @@ export default fp(
       store: shared.citiesStore,
     });
     const bookings = new BookingService({ db, provider, log, onReconcile: metrics.onReconcile });
-    // Sign-in e-mails go to the mail outbox in the link's own transaction. TO WIRE once server/mail/outbox.ts
-    // exists: `mail: opts.mailQueue ?? { enqueue: enqueueMail }`. Without a queue the service logs that no
-    // link could be sent, and answers as it always does.
+    // Sign-in e-mails go to the mail outbox in the link's own transaction; the mail worker below sends them.
     const access = new AccessService({
       db,
       bookings,
       limiter: rateLimitSettings(config).enabled ? new SharedAttemptLimiter(shared.redis) : UNLIMITED,
       limits: accessLimits(config),
-      mail: opts.mailQueue,
+      mail: opts.mailQueue ?? { enqueue: enqueueMail },
       publicOrigin: () => app.publicUrl(),
       log,
     });
     const hotels = new HotelsService({ provider, log, ttls: opts.hotelCacheTtls, now: opts.now, l2: shared.hotelsL2 });
+    // Mail: the outbox is written by the ledger itself (migration 007's trigger); this worker sends it.
+    const mailTransport = transportFromConfig(config);
+    const mail = new MailWorker({
+      db,
+      transport: mailTransport,
+      from: config.MAIL_FROM ?? `${config.BUSINESS_NAME} <bookings@localhost>`,
+      businessName: config.BUSINESS_NAME,
+      publicOrigin: () => app.publicUrl(),
+      // The confirmation carries the PDF voucher and the .ics (server/documents).
+      attachmentsFor: opts.mail?.attachmentsFor ?? documentAttachments({ businessName: config.BUSINESS_NAME }),
+      log,
+    });
+    const mailWorkerOn = opts.mail?.worker ?? config.MAIL_WORKER_ENABLED ?? config.NODE_ENV !== 'test';
     const documentLinks = new DocumentLinks(config.APP_SECRET);
-    app.decorate('services', { hotels, cities, bookings, access, paymentWidget: paymentWidgetConfig(config), documentLinks, db, provider });
+    app.decorate('services', {
+      hotels,
+      cities,
+      bookings,
+      access,
+      paymentWidget: paymentWidgetConfig(config),
+      documentLinks,
+      db,
+      provider,
+      mail,
+    });
     app.decorate('metrics', metrics);
 
     let stopReconciler: (() => Promise<void>) | undefined;
+    let stopMail: (() => Promise<void>) | undefined;
     app.addHook('onListen', async () => {
       stopReconciler ??= bookings.startReconciler();
+      // After listening: the manage link's origin may name the port this server got.
+      if (mailWorkerOn) stopMail ??= mail.start(opts.mail?.intervalMs);
     });
     app.addHook('onClose', async () => {
       await stopReconciler?.();
+      await stopMail?.();
+      mailTransport.close();
     });
   },
   { name: 'services', dependencies: ['config', 'database', 'redis', 'sandbox'] },

@@ -72,6 +72,7 @@ describe.each(backends)('ledger storage on $name', (backend) => {
       '003_fees_payable_at_hotel.sql',
       '004_holder_phone.sql',
       '006_business_taxes.sql',
+      '007_outbox.sql',
       '008_access_and_sign_in.sql',
     ]);
   });

@@ -5,6 +5,29 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers.ts';
+import { enqueueMail } from '../../../server/mail/outbox.ts';
+
+interface OutboxAnswer {
+  status: number;
+  json: {
+    code?: string;
+    message?: string;
+    messages?: Array<{
+      kind: string;
+      recipient: string;
+      status: string;
+      delivery: string | null;
+      subject: string | null;
+      text: string | null;
+      html: string | null;
+    }>;
+  };
+}
+
+async function outbox(url: string, headers: Record<string, string> = {}): Promise<OutboxAnswer> {
+  const res = await fetch(`${url}/api/console/outbox`, { headers });
+  return { status: res.status, json: (await res.json()) as OutboxAnswer['json'] };
+}
 
 interface CallAnswer {
   httpStatus: number;
@@ -95,6 +118,29 @@ describe('console route on the embedded sandbox', () => {
     expect(all.json.body).toHaveProperty('count');
   });
 
+  it('shows the mail outbox, newest first, with the rendered message (private, open on the sandbox)', async () => {
+    const { db, mail } = t.app.services;
+    for (const n of [1, 2]) {
+      await enqueueMail(db, {
+        kind: 'SIGN_IN_LINK',
+        to: `traveller${n}@example.in`,
+        dedupeKey: `console-test:${n}`,
+        payload: { link: `http://127.0.0.1/sign-in?t=${n}`, expiresInMinutes: 15 },
+      });
+    }
+    await mail.runOnce();
+    const r = await outbox(t.url);
+    expect(r.status).toBe(200);
+    const mine = r.json.messages!.filter((m) => m.recipient.startsWith('traveller'));
+    expect(mine.map((m) => [m.recipient, m.kind, m.status, m.delivery])).toEqual([
+      ['traveller2@example.in', 'SIGN_IN_LINK', 'SENT', 'outbox'],
+      ['traveller1@example.in', 'SIGN_IN_LINK', 'SENT', 'outbox'],
+    ]);
+    expect(mine[0].subject).toMatch(/sign-in link/);
+    expect(mine[0].text).toContain('http://127.0.0.1/sign-in?t=2');
+    expect(mine[0].html).toContain('href="http://127.0.0.1/sign-in?t=2"');
+  });
+
   it('refuses an endpoint outside the allow-list with 400', async () => {
     for (const id of ['rates/book', '../../guests', '__proto__', 'constructor', 'cancelBooking']) {
       const r = await call(t.url, id);
@@ -149,6 +195,7 @@ function fakeProvider(): Promise<{ server: Server; base: string; seen: Array<{ u
 describe('console route with real provider keys', () => {
   let fake: Awaited<ReturnType<typeof fakeProvider>>;
   let withToken: TestApp;
+  let noToken: TestApp;
   let production: TestApp;
   const TOKEN = 'console-token-0123456789';
 
@@ -156,10 +203,12 @@ describe('console route with real provider keys', () => {
     fake = await fakeProvider();
     const keyed = { LITEAPI_KEY: 'prod_test_key', LITEAPI_BASE_URL: fake.base, LITEAPI_BOOK_BASE_URL: fake.base };
     withToken = await startTestApp({ ...keyed, CONSOLE_TOKEN: TOKEN });
+    noToken = await startTestApp(keyed);
     production = await startTestApp({ ...keyed, NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:1' });
   });
   afterAll(async () => {
     await withToken?.close();
+    await noToken?.close();
     await production?.close();
     await new Promise((r) => fake?.server.close(r));
   });
@@ -182,6 +231,25 @@ describe('console route with real provider keys', () => {
     expect(right.json.body).toEqual({ data: [{ id: 1, email: 'a@b.c' }] });
     // The server's key went to the provider; the browser never sent one.
     expect(fake.seen.find((s) => s.url.includes('/guests'))?.key).toBe('prod_test_key');
+  });
+
+  it('gates the mail outbox like the private categories: token required, and off without a configured token', async () => {
+    const none = await outbox(withToken.url);
+    expect(none.status).toBe(403);
+    expect(none.json.code).toBe('CONSOLE_TOKEN_REQUIRED');
+    expect(none.json.messages).toBeUndefined();
+    const wrong = await outbox(withToken.url, { 'x-console-token': 'not-the-token-at-all' });
+    expect(wrong.status).toBe(403);
+    const right = await outbox(withToken.url, { 'x-console-token': TOKEN });
+    expect(right.status).toBe(200);
+    expect(Array.isArray(right.json.messages)).toBe(true);
+
+    // Real keys and no CONSOLE_TOKEN: the private categories are refused, and so is the outbox.
+    const privateCall = await call(noToken.url, 'guests');
+    const off = await outbox(noToken.url, { 'x-console-token': 'anything-goes-here-1234' });
+    expect([privateCall.httpStatus, off.status]).toEqual([403, 403]);
+    expect(off.json.code).toBe(privateCall.json.code);
+    expect(off.json.code).toBe('CONSOLE_PRIVATE_DISABLED');
   });
 
   it('keeps public endpoints open without a token', async () => {
@@ -209,5 +277,9 @@ describe('console route with real provider keys', () => {
       expect(r.json.message).toMatch(/turned off.*CONSOLE_TOKEN/);
     }
     expect(fake.seen.filter((s) => !s.url.includes('/data/hotels'))).toHaveLength(0);
+    const mail = await outbox(production.url, { 'x-console-token': 'anything-goes-here-1234' });
+    expect(mail.status).toBe(403);
+    expect(mail.json.code).toBe('CONSOLE_DISABLED');
+    expect(mail.json.messages).toBeUndefined();
   });
 });

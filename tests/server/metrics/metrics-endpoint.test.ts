@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricedHotelId, startTestApp, type TestApp } from '../helpers.ts';
 import { futureDate } from '../bookings/ledger-fixtures.ts';
 import { metricsAccess } from '../../../server/metrics/route.ts';
+import { enqueueMail } from '../../../server/mail/outbox.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -135,5 +136,22 @@ describe('/metrics content', () => {
     const outcomes = text.split('\n').filter((l) => l.startsWith('booking_reconciliation_attempts_total{'));
     expect(outcomes.reduce((n, l) => n + Number(l.split(' ').pop()), 0)).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'bookings_by_status{status="PENDING_PAYMENT"}')).toBe(0);
+  });
+
+  it('reports the mail outbox per status', async () => {
+    const { db, mail } = t.app.services;
+    await enqueueMail(db, {
+      kind: 'SIGN_IN_LINK',
+      to: 'ravi@example.in',
+      dedupeKey: 'metrics:1',
+      payload: { link: 'http://x.test/s', expiresInMinutes: 15 },
+    });
+    let text = await scrape();
+    expect(sample(text, 'mail_outbox_by_status{status="PENDING"}')).toBe(1);
+    expect(sample(text, 'mail_outbox_by_status{status="FAILED"}')).toBe(0);
+    await mail.runOnce();
+    text = await scrape();
+    expect(sample(text, 'mail_outbox_by_status{status="PENDING"}')).toBe(0);
+    expect(sample(text, 'mail_outbox_by_status{status="SENT"}')).toBe(1);
   });
 });

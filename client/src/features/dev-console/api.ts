@@ -1,5 +1,5 @@
-// The Development Console's calls to its own server route (/api/console/*): the allow-listed catalogue and
-// one provider call. The browser never holds a provider key; only the optional console token travels from
+// The Development Console's calls to its own server route (/api/console/*): the allow-listed catalogue,
+// one provider call, and the mail outbox. The browser never holds a provider key; only the optional console token travels from
 // here, in the x-console-token header, for private endpoints on a server with real keys.
 
 export type PrivateAccess = 'open' | 'token' | 'disabled';
@@ -35,6 +35,7 @@ export interface ConsoleResult {
 export const consoleUrls = {
   endpoints: '/api/console/endpoints',
   call: '/api/console/call',
+  outbox: '/api/console/outbox',
 } as const;
 
 export const CONSOLE_TOKEN_HEADER = 'x-console-token';
@@ -125,4 +126,47 @@ export function prettyJson(body: unknown): string {
 export function sizeInKb(body: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(body) ?? '').length;
   return (bytes / 1024).toFixed(2);
+}
+
+/** One e-mail of the mail outbox as /api/console/outbox lists it (newest first). */
+export interface OutboxEntry {
+  id: number;
+  kind: string;
+  recipient: string;
+  bookingId: string | null;
+  status: 'PENDING' | 'SENT' | 'FAILED';
+  /** 'outbox': kept here (no SMTP_URL); 'smtp': sent to the mail server */
+  delivery: 'smtp' | 'outbox' | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  subject: string | null;
+  text: string | null;
+  html: string | null;
+  attachmentNames: string[];
+}
+
+/** The newest messages of the mail outbox (a private view: the console token travels when given). */
+export async function fetchOutbox(token?: string): Promise<OutboxEntry[]> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers[CONSOLE_TOKEN_HEADER] = token;
+  let res: Response;
+  try {
+    res = await fetch(consoleUrls.outbox, { headers });
+  } catch {
+    throw new ConsoleCallError('Network error: the server could not be reached.');
+  }
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    throw new ConsoleCallError(`API Error: ${res.status}`);
+  }
+  if (!res.ok) {
+    const err = (json ?? {}) as ServerError;
+    const message = typeof err.message === 'string' && err.message ? err.message : `API Error: ${res.status}`;
+    throw new ConsoleCallError(message, err.code === 'CONSOLE_TOKEN_REQUIRED');
+  }
+  return ((json as { messages?: OutboxEntry[] }).messages ?? []).slice();
 }

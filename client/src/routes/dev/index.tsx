@@ -1,12 +1,13 @@
 // /dev: the Development Console for testing the hotel API. The loader starts fetching the allow-listed
-// catalogue; the 'API Console' tab calls provider endpoints through the server, and the 'GraphQL Explorer'
-// tab (?tab=graphql) lazily loads GraphiQL, so neither this route's chunk nor the app's carries it.
+// catalogue; the 'API Console' tab calls provider endpoints through the server, the 'Outbox' tab (?tab=outbox)
+// lists the e-mails of the mail outbox (private, gated like the booking categories), and the 'GraphQL
+// Explorer' tab (?tab=graphql) lazily loads GraphiQL, so neither this route's chunk nor the app's carries it.
 import { lazy, Suspense, use, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { Alert, Tabs, Typography } from 'antd';
-import { ApiOutlined, CodeOutlined } from '@ant-design/icons';
+import { ApiOutlined, CodeOutlined, MailOutlined } from '@ant-design/icons';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { ApiConsole, fetchCatalogue, type ConsoleCatalogue } from '../../features/dev-console/index.ts';
+import { ApiConsole, fetchCatalogue, OutboxView, type ConsoleCatalogue } from '../../features/dev-console/index.ts';
 import { loadGraphQLExplorer } from '../../features/dev-console/lazy.ts';
 
 const GraphQLExplorer = lazy(loadGraphQLExplorer);
@@ -50,6 +51,12 @@ function ConsoleTab({ catalogue }: { catalogue: Promise<CatalogueResult> }) {
   return <ApiConsole catalogue={result.catalogue} />;
 }
 
+function OutboxTab({ catalogue }: { catalogue: Promise<CatalogueResult> }) {
+  const result = use(catalogue);
+  if ('error' in result) return <Alert type="error" showIcon title="Error" description={result.error} />;
+  return <OutboxView privateAccess={result.catalogue.privateAccess} />;
+}
+
 function ExplorerTab({ catalogue }: { catalogue: Promise<CatalogueResult> }) {
   const hotelId = sampleHotelId(use(catalogue));
   return <GraphQLExplorer hotelId={hotelId} />;
@@ -58,7 +65,8 @@ function ExplorerTab({ catalogue }: { catalogue: Promise<CatalogueResult> }) {
 export function Component() {
   const { catalogue } = useLoaderData() as LoaderData;
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'graphql' ? 'graphql' : 'api';
+  const requested = params.get('tab');
+  const tab = requested === 'graphql' || requested === 'outbox' ? requested : 'api';
   // Once opened the explorer stays mounted, so going back to it keeps the editors as they were.
   const [explorerOpened, setExplorerOpened] = useState(tab === 'graphql');
   if (tab === 'graphql' && !explorerOpened) setExplorerOpened(true);
@@ -73,7 +81,7 @@ export function Component() {
       </Typography.Paragraph>
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams(key === 'graphql' ? { tab: 'graphql' } : {}, { replace: true })}
+        onChange={(key) => setParams(key === 'api' ? {} : { tab: key }, { replace: true })}
         items={[
           {
             key: 'api',
@@ -87,6 +95,20 @@ export function Component() {
                 <ConsoleTab catalogue={catalogue} />
               </Suspense>
             ),
+          },
+          {
+            key: 'outbox',
+            label: (
+              <span>
+                <MailOutlined /> Outbox
+              </span>
+            ),
+            children:
+              tab === 'outbox' ? (
+                <Suspense fallback={loading}>
+                  <OutboxTab catalogue={catalogue} />
+                </Suspense>
+              ) : null,
           },
           {
             key: 'graphql',
