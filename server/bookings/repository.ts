@@ -4,7 +4,16 @@
 // processes and do not depend on anything held in memory.
 import type { Db, Queryable } from '../db/index.ts';
 import { canTransition } from './state.ts';
-import type { BookingEvent, BookingRecord, BookingStatus, LedgerCancellation, LedgerFee, LedgerMoney, LedgerPerson } from './types.ts';
+import type {
+  BookingEvent,
+  BookingRecord,
+  BookingStatus,
+  CancellationOutcome,
+  LedgerCancellation,
+  LedgerFee,
+  LedgerMoney,
+  LedgerPerson,
+} from './types.ts';
 
 /** A ledger row as the database returns it. */
 interface BookingRow {
@@ -57,6 +66,12 @@ interface BookingRow {
   unconfirmed_at: Date | null;
   needs_refund_at: Date | null;
   cancelled_at: Date | null;
+  /** migration 005 */
+  cancellation_outcome: CancellationOutcome | null;
+  refund_amount: number | null;
+  cancellation_fee: number | null;
+  cancel_requested_at: Date | null;
+  cancel_attempts: number;
 }
 
 export type NewBooking = Omit<
@@ -79,6 +94,11 @@ export type NewBooking = Omit<
   | 'unconfirmed_at'
   | 'needs_refund_at'
   | 'cancelled_at'
+  | 'cancellation_outcome'
+  | 'refund_amount'
+  | 'cancellation_fee'
+  | 'cancel_requested_at'
+  | 'cancel_attempts'
 >;
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -131,6 +151,19 @@ function toRecord(r: BookingRow): BookingRecord {
     paidAt: iso(r.paid_at),
     confirmedAt: iso(r.confirmed_at),
     failedAt: iso(r.failed_at),
+    cancelRequestedAt: iso(r.cancel_requested_at ?? null),
+    cancelAttempts: r.cancel_attempts ?? 0,
+    cancellationResult:
+      r.status === 'CANCELLED' && r.cancellation_outcome && r.cancelled_at
+        ? {
+            outcome: r.cancellation_outcome,
+            // numeric columns come back as strings from node-postgres
+            refund: { amount: Number(r.refund_amount ?? 0), currency: r.currency },
+            penalty: { amount: Number(r.cancellation_fee ?? 0), currency: r.currency },
+            cancelledAt: iso(r.cancelled_at)!,
+          }
+        : null,
+    cancelledAt: iso(r.cancelled_at),
   };
 }
 
@@ -338,6 +371,7 @@ const STAMP_OF: Partial<Record<BookingStatus, Column>> = {
   FAILED: 'failed_at',
   PAYMENT_RECEIVED_UNCONFIRMED: 'unconfirmed_at',
   NEEDS_REFUND: 'needs_refund_at',
+  CANCELLATION_PENDING: 'cancel_requested_at',
   CANCELLED: 'cancelled_at',
 };
 
@@ -508,4 +542,125 @@ export async function readWithLease(q: Queryable, id: string): Promise<{ record:
     [id],
   );
   return rows[0] ? { record: toRecord(rows[0]), leased: rows[0].leased } : null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Managing a confirmed booking: access by token, cancellation, name corrections, timelines (issue 16)
+
+/**
+ * THE access check of the manage-booking calls (quote, cancel, amend): the booking with our reference `reference`
+ * whose access token hashes to `tokenHash`, else null. An unknown reference and a wrong token give the same null.
+ * Every token check of those calls goes through here, so a new kind of token (another table) is added in one place.
+ */
+export async function findByReferenceAndAccessToken(q: Queryable, reference: string, tokenHash: string): Promise<BookingRecord | null> {
+  const { rows } = await q.query<BookingRow>('SELECT * FROM bookings WHERE id = $1 AND access_token_hash = $2', [reference, tokenHash]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/**
+ * Claims the cancellation of a confirmed booking for `worker`: CONFIRMED becomes CANCELLATION_PENDING with a lease,
+ * BEFORE the provider is called. Exactly one of any number of concurrent callers (in any process) gets the row.
+ */
+export async function claimForCancel(
+  db: Db,
+  id: string,
+  worker: string,
+  leaseMs: number,
+  detail: Record<string, unknown>,
+): Promise<BookingRecord | null> {
+  return transition(
+    db,
+    id,
+    ['CONFIRMED'],
+    'CANCELLATION_PENDING',
+    { lease_until: nowPlus(leaseMs), leased_by: worker, cancel_attempts: 1, next_attempt_at: null, last_error: null },
+    { detail, unleased: true },
+  );
+}
+
+// A pending cancellation whose outcome the reconciler may check: nobody holds its lease (the caller gave up on a
+// timeout and released it, or its process died and the lease ran out) and its backoff is over.
+const CANCEL_DUE = `(
+  status = 'CANCELLATION_PENDING'
+  AND (lease_until IS NULL OR lease_until < now())
+  AND (next_attempt_at IS NULL OR next_attempt_at <= now())
+)`;
+
+/** Takes the lease of the pending cancellation most due for a check, other than those in `skip`. */
+export async function claimNextCancelDue(q: Queryable, worker: string, leaseMs: number, skip: string[] = []): Promise<BookingRecord | null> {
+  const { rows } = await q.query<BookingRow>(
+    `UPDATE bookings SET lease_until = now() + ($2::double precision * interval '1 millisecond'), leased_by = $1, updated_at = now()
+      WHERE id = (
+        SELECT id FROM bookings WHERE ${CANCEL_DUE} AND NOT (id = ANY($3::text[]))
+         ORDER BY coalesce(next_attempt_at, cancel_requested_at), id
+         LIMIT 1 FOR UPDATE SKIP LOCKED
+      ) AND ${CANCEL_DUE}
+      RETURNING *`,
+    [worker, leaseMs, skip],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** Gives back the lease of a pending cancellation whose outcome is still unknown: check again in `againInMs`. */
+export async function releaseCancel(
+  q: Queryable,
+  id: string,
+  worker: string,
+  againInMs: number,
+  lastError: string,
+  extra: Patch = {},
+): Promise<BookingRecord | null> {
+  return update(
+    q,
+    id,
+    'CANCELLATION_PENDING',
+    { lease_until: null, leased_by: null, last_error: lastError, next_attempt_at: nowPlus(againInMs), ...extra },
+    worker,
+  );
+}
+
+export interface NameChange {
+  holder: LedgerPerson;
+  guests: LedgerPerson[];
+  detail: Record<string, unknown>;
+}
+
+/**
+ * Stores corrected names of a confirmed booking and records the change in its history, in one transaction: an
+ * event with from_status = to_status = 'CONFIRMED' and `detail.kind = 'NAME_CHANGED'` (the mail outbox keys on
+ * exactly that). Null when the booking is no longer confirmed.
+ */
+export async function amendNames(db: Db, id: string, change: NameChange): Promise<BookingRecord | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<BookingRow>(
+      `UPDATE bookings SET holder = $2::jsonb, guests = $3::jsonb, updated_at = now()
+        WHERE id = $1 AND status = 'CONFIRMED' RETURNING *`,
+      [id, JSON.stringify(change.holder), JSON.stringify(change.guests)],
+    );
+    if (!rows[0]) return null;
+    await tx.query(
+      `INSERT INTO booking_events (booking_id, from_status, to_status, detail) VALUES ($1, 'CONFIRMED', 'CONFIRMED', $2::jsonb)`,
+      [id, JSON.stringify({ ...change.detail, kind: 'NAME_CHANGED' })],
+    );
+    return toRecord(rows[0]);
+  });
+}
+
+/** The histories of several bookings in one query (a list of bookings asks for all their timelines at once). */
+export async function eventsOfMany(q: Queryable, ids: string[]): Promise<Map<string, BookingEvent[]>> {
+  const out = new Map<string, BookingEvent[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const { rows } = await q.query<{
+    booking_id: string;
+    from_status: BookingStatus | null;
+    to_status: BookingStatus;
+    at: Date;
+    detail: Record<string, unknown> | null;
+  }>('SELECT booking_id, from_status, to_status, at, detail FROM booking_events WHERE booking_id = ANY($1::text[]) ORDER BY booking_id, id', [
+    ids,
+  ]);
+  for (const r of rows) {
+    out.get(r.booking_id)?.push({ bookingId: r.booking_id, fromStatus: r.from_status, toStatus: r.to_status, at: iso(r.at)!, detail: r.detail });
+  }
+  return out;
 }
