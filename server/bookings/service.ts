@@ -33,7 +33,7 @@ import type {
 import { isStorableText, validatePrebook } from './validation.ts';
 import { SETTLED } from './state.ts';
 import { BookingManager, type AmendGuestNameRequest } from './manage.ts';
-import type { CancellationQuote } from './cancellation.ts';
+import { notAmendableReason, notCancellableReason, type CancellationQuote } from './cancellation.ts';
 import type { BookingEvent } from './types.ts';
 
 /** The parts of the logger the service uses (pino / Fastify's logger fit). */
@@ -688,6 +688,16 @@ export class BookingService {
   /** Corrects the holder's or guests' names with the provider and records the change. */
   amendGuestName(input: AmendGuestNameRequest): Promise<BookingRecord> {
     return this.manage.amendGuestName(input);
+  }
+
+  /** Whether the booking can be cancelled now (confirmed, and check-in day has not passed). */
+  isCancellable(b: Pick<BookingRecord, 'status' | 'checkin'>): boolean {
+    return notCancellableReason(b, this.now()) === null;
+  }
+
+  /** Whether its names can still be corrected (confirmed, before the check-in day). */
+  isAmendable(b: Pick<BookingRecord, 'status' | 'checkin'>): boolean {
+    return notAmendableReason(b, this.now()) === null;
   }
 
   /** The histories of these bookings, in one query. */

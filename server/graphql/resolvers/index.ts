@@ -5,6 +5,7 @@ import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { DateScalar, DateTimeScalar } from '../scalars.ts';
 import { bookingResolvers } from './booking.ts';
+import { manageResolvers } from './manage.ts';
 import { destinationsQuery } from './destinations.ts';
 import { HotelSummary } from './HotelSummary.ts';
 import { HotelLocation } from './HotelLocation.ts';
@@ -36,5 +37,6 @@ export const resolvers: Resolvers = mergeResolvers(
   { Query, HotelSummary },
   HotelLocation as ResolverMap,
   bookingResolvers as ResolverMap,
+  manageResolvers as ResolverMap,
   destinationsQuery,
 );
