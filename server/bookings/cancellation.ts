@@ -64,7 +64,9 @@ export function formatIst(iso: string | Date): string {
   ) as Record<string, string>;
   // en-GB writes "Sept" for September in some ICU versions; travellers read the three-letter form.
   const month = parts.month.slice(0, 3);
-  return `${parts.day} ${month} ${parts.year}, ${Number(parts.hour)}:${parts.minute} ${parts.dayPeriod.toLowerCase()} IST`;
+  // Some ICU versions write midnight as "0:00 am" under en-GB; a 12-hour clock says 12.
+  const hour = Number(parts.hour) === 0 ? 12 : Number(parts.hour);
+  return `${parts.day} ${month} ${parts.year}, ${hour}:${parts.minute} ${parts.dayPeriod.toLowerCase()} IST`;
 }
 
 /** True once the check-in day (IST) has passed: the stay has begun and the booking cannot be cancelled. */
