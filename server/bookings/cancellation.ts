@@ -92,7 +92,8 @@ export function notCancellableReason(b: Pick<BookingRecord, 'status' | 'checkin'
 
 /** Why the names cannot be corrected now, or null when they can (confirmed, before the check-in day). */
 export function notAmendableReason(b: Pick<BookingRecord, 'status' | 'checkin'>, now: Date): string | null {
-  if (b.status === 'CANCELLED' || b.status === 'CANCELLATION_PENDING') return 'This booking is cancelled, so its names can no longer be changed.';
+  if (b.status === 'CANCELLED' || b.status === 'CANCELLATION_PENDING')
+    return 'This booking is cancelled, so its names can no longer be changed.';
   if (b.status !== 'CONFIRMED') return 'Names can be corrected once the booking is confirmed.';
   if (checkinDayReached(b.checkin, now)) return AMEND_STAY_BEGUN_REASON;
   return null;

@@ -81,7 +81,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 // Names as the booking form takes them (schema NameInput): letters of any script, spaces, apostrophes, dots, hyphens.
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.\-]*$/u;
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 
 function checkName(value: unknown, field: string, who: string, part: 'first' | 'last'): string {
   const v = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';

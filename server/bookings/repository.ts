@@ -587,7 +587,12 @@ const CANCEL_DUE = `(
 )`;
 
 /** Takes the lease of the pending cancellation most due for a check, other than those in `skip`. */
-export async function claimNextCancelDue(q: Queryable, worker: string, leaseMs: number, skip: string[] = []): Promise<BookingRecord | null> {
+export async function claimNextCancelDue(
+  q: Queryable,
+  worker: string,
+  leaseMs: number,
+  skip: string[] = [],
+): Promise<BookingRecord | null> {
   const { rows } = await q.query<BookingRow>(
     `UPDATE bookings SET lease_until = now() + ($2::double precision * interval '1 millisecond'), leased_by = $1, updated_at = now()
       WHERE id = (
@@ -656,11 +661,14 @@ export async function eventsOfMany(q: Queryable, ids: string[]): Promise<Map<str
     to_status: BookingStatus;
     at: Date;
     detail: Record<string, unknown> | null;
-  }>('SELECT booking_id, from_status, to_status, at, detail FROM booking_events WHERE booking_id = ANY($1::text[]) ORDER BY booking_id, id', [
-    ids,
-  ]);
+  }>(
+    'SELECT booking_id, from_status, to_status, at, detail FROM booking_events WHERE booking_id = ANY($1::text[]) ORDER BY booking_id, id',
+    [ids],
+  );
   for (const r of rows) {
-    out.get(r.booking_id)?.push({ bookingId: r.booking_id, fromStatus: r.from_status, toStatus: r.to_status, at: iso(r.at)!, detail: r.detail });
+    out
+      .get(r.booking_id)
+      ?.push({ bookingId: r.booking_id, fromStatus: r.from_status, toStatus: r.to_status, at: iso(r.at)!, detail: r.detail });
   }
   return out;
 }

@@ -261,10 +261,16 @@ export class SandboxBookingStore {
    * last tier started after that (capped at the price), nothing back for a non-refundable rate. CANCELLED when
    * nothing is kept, else CANCELLED_WITH_CHARGES. Returns undefined when the booking is not confirmed any more.
    */
-  cancelBooking(booking: SandboxBooking, tiers: Array<{ from: string | number; amount: number }>, now = new Date()): SandboxBooking | undefined {
+  cancelBooking(
+    booking: SandboxBooking,
+    tiers: Array<{ from: string | number; amount: number }>,
+    now = new Date(),
+  ): SandboxBooking | undefined {
     if (booking.status !== 'CONFIRMED') return undefined;
     const t = now.getTime();
-    const started = tiers.filter((p) => new Date(p.from).getTime() <= t).sort((a, b) => new Date(a.from).getTime() - new Date(b.from).getTime());
+    const started = tiers
+      .filter((p) => new Date(p.from).getTime() <= t)
+      .sort((a, b) => new Date(a.from).getTime() - new Date(b.from).getTime());
     const refundable = booking.offer.refundableTag === 'RFN';
     const fee = refundable ? Math.min(booking.price, started.length ? started[started.length - 1].amount : 0) : booking.price;
     booking.status = fee > 0 ? 'CANCELLED_WITH_CHARGES' : 'CANCELLED';

@@ -42,7 +42,10 @@ function cancellationPolicies(offer: SandboxOffer, total: number) {
 
 /** The tiers of a booking's cancellationPolicies: from when (ISO) each penalty applies. */
 function cancellationTiers(offer: SandboxOffer, total: number): Array<{ from: string; amount: number }> {
-  return cancellationPolicies(offer, total).cancelPolicyInfos.map((i) => ({ from: `${i.cancelTime.replace(' ', 'T')}Z`, amount: i.amount }));
+  return cancellationPolicies(offer, total).cancelPolicyInfos.map((i) => ({
+    from: `${i.cancelTime.replace(' ', 'T')}Z`,
+    amount: i.amount,
+  }));
 }
 
 /**
@@ -632,7 +635,8 @@ export default async function bookingRoutes(app: FastifyInstance, opts: SandboxO
       if (!nonEmptyString(holder[field])) return sendProviderError(reply, 400, 4002, `holder.${field} is required`);
     }
     if (!EMAIL.test(String(holder.email))) return sendProviderError(reply, 400, 4002, 'holder.email is not valid');
-    if (holder.phone !== undefined && typeof holder.phone !== 'string') return sendProviderError(reply, 400, 4002, 'holder.phone must be a string');
+    if (holder.phone !== undefined && typeof holder.phone !== 'string')
+      return sendProviderError(reply, 400, 4002, 'holder.phone must be a string');
     const remarks = isObject(body) ? body.remarks : undefined;
     if (remarks !== undefined && typeof remarks !== 'string') return sendProviderError(reply, 400, 4002, 'remarks must be a string');
     const booking = store.getBooking(request.params.bookingId);
@@ -645,7 +649,11 @@ export default async function bookingRoutes(app: FastifyInstance, opts: SandboxO
         firstName: String(holder.firstName).trim(),
         lastName: String(holder.lastName).trim(),
         email: String(holder.email).trim(),
-        ...(typeof holder.phone === 'string' && holder.phone ? { phone: holder.phone } : booking.holder.phone ? { phone: booking.holder.phone } : {}),
+        ...(typeof holder.phone === 'string' && holder.phone
+          ? { phone: holder.phone }
+          : booking.holder.phone
+            ? { phone: booking.holder.phone }
+            : {}),
       },
       now,
     );

@@ -70,7 +70,8 @@ export function timelineEntry(e: LedgerEvent, b: Pick<BookingRecord, 'price'>): 
       if (e.fromStatus === 'CONFIRMED') {
         return e.detail?.kind === 'NAME_CHANGED' ? entry('NAME_CHANGED', nameChangeDescription(e.detail)) : null;
       }
-      if (e.fromStatus === 'CANCELLATION_PENDING') return entry('CONFIRMED', 'The cancellation did not go through: the booking is still confirmed');
+      if (e.fromStatus === 'CANCELLATION_PENDING')
+        return entry('CONFIRMED', 'The cancellation did not go through: the booking is still confirmed');
       return entry('CONFIRMED', 'Confirmed by the hotel');
     case 'PAYMENT_RECEIVED_UNCONFIRMED':
       return e.fromStatus === 'PAYMENT_RECEIVED_UNCONFIRMED' ? null : entry('CONFIRMATION_DELAYED', 'Paid; the confirmation is on its way');
@@ -84,7 +85,10 @@ export function timelineEntry(e: LedgerEvent, b: Pick<BookingRecord, 'price'>): 
       const refund = e.detail && typeof e.detail.refund === 'number' ? e.detail.refund : null;
       const fee = e.detail && typeof e.detail.fee === 'number' ? e.detail.fee : null;
       if (refund === null) return entry('CANCELLED', 'Cancelled');
-      return entry('CANCELLED', `Cancelled: ${rupees(refund, currency)} refunded${fee ? `, ${rupees(fee, currency)} cancellation charge` : ''}`);
+      return entry(
+        'CANCELLED',
+        `Cancelled: ${rupees(refund, currency)} refunded${fee ? `, ${rupees(fee, currency)} cancellation charge` : ''}`,
+      );
     }
   }
 }

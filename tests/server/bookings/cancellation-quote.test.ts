@@ -7,7 +7,14 @@ import type { BookingRecord, LedgerCancellation } from '../../../server/bookings
 const INR = (amount: number) => ({ amount, currency: 'INR' });
 
 function booking(cancellation: LedgerCancellation | null, over: Partial<BookingRecord> = {}): BookingRecord {
-  return { reference: 'SI0000000001', status: 'CONFIRMED', checkin: '2026-12-20', price: INR(10_000), cancellation, ...over } as BookingRecord;
+  return {
+    reference: 'SI0000000001',
+    status: 'CONFIRMED',
+    checkin: '2026-12-20',
+    price: INR(10_000),
+    cancellation,
+    ...over,
+  } as BookingRecord;
 }
 
 const tiers: LedgerCancellation = {

@@ -143,7 +143,11 @@ describe.each(backends)('cancel and amend on $name', (backend) => {
         next: null,
       });
       const cancelled = await service.cancelBooking(booking.reference, pre.accessToken);
-      expect(cancelled.cancellationResult).toMatchObject({ outcome: 'CANCELLED_WITH_CHARGES', refund: { amount: 0 }, penalty: { amount: PRICE } });
+      expect(cancelled.cancellationResult).toMatchObject({
+        outcome: 'CANCELLED_WITH_CHARGES',
+        refund: { amount: 0 },
+        penalty: { amount: PRICE },
+      });
     });
 
     it('a provider refusal leaves the booking CONFIRMED and says so', async () => {
@@ -173,7 +177,11 @@ describe.each(backends)('cancel and amend on $name', (backend) => {
       await service.reconcileOnce();
       const settled = (await service.get(booking.reference))!;
       expect(settled.status).toBe('CANCELLED');
-      expect(settled.cancellationResult).toMatchObject({ outcome: 'CANCELLED_WITH_CHARGES', refund: { amount: 9345.5 }, penalty: { amount: 3000 } });
+      expect(settled.cancellationResult).toMatchObject({
+        outcome: 'CANCELLED_WITH_CHARGES',
+        refund: { amount: 9345.5 },
+        penalty: { amount: 3000 },
+      });
       expect(provider.calls.cancel).toBe(1); // read, not cancelled twice
     });
 
@@ -339,7 +347,9 @@ describe.each(backends)('cancel and amend on $name', (backend) => {
       ['nothing to change', {}, 'holder'],
     ])('refuses %s before calling the provider', async (_label, over, field) => {
       const { booking, pre } = await confirmed();
-      const err = await service.amendGuestName({ reference: booking.reference, accessToken: pre.accessToken, ...over }).catch((e: unknown) => e);
+      const err = await service
+        .amendGuestName({ reference: booking.reference, accessToken: pre.accessToken, ...over })
+        .catch((e: unknown) => e);
       expect(toPublicError(err)).toMatchObject({ code: 'BAD_USER_INPUT', details: { field } });
       expect(provider.calls.amend).toBe(0);
     });

@@ -245,10 +245,12 @@ export class FakeProvider implements HotelProvider {
     const fault = this.cancelFaults.shift();
     if (fault === 'http500') throw new ProviderError({ kind: 'http', endpoint, status: 500, code: 5000, message: 'internal error' });
     if (fault === 'timeout') throw new ProviderError({ kind: 'timeout', endpoint });
-    if (fault === 'error304') throw new ProviderError({ kind: 'provider', endpoint, status: 200, code: 304, message: 'unable to process request' });
+    if (fault === 'error304')
+      throw new ProviderError({ kind: 'provider', endpoint, status: 200, code: 304, message: 'unable to process request' });
     const b = this.bookings.find((x) => x.bookingId === id);
     if (!b) throw new ProviderError({ kind: 'provider', endpoint, status: 200, code: 204, message: 'Booking Id not found' });
-    if (b.status !== 'CONFIRMED') throw new ProviderError({ kind: 'provider', endpoint, status: 200, code: 304, message: 'unable to process request' });
+    if (b.status !== 'CONFIRMED')
+      throw new ProviderError({ kind: 'provider', endpoint, status: 200, code: 304, message: 'unable to process request' });
     const policy = this.policyOf.get(String(b.prebookId)) ?? DEFAULT_CANCEL_POLICY;
     const price = Number(b.price);
     const t = this.now().getTime();

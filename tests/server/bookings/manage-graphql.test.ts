@@ -112,7 +112,13 @@ describe('managing a booking over GraphQL', () => {
       cancellable: false,
       amendable: false,
     });
-    expect(c.timeline.map((e: { kind: string }) => e.kind)).toEqual(['CREATED', 'PAID', 'CONFIRMED', 'CANCELLATION_REQUESTED', 'CANCELLED']);
+    expect(c.timeline.map((e: { kind: string }) => e.kind)).toEqual([
+      'CREATED',
+      'PAID',
+      'CONFIRMED',
+      'CANCELLATION_REQUESTED',
+      'CANCELLED',
+    ]);
     expect(c.timeline[4]).toMatchObject({ status: 'CANCELLED', description: expect.stringMatching(/^Cancelled: ₹[\d,.]+ refunded$/) });
     expect(Math.abs(Date.parse(c.timeline[4].at) - Date.parse(c.cancellationResult.cancelledAt))).toBeLessThan(5000);
     expect(providerStatusOf(b.reference)).toBe('CANCELLED');
@@ -127,7 +133,13 @@ describe('managing a booking over GraphQL', () => {
   it('quotes ₹0 back for a non-refundable rate, and cancels it with charges', async () => {
     const b = await booked(false);
     const q = await t.gql(QUOTE, { r: b.reference, t: b.token });
-    expect(q.data.cancellationQuote).toMatchObject({ cancellable: true, free: false, refund: { amount: 0 }, penalty: { amount: b.price }, next: null });
+    expect(q.data.cancellationQuote).toMatchObject({
+      cancellable: true,
+      free: false,
+      refund: { amount: 0 },
+      penalty: { amount: b.price },
+      next: null,
+    });
     const r = await t.gql(CANCEL, { r: b.reference, t: b.token });
     expect(r.data.cancelBooking).toMatchObject({
       status: 'CANCELLED',
@@ -144,10 +156,16 @@ describe('managing a booking over GraphQL', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data.amendGuestName).toMatchObject({ status: 'CONFIRMED', holder: { firstName: 'Meera', lastName: 'Naik' }, amendable: true });
     const last = r.data.amendGuestName.timeline.at(-1);
-    expect(last).toMatchObject({ kind: 'NAME_CHANGED', status: 'CONFIRMED', description: 'Holder name changed from Meera Nair to Meera Naik' });
+    expect(last).toMatchObject({
+      kind: 'NAME_CHANGED',
+      status: 'CONFIRMED',
+      description: 'Holder name changed from Meera Nair to Meera Naik',
+    });
     expect(bookingStore().findByClientReference(b.reference)[0].holder.lastName).toBe('Naik');
 
-    const bad = await t.gql(AMEND, { input: { reference: b.reference, accessToken: b.token, holder: { firstName: 'M3era', lastName: 'Naik' } } });
+    const bad = await t.gql(AMEND, {
+      input: { reference: b.reference, accessToken: b.token, holder: { firstName: 'M3era', lastName: 'Naik' } },
+    });
     expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 

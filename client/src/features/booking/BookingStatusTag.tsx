@@ -9,7 +9,13 @@ const COLORS: Record<string, string> = {
   PENDING_PAYMENT: 'blue',
   FAILED: 'red',
   NEEDS_REFUND: 'orange',
+  CANCELLATION_PENDING: 'gold',
   CANCELLED: 'default',
+};
+
+/** Statuses whose badge says more than the status's name. */
+const WORDING: Record<string, string> = {
+  CANCELLATION_PENDING: 'Cancellation in progress',
 };
 
 export function statusLabel(status: string | null | undefined): string {
@@ -20,7 +26,7 @@ export function BookingStatusTag({ status }: { status: string | null | undefined
   const label = statusLabel(status);
   return (
     <Tag color={COLORS[label] ?? 'blue'} data-testid="booking-status" style={{ fontWeight: 600 }}>
-      {label}
+      {WORDING[label] ?? label}
     </Tag>
   );
 }
