@@ -42,6 +42,11 @@ export interface ManageDeps {
   cancelBackoff?: (checks: number) => number;
   /** told after each reconciled cancellation: the status it ended in, or 'error' (metrics) */
   onReconcile?: (outcome: string) => void;
+  /**
+   * After the provider refuses a cancellation, for this long (default 5 s) further cancel calls hear the same
+   * refusal without calling the provider: calls racing the refused one must not become a second cancel.
+   */
+  refusalCooldownMs?: number;
 }
 
 export interface AmendGuestNameRequest {
@@ -98,9 +103,11 @@ export class BookingManager {
   private readonly d: ManageDeps;
   private readonly maxCancelAttempts: number;
   private readonly cancelBackoff: (checks: number) => number;
+  private readonly refusalCooldownMs: number;
 
   constructor(deps: ManageDeps) {
     this.d = deps;
+    this.refusalCooldownMs = deps.refusalCooldownMs ?? 5000;
     this.maxCancelAttempts = deps.maxCancelAttempts ?? 3;
     this.cancelBackoff = deps.cancelBackoff ?? defaultCancelBackoff;
   }
@@ -162,6 +169,8 @@ export class BookingManager {
       if (waitedOnOther && current.status === 'CONFIRMED') throw new AppError('UPSTREAM_ERROR', MANAGE_MSG.cancelRefused);
       const reason = notCancellableReason(current, this.d.now());
       if (reason) throw new AppError('NOT_CANCELLABLE', reason);
+      // Refused a moment ago (this call raced the refused one, or is its double click): the same answer.
+      if (await repo.cancelRefusedRecently(this.d.db, current.reference)) throw new AppError('UPSTREAM_ERROR', MANAGE_MSG.cancelRefused);
 
       const quote = refundAt(current, this.d.now());
       const claimed = await repo.claimForCancel(this.d.db, current.reference, this.d.worker, this.d.leaseMs, {
@@ -265,7 +274,8 @@ export class BookingManager {
       row.reference,
       ['CANCELLATION_PENDING'],
       'CONFIRMED',
-      { lease_until: null, leased_by: null, next_attempt_at: null, last_error: lastError },
+      // next_attempt_at: the cool-down during which further cancel calls hear the same refusal
+      { lease_until: null, leased_by: null, next_attempt_at: repo.nowPlus(this.refusalCooldownMs), last_error: lastError },
       { leasedBy: this.d.worker, detail: { reason: 'cancellation not done', lastError } },
     );
     return back ?? this.reread(row.reference);

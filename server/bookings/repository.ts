@@ -317,6 +317,8 @@ export interface TransitionOptions {
   leasedBy?: string;
   /** only if nobody holds a live lease on the row (the reconciler may be asking the provider about it) */
   unleased?: boolean;
+  /** only if the row's next_attempt_at, when set, has come (a cool-down after a refused cancellation) */
+  due?: boolean;
   detail?: Record<string, unknown>;
 }
 
@@ -350,6 +352,7 @@ export async function transition(
       guard = ` AND leased_by = $${params.length}`;
     }
     if (opts.unleased) guard += ' AND (lease_until IS NULL OR lease_until < now())';
+    if (opts.due) guard += ' AND (next_attempt_at IS NULL OR next_attempt_at <= now())';
     const { rows } = await tx.query<BookingRow>(
       `UPDATE bookings SET ${sets.join(', ')} WHERE id = $1 AND status = ANY($2::text[])${guard} RETURNING *`,
       params,
@@ -574,8 +577,20 @@ export async function claimForCancel(
     ['CONFIRMED'],
     'CANCELLATION_PENDING',
     { lease_until: nowPlus(leaseMs), leased_by: worker, cancel_attempts: 1, next_attempt_at: null, last_error: null },
-    { detail, unleased: true },
+    { detail, unleased: true, due: true },
   );
+}
+
+/**
+ * True while a confirmed booking is in the cool-down after the provider refused its cancellation (next_attempt_at
+ * in the future): callers that raced the refused call hear the same refusal instead of cancelling again.
+ */
+export async function cancelRefusedRecently(q: Queryable, id: string): Promise<boolean> {
+  const { rows } = await q.query<{ cooling: boolean }>(
+    `SELECT (status = 'CONFIRMED' AND next_attempt_at IS NOT NULL AND next_attempt_at > now()) AS cooling FROM bookings WHERE id = $1`,
+    [id],
+  );
+  return rows[0]?.cooling === true;
 }
 
 // A pending cancellation whose outcome the reconciler may check: nobody holds its lease (the caller gave up on a

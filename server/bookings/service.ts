@@ -78,6 +78,8 @@ export interface BookingServiceOptions {
   maxCancelAttempts?: number;
   /** delay before a pending cancellation is checked again, given the checks so far (manage.ts#defaultCancelBackoff) */
   cancelBackoff?: (checks: number) => number;
+  /** how long after a refused cancellation further cancel calls hear the same refusal (default 5 s) */
+  refusalCooldownMs?: number;
 }
 
 /** 1 min, 3 min, 9 min, … capped at 30 min, between payment checks of one unpaid booking. */
@@ -155,6 +157,7 @@ export class BookingService {
       now: this.now,
       maxCancelAttempts: opts.maxCancelAttempts,
       cancelBackoff: opts.cancelBackoff,
+      refusalCooldownMs: opts.refusalCooldownMs,
       onReconcile: opts.onReconcile,
     });
   }

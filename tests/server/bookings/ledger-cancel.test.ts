@@ -151,6 +151,7 @@ describe.each(backends)('cancel and amend on $name', (backend) => {
     });
 
     it('a provider refusal leaves the booking CONFIRMED and says so', async () => {
+      service = newService({ refusalCooldownMs: 300 });
       const { booking, pre } = await confirmed();
       provider.cancelFaults = ['error304'];
       const e = await failure(service.cancelBooking(booking.reference, pre.accessToken));
@@ -160,8 +161,12 @@ describe.each(backends)('cancel and amend on $name', (backend) => {
       expect(row.status).toBe('CONFIRMED');
       expect(row.cancellationResult).toBeNull();
       expect(provider.bookings[0].status).toBe('CONFIRMED');
-      // The traveller can try again, and this time it goes through.
+      // A click right after hears the same refusal without a second provider call; a while later it goes through.
+      expect((await failure(service.cancelBooking(booking.reference, pre.accessToken))).code).toBe('UPSTREAM_ERROR');
+      expect(provider.calls.cancel).toBe(1);
+      await new Promise((r) => setTimeout(r, 400));
       expect((await service.cancelBooking(booking.reference, pre.accessToken)).status).toBe('CANCELLED');
+      expect(provider.calls.cancel).toBe(2);
     });
 
     it('a timeout after the provider cancelled: CANCELLATION_PENDING, then CANCELLED by a reconciler round', async () => {
