@@ -69,7 +69,26 @@ describe.each(backends)('ledger storage on $name', (backend) => {
       '002_unpaid_probe_index.sql',
       '003_fees_payable_at_hotel.sql',
       '004_holder_phone.sql',
+      '005_cancellation.sql',
     ]);
+  });
+
+  it('accepts CANCELLATION_PENDING and a settlement after migration 005, and still refuses unknown statuses and outcomes', async () => {
+    const rec = await repo.insertBooking(db, newRow());
+    await db.query(`UPDATE bookings SET status = 'CANCELLATION_PENDING' WHERE id = $1`, [rec.reference]);
+    await db.query(
+      `UPDATE bookings SET status = 'CANCELLED', cancellation_outcome = 'CANCELLED_WITH_CHARGES', refund_amount = 700.25,
+              cancellation_fee = 300, cancelled_at = now() WHERE id = $1`,
+      [rec.reference],
+    );
+    const back = await repo.findById(db, rec.reference);
+    expect(back?.cancellationResult).toMatchObject({
+      outcome: 'CANCELLED_WITH_CHARGES',
+      refund: { amount: 700.25, currency: 'INR' },
+      penalty: { amount: 300, currency: 'INR' },
+    });
+    await expect(db.query(`UPDATE bookings SET status = 'CANCELING' WHERE id = $1`, [rec.reference])).rejects.toThrow();
+    await expect(db.query(`UPDATE bookings SET cancellation_outcome = 'MAYBE' WHERE id = $1`, [rec.reference])).rejects.toThrow();
   });
 
   it('keeps dates as calendar dates and amounts as numbers, whatever the server time zone', async () => {
