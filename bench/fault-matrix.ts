@@ -15,7 +15,14 @@ import * as repo from '../server/bookings/repository.ts';
 import { migrate, openDatabase, type Db } from '../server/db/index.ts';
 import type { BookRequest } from '../server/provider/types.ts';
 import type { BookingRecord } from '../server/bookings/types.ts';
-import { backends, FakeProvider, prebookInput, type Backend, type BookFault } from '../tests/server/bookings/ledger-fixtures.ts';
+import {
+  backends,
+  FakeProvider,
+  prebookInput,
+  type Backend,
+  type BookFault,
+  type CancelFault,
+} from '../tests/server/bookings/ledger-fixtures.ts';
 
 /** What the traveller's browser and our process do around the payment. */
 export const SCENARIOS = [
@@ -330,6 +337,276 @@ export function totalViolations(c: MatrixCounts): number {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The cancellation matrix (issue 16): randomised runs of cancelling a confirmed booking with provider faults
+// (a refusal, 5xx, a timeout before or after the provider cancelled, an unreadable booking), concurrent cancels
+// on two instances and processes killed mid-cancel. After the reconciler has run until nothing is due, every run
+// is checked for double cancels and for a ledger that disagrees with the provider.
+
+export const CANCEL_SCENARIOS = [
+  'once', // one cancel call
+  'concurrent', // 10 cancel calls at once, on two instances
+  'killedBeforeCancel', // our process claims the cancellation and dies before calling the provider
+  'killedAfterCancel', // our process dies after the provider cancelled, before recording it
+  'clickAgainLater', // cancels, then cancels again after the reconciler ran
+] as const;
+export type CancelScenario = (typeof CANCEL_SCENARIOS)[number];
+
+const CANCEL_FAULTS: Array<CancelFault | 'none'> = ['none', 'error304', 'http500', 'timeout', 'timeoutAfterCancel'];
+
+export interface CancelPlan {
+  scenario: CancelScenario;
+  /** outcome of each provider cancel call in order; calls beyond the list succeed */
+  cancelFaults: CancelFault[];
+  /** booking reads by the reconciler that fail */
+  readFailures: number;
+  cancelDelayMs: number;
+}
+
+export function planCancelRun(rand: () => number): CancelPlan {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  const n = Math.floor(rand() * 4);
+  const cancelFaults: CancelFault[] = [];
+  for (let i = 0; i < n; i++) {
+    const f = pick(CANCEL_FAULTS);
+    if (f !== 'none') cancelFaults.push(f);
+  }
+  return {
+    scenario: pick(CANCEL_SCENARIOS),
+    cancelFaults,
+    readFailures: rand() < 0.2 ? 1 + Math.floor(rand() * 2) : 0,
+    cancelDelayMs: rand() < 0.3 ? Math.floor(rand() * 8) : 0,
+  };
+}
+
+export interface CancelCounts {
+  backend: string;
+  runs: number;
+  seed: number;
+  ms: number;
+  byScenario: Record<string, number>;
+  faultsInjected: Record<string, number>;
+  /** a provider cancel sent for a booking the provider had already cancelled */
+  doubleCancels: number;
+  /** cancelled at the provider, but the ledger says CONFIRMED (or anything but CANCELLED) */
+  cancelledAtProviderNotInLedger: number;
+  /** CANCELLED in the ledger, but the provider still has the booking confirmed */
+  cancelledInLedgerNotAtProvider: number;
+  /** still CANCELLATION_PENDING after the reconciler finished */
+  pendingLeft: number;
+  /** the ledger's refund differs from the provider's */
+  refundMismatch: number;
+  /** cancelBooking threw something other than the documented refusals */
+  unexpectedErrors: number;
+  /** concurrent callers of one run that got different answers */
+  divergentAnswers: number;
+  finalStatus: Record<string, number>;
+  providerCancelCalls: number;
+  reconcileRounds: number;
+  failures: string[];
+}
+
+const CANCEL_CODES = new Set(['UPSTREAM_ERROR', 'NOT_CANCELLABLE']);
+
+/** Runs the cancellation matrix on one backend. */
+export async function runCancelMatrix(backend: Backend, runs: number, seed = 20261127): Promise<CancelCounts> {
+  const started = Date.now();
+  const rand = prng(seed);
+  const counts: CancelCounts = {
+    backend: backend.name,
+    runs,
+    seed,
+    ms: 0,
+    byScenario: {},
+    faultsInjected: {},
+    doubleCancels: 0,
+    cancelledAtProviderNotInLedger: 0,
+    cancelledInLedgerNotAtProvider: 0,
+    pendingLeft: 0,
+    refundMismatch: 0,
+    unexpectedErrors: 0,
+    divergentAnswers: 0,
+    finalStatus: {},
+    providerCancelCalls: 0,
+    reconcileRounds: 0,
+    failures: [],
+  };
+  const fail = (run: number, plan: CancelPlan, what: string) => {
+    if (counts.failures.length < 10) counts.failures.push(`cancel run ${run} (${JSON.stringify(plan)}): ${what}`);
+  };
+
+  const ledger = await backend.open();
+  const second = await ledger.second();
+  const provider = new FakeProvider();
+  // Count cancels sent for a booking the provider had already cancelled: those are double cancels.
+  const alreadyCancelled = new Map<string, number>();
+  const cancelAtProvider = provider.cancelBooking.bind(provider);
+  provider.cancelBooking = async (id: string) => {
+    counts.providerCancelCalls += 1;
+    const b = provider.bookings.find((x) => x.bookingId === id);
+    if (b && /^CANCEL/.test(String(b.status))) alreadyCancelled.set(id, (alreadyCancelled.get(id) ?? 0) + 1);
+    return cancelAtProvider(id);
+  };
+  const svc = (db: Db, id: string) =>
+    new BookingService({
+      db,
+      provider,
+      log: silentLog,
+      instanceId: id,
+      leaseMs: 60_000,
+      waitPollMs: 2,
+      maxWaitMs: 5_000,
+      cancelBackoff: () => 0,
+    });
+  try {
+    for (let run = 0; run < runs; run++) {
+      const plan = planCancelRun(rand);
+      counts.byScenario[plan.scenario] = (counts.byScenario[plan.scenario] ?? 0) + 1;
+      for (const f of plan.cancelFaults) counts.faultsInjected[f] = (counts.faultsInjected[f] ?? 0) + 1;
+      provider.bookFaults = [];
+      provider.findHidesNext = 0;
+      provider.bookDelayMs = 0;
+      provider.cancelFaults = [];
+      provider.getBookingFails = 0;
+      provider.cancelDelayMs = 0;
+
+      const a = svc(ledger.db, `ca-${run}`);
+      const b = svc(second, `cb-${run}`);
+      const pre = await a.prebook(prebookInput());
+      provider.pay(pre.transactionId);
+      const confirmed = await a.confirmBooking({ prebookId: pre.prebookId, transactionId: pre.transactionId, redirectStatus: 'succeeded' });
+      if (confirmed.status !== 'CONFIRMED') throw new Error(`setup: booking ${confirmed.status}`);
+      const ref = confirmed.reference;
+      const providerId = confirmed.providerBookingId!;
+      provider.cancelFaults = [...plan.cancelFaults];
+      provider.getBookingFails = plan.readFailures;
+      provider.cancelDelayMs = plan.cancelDelayMs;
+
+      const cancel = async (s: BookingService): Promise<string> => {
+        try {
+          const r = await s.cancelBooking(ref, pre.accessToken);
+          return `${r.status}:${r.cancellationResult?.refund.amount ?? ''}`;
+        } catch (err) {
+          const pub = toPublicError(err);
+          if (pub && CANCEL_CODES.has(pub.code)) return `error:${pub.code}`;
+          counts.unexpectedErrors += 1;
+          fail(run, plan, `cancelBooking threw ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+          return 'unexpected';
+        }
+      };
+
+      switch (plan.scenario) {
+        case 'once':
+          await cancel(a);
+          break;
+        case 'clickAgainLater':
+          await cancel(a);
+          break; // again after the reconciler, below
+        case 'concurrent': {
+          const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => cancel(i % 2 ? b : a)));
+          if (new Set(answers).size > 1) {
+            counts.divergentAnswers += 1;
+            fail(run, plan, `concurrent answers differ: ${[...new Set(answers)].join(' / ')}`);
+          }
+          break;
+        }
+        case 'killedBeforeCancel':
+        case 'killedAfterCancel': {
+          const claimed = await repo.claimForCancel(ledger.db, ref, `dead-${run}`, 60_000, {});
+          if (!claimed) throw new Error('could not claim the cancellation');
+          if (plan.scenario === 'killedAfterCancel') {
+            const faults = provider.cancelFaults;
+            provider.cancelFaults = [];
+            await provider.cancelBooking(providerId);
+            provider.cancelFaults = faults;
+          }
+          await ledger.db.query(`UPDATE bookings SET lease_until = now() - interval '1 second' WHERE id = $1`, [ref]);
+          break;
+        }
+      }
+
+      const restarted = svc(second, `cr-${run}`);
+      const reconcile = async () => {
+        for (let round = 0; round < 50; round++) {
+          counts.reconcileRounds += 1;
+          if ((await restarted.reconcileOnce()) === 0) break;
+        }
+      };
+      await reconcile();
+      if (plan.scenario === 'clickAgainLater') {
+        await cancel(b);
+        await reconcile();
+      }
+
+      const row = await a.get(ref);
+      const pb = provider.bookings.find((x) => x.bookingId === providerId)!;
+      const providerCancelled = /^CANCEL/.test(String(pb.status));
+      if (!row) throw new Error('ledger row lost');
+      counts.finalStatus[row.status] = (counts.finalStatus[row.status] ?? 0) + 1;
+      if ((alreadyCancelled.get(providerId) ?? 0) > 0) {
+        counts.doubleCancels += 1;
+        fail(run, plan, `${alreadyCancelled.get(providerId)} cancel(s) sent after the provider had cancelled`);
+      }
+      if (row.status === 'CANCELLATION_PENDING') {
+        counts.pendingLeft += 1;
+        fail(run, plan, 'left CANCELLATION_PENDING');
+      } else if (providerCancelled && row.status !== 'CANCELLED') {
+        counts.cancelledAtProviderNotInLedger += 1;
+        fail(run, plan, `cancelled at the provider, ${row.status} in the ledger`);
+      } else if (!providerCancelled && row.status === 'CANCELLED') {
+        counts.cancelledInLedgerNotAtProvider += 1;
+        fail(run, plan, 'CANCELLED in the ledger, confirmed at the provider');
+      }
+      if (row.status === 'CANCELLED' && providerCancelled && row.cancellationResult?.refund.amount !== Number(pb.amountRefunded)) {
+        counts.refundMismatch += 1;
+        fail(run, plan, `refund ${row.cancellationResult?.refund.amount} in the ledger, ${String(pb.amountRefunded)} at the provider`);
+      }
+    }
+  } finally {
+    await ledger.cleanup();
+  }
+  counts.ms = Date.now() - started;
+  return counts;
+}
+
+export function cancelViolations(c: CancelCounts): number {
+  return (
+    c.doubleCancels +
+    c.cancelledAtProviderNotInLedger +
+    c.cancelledInLedgerNotAtProvider +
+    c.pendingLeft +
+    c.refundMismatch +
+    c.unexpectedErrors +
+    c.divergentAnswers
+  );
+}
+
+function cancelTable(results: CancelCounts[]): string {
+  const join = (o: Record<string, number>) =>
+    Object.entries(o)
+      .sort()
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+  const rows: Array<[string, (c: CancelCounts) => string | number]> = [
+    ['Runs', (c) => c.runs],
+    ['Double cancels (a cancel sent after the provider had cancelled)', (c) => c.doubleCancels],
+    ['Cancelled at the provider but not in the ledger', (c) => c.cancelledAtProviderNotInLedger],
+    ['Cancelled in the ledger but confirmed at the provider', (c) => c.cancelledInLedgerNotAtProvider],
+    ['Left CANCELLATION_PENDING', (c) => c.pendingLeft],
+    ['Refund differs from the provider', (c) => c.refundMismatch],
+    ['Concurrent callers answered differently', (c) => c.divergentAnswers],
+    ['Unexpected errors from cancelBooking', (c) => c.unexpectedErrors],
+    ['Final states', (c) => join(c.finalStatus)],
+    ['Scenarios', (c) => join(c.byScenario)],
+    ['Cancel faults injected', (c) => join(c.faultsInjected)],
+    ['Provider cancel calls', (c) => c.providerCancelCalls],
+    ['Reconciler rounds', (c) => c.reconcileRounds],
+    ['Time', (c) => `${(c.ms / 1000).toFixed(1)} s`],
+  ];
+  const head = `| | ${results.map((r) => r.backend).join(' | ')} |\n|---|${results.map(() => '---:').join('|')}|`;
+  return [head, ...rows.map(([label, f]) => `| ${label} | ${results.map((r) => String(f(r))).join(' | ')} |`)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
 // `npm run bench:faults`: more runs, written to bench/results.md between markers.
 
 const START = '<!-- fault-matrix:start -->';
@@ -388,7 +665,16 @@ async function main(): Promise<void> {
     console.log(`${(c.ms / 1000).toFixed(1)} s, violations ${totalViolations(c)}`);
     for (const f of c.failures) console.log(`  ${f}`);
   }
-  const pass = results.every((c) => totalViolations(c) === 0);
+  const cancelRuns = Number(process.env.FAULT_CANCEL_RUNS ?? Math.max(1, Math.round(runs / 5)));
+  const cancelResults: CancelCounts[] = [];
+  for (const backend of matrixBackends) {
+    process.stdout.write(`${backend.name}: ${cancelRuns} cancellation runs... `);
+    const c = await runCancelMatrix(backend, cancelRuns);
+    cancelResults.push(c);
+    console.log(`${(c.ms / 1000).toFixed(1)} s, violations ${cancelViolations(c)}`);
+    for (const f of c.failures) console.log(`  ${f}`);
+  }
+  const pass = results.every((c) => totalViolations(c) === 0) && cancelResults.every((c) => cancelViolations(c) === 0);
   const section = [
     START,
     '## Booking fault matrix',
@@ -410,6 +696,17 @@ async function main(): Promise<void> {
     'asks the provider about unpaid rows by booking them with their clientReference (2014 while unpaid, which',
     'changes nothing; 4005 if an earlier check already booked it), so those runs end CONFIRMED or NEEDS_REFUND',
     'like every paid run. Opening the return link again later answers from the same row (tabClosedThenReturns).',
+    '',
+    '### Cancellations',
+    '',
+    'Each run cancels a confirmed booking: once, 10 times at once on two instances, with the process killed before',
+    'or after the provider cancelled, or once and again after the reconciler. 0-3 faulty provider cancels (a refusal',
+    '(304), HTTP 500, a timeout before or after the provider cancelled) and sometimes failing booking reads. Then a',
+    'fresh instance runs the reconciler until nothing is due.',
+    '',
+    `**Result: ${cancelResults.every((c) => cancelViolations(c) === 0) ? 'PASS' : 'FAIL'}** (0 double cancels, 0 cancelled-at-provider-but-confirmed-in-ledger required).`,
+    '',
+    cancelTable(cancelResults),
     END,
   ].join('\n');
 

@@ -9,6 +9,7 @@ import type {
   BookingRecord,
   BookingStatus,
   LedgerBusiness,
+  CancellationOutcome,
   LedgerCancellation,
   LedgerFee,
   LedgerMoney,
@@ -71,10 +72,12 @@ interface BookingRow {
   unconfirmed_at: Date | null;
   needs_refund_at: Date | null;
   cancelled_at: Date | null;
-  /** the cancellation's settlement (migration 005), absent before it */
-  refund_amount?: number | string | LedgerMoney | null;
-  cancellation_fee?: number | string | LedgerMoney | null;
-  cancellation_outcome?: 'CANCELLED' | 'CANCELLED_WITH_CHARGES' | null;
+  /** migration 005 */
+  cancellation_outcome: CancellationOutcome | null;
+  refund_amount: number | null;
+  cancellation_fee: number | null;
+  cancel_requested_at: Date | null;
+  cancel_attempts: number;
 }
 
 export type NewBooking = Omit<
@@ -97,24 +100,14 @@ export type NewBooking = Omit<
   | 'unconfirmed_at'
   | 'needs_refund_at'
   | 'cancelled_at'
+  | 'cancellation_outcome'
   | 'refund_amount'
   | 'cancellation_fee'
-  | 'cancellation_outcome'
+  | 'cancel_requested_at'
+  | 'cancel_attempts'
 >;
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
-
-/**
- * A money column that may be absent (before its migration), null, numeric text (PostgreSQL numeric), a number,
- * or a jsonb money object ({ amount, currency }).
- */
-function moneyOrNull(v: number | string | LedgerMoney | null | undefined, currency: string): LedgerMoney | null {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'object')
-    return Number.isFinite(Number(v.amount)) ? { amount: Number(v.amount), currency: v.currency || currency } : null;
-  const amount = Number(v);
-  return Number.isFinite(amount) ? { amount, currency } : null;
-}
 
 function toRecord(r: BookingRow): BookingRecord {
   const commission: LedgerMoney | null = r.commission === null ? null : { amount: r.commission, currency: r.currency };
@@ -167,10 +160,19 @@ function toRecord(r: BookingRow): BookingRecord {
     paidAt: iso(r.paid_at),
     confirmedAt: iso(r.confirmed_at),
     failedAt: iso(r.failed_at),
-    cancelledAt: iso(r.cancelled_at ?? null),
-    refundAmount: moneyOrNull(r.refund_amount, r.currency),
-    cancellationFee: moneyOrNull(r.cancellation_fee, r.currency),
-    cancellationOutcome: r.cancellation_outcome ?? null,
+    cancelRequestedAt: iso(r.cancel_requested_at ?? null),
+    cancelAttempts: r.cancel_attempts ?? 0,
+    cancellationResult:
+      r.status === 'CANCELLED' && r.cancellation_outcome && r.cancelled_at
+        ? {
+            outcome: r.cancellation_outcome,
+            // numeric columns come back as strings from node-postgres
+            refund: { amount: Number(r.refund_amount ?? 0), currency: r.currency },
+            penalty: { amount: Number(r.cancellation_fee ?? 0), currency: r.currency },
+            cancelledAt: iso(r.cancelled_at)!,
+          }
+        : null,
+    cancelledAt: iso(r.cancelled_at),
   };
 }
 
@@ -281,8 +283,10 @@ export async function findByTokenHashes(q: Queryable, hashes: string[]): Promise
 }
 
 /**
- * The booking with this reference (ours) that this access-token hash opens, else null: a wrong token and
- * an unknown reference give the same answer. Any of the booking's tokens opens it (see findByTokenHashes).
+ * THE access check of the manage-booking calls (quote, cancel, amend, and the documents' lists): the booking
+ * with this reference (ours) that this access-token hash opens, else null: a wrong token and an unknown
+ * reference give the same answer. Any of the booking's tokens opens it: prebook's, or one minted by the
+ * e-mail lookup or a sign-in link (see findByTokenHashes).
  */
 export async function findByReferenceAndAccessToken(q: Queryable, reference: string, tokenHash: string): Promise<BookingRecord | null> {
   const { rows } = await q.query<BookingRow>(
@@ -297,10 +301,10 @@ export async function findByReferenceAndAccessToken(q: Queryable, reference: str
 
 /** The bookings made with this (lower-cased) holder e-mail, newest first, at most `limit`. */
 export async function findByHolderEmail(q: Queryable, email: string, limit: number): Promise<BookingRecord[]> {
-  const { rows } = await q.query<BookingRow>(
-    'SELECT * FROM bookings WHERE holder_email = $1 ORDER BY created_at DESC, id DESC LIMIT $2',
-    [email, limit],
-  );
+  const { rows } = await q.query<BookingRow>('SELECT * FROM bookings WHERE holder_email = $1 ORDER BY created_at DESC, id DESC LIMIT $2', [
+    email,
+    limit,
+  ]);
   return rows.map(toRecord);
 }
 
@@ -357,6 +361,8 @@ export interface TransitionOptions {
   leasedBy?: string;
   /** only if nobody holds a live lease on the row (the reconciler may be asking the provider about it) */
   unleased?: boolean;
+  /** only if the row's next_attempt_at, when set, has come (a cool-down after a refused cancellation) */
+  due?: boolean;
   detail?: Record<string, unknown>;
 }
 
@@ -390,6 +396,7 @@ export async function transition(
       guard = ` AND leased_by = $${params.length}`;
     }
     if (opts.unleased) guard += ' AND (lease_until IS NULL OR lease_until < now())';
+    if (opts.due) guard += ' AND (next_attempt_at IS NULL OR next_attempt_at <= now())';
     const { rows } = await tx.query<BookingRow>(
       `UPDATE bookings SET ${sets.join(', ')} WHERE id = $1 AND status = ANY($2::text[])${guard} RETURNING *`,
       params,
@@ -411,6 +418,7 @@ const STAMP_OF: Partial<Record<BookingStatus, Column>> = {
   FAILED: 'failed_at',
   PAYMENT_RECEIVED_UNCONFIRMED: 'unconfirmed_at',
   NEEDS_REFUND: 'needs_refund_at',
+  CANCELLATION_PENDING: 'cancel_requested_at',
   CANCELLED: 'cancelled_at',
 };
 
@@ -581,4 +589,135 @@ export async function readWithLease(q: Queryable, id: string): Promise<{ record:
     [id],
   );
   return rows[0] ? { record: toRecord(rows[0]), leased: rows[0].leased } : null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Managing a confirmed booking: access by token, cancellation, name corrections, timelines (issue 16)
+
+/**
+ * Claims the cancellation of a confirmed booking for `worker`: CONFIRMED becomes CANCELLATION_PENDING with a lease,
+ * BEFORE the provider is called. Exactly one of any number of concurrent callers (in any process) gets the row.
+ */
+export async function claimForCancel(
+  db: Db,
+  id: string,
+  worker: string,
+  leaseMs: number,
+  detail: Record<string, unknown>,
+): Promise<BookingRecord | null> {
+  return transition(
+    db,
+    id,
+    ['CONFIRMED'],
+    'CANCELLATION_PENDING',
+    { lease_until: nowPlus(leaseMs), leased_by: worker, cancel_attempts: 1, next_attempt_at: null, last_error: null },
+    { detail, unleased: true, due: true },
+  );
+}
+
+/**
+ * True while a confirmed booking is in the cool-down after the provider refused its cancellation (next_attempt_at
+ * in the future): callers that raced the refused call hear the same refusal instead of cancelling again.
+ */
+export async function cancelRefusedRecently(q: Queryable, id: string): Promise<boolean> {
+  const { rows } = await q.query<{ cooling: boolean }>(
+    `SELECT (status = 'CONFIRMED' AND next_attempt_at IS NOT NULL AND next_attempt_at > now()) AS cooling FROM bookings WHERE id = $1`,
+    [id],
+  );
+  return rows[0]?.cooling === true;
+}
+
+// A pending cancellation whose outcome the reconciler may check: nobody holds its lease (the caller gave up on a
+// timeout and released it, or its process died and the lease ran out) and its backoff is over.
+const CANCEL_DUE = `(
+  status = 'CANCELLATION_PENDING'
+  AND (lease_until IS NULL OR lease_until < now())
+  AND (next_attempt_at IS NULL OR next_attempt_at <= now())
+)`;
+
+/** Takes the lease of the pending cancellation most due for a check, other than those in `skip`. */
+export async function claimNextCancelDue(
+  q: Queryable,
+  worker: string,
+  leaseMs: number,
+  skip: string[] = [],
+): Promise<BookingRecord | null> {
+  const { rows } = await q.query<BookingRow>(
+    `UPDATE bookings SET lease_until = now() + ($2::double precision * interval '1 millisecond'), leased_by = $1, updated_at = now()
+      WHERE id = (
+        SELECT id FROM bookings WHERE ${CANCEL_DUE} AND NOT (id = ANY($3::text[]))
+         ORDER BY coalesce(next_attempt_at, cancel_requested_at), id
+         LIMIT 1 FOR UPDATE SKIP LOCKED
+      ) AND ${CANCEL_DUE}
+      RETURNING *`,
+    [worker, leaseMs, skip],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** Gives back the lease of a pending cancellation whose outcome is still unknown: check again in `againInMs`. */
+export async function releaseCancel(
+  q: Queryable,
+  id: string,
+  worker: string,
+  againInMs: number,
+  lastError: string,
+  extra: Patch = {},
+): Promise<BookingRecord | null> {
+  return update(
+    q,
+    id,
+    'CANCELLATION_PENDING',
+    { lease_until: null, leased_by: null, last_error: lastError, next_attempt_at: nowPlus(againInMs), ...extra },
+    worker,
+  );
+}
+
+export interface NameChange {
+  holder: LedgerPerson;
+  guests: LedgerPerson[];
+  detail: Record<string, unknown>;
+}
+
+/**
+ * Stores corrected names of a confirmed booking and records the change in its history, in one transaction: an
+ * event with from_status = to_status = 'CONFIRMED' and `detail.kind = 'NAME_CHANGED'` (the mail outbox keys on
+ * exactly that). Null when the booking is no longer confirmed.
+ */
+export async function amendNames(db: Db, id: string, change: NameChange): Promise<BookingRecord | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<BookingRow>(
+      `UPDATE bookings SET holder = $2::jsonb, guests = $3::jsonb, updated_at = now()
+        WHERE id = $1 AND status = 'CONFIRMED' RETURNING *`,
+      [id, JSON.stringify(change.holder), JSON.stringify(change.guests)],
+    );
+    if (!rows[0]) return null;
+    await tx.query(
+      `INSERT INTO booking_events (booking_id, from_status, to_status, detail) VALUES ($1, 'CONFIRMED', 'CONFIRMED', $2::jsonb)`,
+      [id, JSON.stringify({ ...change.detail, kind: 'NAME_CHANGED' })],
+    );
+    return toRecord(rows[0]);
+  });
+}
+
+/** The histories of several bookings in one query (a list of bookings asks for all their timelines at once). */
+export async function eventsOfMany(q: Queryable, ids: string[]): Promise<Map<string, BookingEvent[]>> {
+  const out = new Map<string, BookingEvent[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const { rows } = await q.query<{
+    booking_id: string;
+    from_status: BookingStatus | null;
+    to_status: BookingStatus;
+    at: Date;
+    detail: Record<string, unknown> | null;
+  }>(
+    'SELECT booking_id, from_status, to_status, at, detail FROM booking_events WHERE booking_id = ANY($1::text[]) ORDER BY booking_id, id',
+    [ids],
+  );
+  for (const r of rows) {
+    out
+      .get(r.booking_id)
+      ?.push({ bookingId: r.booking_id, fromStatus: r.from_status, toStatus: r.to_status, at: iso(r.at)!, detail: r.detail });
+  }
+  return out;
 }

@@ -33,6 +33,9 @@ import type {
 } from './types.ts';
 import { isStorableText, validatePrebook } from './validation.ts';
 import { SETTLED } from './state.ts';
+import { BookingManager, type AmendGuestNameRequest } from './manage.ts';
+import { notAmendableReason, notCancellableReason, type CancellationQuote } from './cancellation.ts';
+import type { BookingEvent } from './types.ts';
 
 /** The parts of the logger the service uses (pino / Fastify's logger fit). */
 export interface BookingLog {
@@ -72,6 +75,12 @@ export interface BookingServiceOptions {
    * 2 min), within `windowMs` of it (default 3 h), at most `maxProbes` times (default 8).
    */
   paymentProbe?: Partial<repo.ProbeWindow> & { backoff?: (probe: number) => number };
+  /** provider cancel calls per booking before a cancellation the provider still reports confirmed is given up (default 3) */
+  maxCancelAttempts?: number;
+  /** delay before a pending cancellation is checked again, given the checks so far (manage.ts#defaultCancelBackoff) */
+  cancelBackoff?: (checks: number) => number;
+  /** how long after a refused cancellation further cancel calls hear the same refusal (default 5 s) */
+  refusalCooldownMs?: number;
 }
 
 /** 1 min, 3 min, 9 min, … capped at 30 min, between payment checks of one unpaid booking. */
@@ -120,6 +129,8 @@ export class BookingService {
   private readonly probeBackoff: (probe: number) => number;
   /** bookings a provider call of this process is working on right now (see claimOwnLease) */
   private readonly inFlight = new Set<string>();
+  /** quote, cancel, name correction and the reconciler's cancellation pass (manage.ts) */
+  private readonly manage: BookingManager;
 
   constructor(opts: BookingServiceOptions) {
     this.db = opts.db;
@@ -136,6 +147,20 @@ export class BookingService {
     const probe = opts.paymentProbe ?? {};
     this.probeWindow = { afterMs: probe.afterMs ?? 2 * 60_000, windowMs: probe.windowMs ?? 3 * 3600_000, maxProbes: probe.maxProbes ?? 8 };
     this.probeBackoff = probe.backoff ?? defaultProbeBackoff;
+    this.manage = new BookingManager({
+      db: this.db,
+      provider: this.provider,
+      log: this.log,
+      worker: this.worker,
+      leaseMs: this.leaseMs,
+      waitPollMs: this.waitPollMs,
+      maxWaitMs: this.maxWaitMs,
+      now: this.now,
+      maxCancelAttempts: opts.maxCancelAttempts,
+      cancelBackoff: opts.cancelBackoff,
+      refusalCooldownMs: opts.refusalCooldownMs,
+      onReconcile: opts.onReconcile,
+    });
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -562,6 +587,8 @@ export class BookingService {
         this.log.error({ reference: row.reference, err: describeFailure(err) }, 'reconciling a booking failed');
       }
     }
+    // Cancellations whose outcome the provider left unknown (a timeout, a process that died mid-call).
+    handled += await this.manage.reconcileCancellations(batch - handled);
     // Unpaid bookings whose traveller may have paid and never come back to the return page.
     const probed: string[] = [];
     while (handled < batch) {
@@ -649,6 +676,39 @@ export class BookingService {
     if (tokens.length > 100) throw new AppError('BAD_USER_INPUT', MSG.tooManyTokens, { field: 'accessTokens' });
     const hashes = [...new Set(tokens.filter((t) => typeof t === 'string' && t.length >= 16 && t.length <= 128).map(sha256Hex))];
     return repo.findByTokenHashes(this.db, hashes);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Managing a booking (manage.ts): each call proves access with the booking's access token
+
+  /** What cancelling now would give back; null for an unknown reference or a wrong token (the same answer). */
+  cancellationQuote(reference: string, accessToken: string): Promise<CancellationQuote | null> {
+    return this.manage.cancellationQuote(reference, accessToken);
+  }
+
+  /** Cancels with the provider, once whatever the concurrency (manage.ts#cancelBooking). */
+  cancelBooking(reference: string, accessToken: string): Promise<BookingRecord> {
+    return this.manage.cancelBooking(reference, accessToken);
+  }
+
+  /** Corrects the holder's or guests' names with the provider and records the change. */
+  amendGuestName(input: AmendGuestNameRequest): Promise<BookingRecord> {
+    return this.manage.amendGuestName(input);
+  }
+
+  /** Whether the booking can be cancelled now (confirmed, and check-in day has not passed). */
+  isCancellable(b: Pick<BookingRecord, 'status' | 'checkin'>): boolean {
+    return notCancellableReason(b, this.now()) === null;
+  }
+
+  /** Whether its names can still be corrected (confirmed, before the check-in day). */
+  isAmendable(b: Pick<BookingRecord, 'status' | 'checkin'>): boolean {
+    return notAmendableReason(b, this.now()) === null;
+  }
+
+  /** The histories of these bookings, in one query. */
+  timelines(references: string[]): Promise<Map<string, BookingEvent[]>> {
+    return this.manage.timelines(references);
   }
 
   /** The ledger row by our reference (internal use: tests, operations). */

@@ -18,7 +18,11 @@ export const TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[
   // A payment widget lets the traveller retry a declined card with the same payment, so a later
   // "succeeded" return for a FAILED booking is honoured; the provider's 2014 still guards it.
   FAILED: ['PAID'],
-  CONFIRMED: ['CANCELLED'],
+  // Cancelling takes the row to CANCELLATION_PENDING (with a lease) before the provider is called; a booking the
+  // provider reports cancelled on its own (adopt) goes straight to CANCELLED.
+  CONFIRMED: ['CANCELLATION_PENDING', 'CANCELLED'],
+  // The provider cancelled it, or it refused (or still reports the booking confirmed): back to CONFIRMED.
+  CANCELLATION_PENDING: ['CANCELLED', 'CONFIRMED'],
   NEEDS_REFUND: [],
   CANCELLED: [],
 };
@@ -32,5 +36,9 @@ export function sourcesOf(to: BookingStatus): BookingStatus[] {
   return (Object.keys(TRANSITIONS) as BookingStatus[]).filter((from) => TRANSITIONS[from].includes(to));
 }
 
-/** Statuses after which nothing more happens without a human (or a cancellation). */
-export const SETTLED: readonly BookingStatus[] = ['CONFIRMED', 'NEEDS_REFUND', 'CANCELLED'];
+/**
+ * Statuses in which the booking (confirmation) path has ended: nothing more happens to it without a human or a
+ * cancellation. A CANCELLATION_PENDING row is past its confirmation too; the reconciler's cancellation pass
+ * (manage.ts) reads the provider's booking until it is CANCELLED or CONFIRMED again.
+ */
+export const SETTLED: readonly BookingStatus[] = ['CONFIRMED', 'NEEDS_REFUND', 'CANCELLATION_PENDING', 'CANCELLED'];

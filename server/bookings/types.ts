@@ -2,7 +2,25 @@
 // from BookingRecord through codegen's `mappers`), and the shapes the booking service takes and gives.
 
 export type BookingStatus =
-  'PENDING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PAYMENT_RECEIVED_UNCONFIRMED' | 'FAILED' | 'NEEDS_REFUND' | 'CANCELLED';
+  | 'PENDING_PAYMENT'
+  | 'PAID'
+  | 'CONFIRMED'
+  | 'PAYMENT_RECEIVED_UNCONFIRMED'
+  | 'FAILED'
+  | 'NEEDS_REFUND'
+  | 'CANCELLATION_PENDING'
+  | 'CANCELLED';
+
+/** How the provider settled a cancellation. */
+export type CancellationOutcome = 'CANCELLED' | 'CANCELLED_WITH_CHARGES';
+
+/** A cancelled booking's settlement as the ledger keeps it. */
+export interface LedgerCancellationResult {
+  outcome: CancellationOutcome;
+  refund: LedgerMoney;
+  penalty: LedgerMoney;
+  cancelledAt: string;
+}
 
 export interface LedgerPerson {
   firstName: string;
@@ -107,15 +125,13 @@ export interface BookingRecord {
   paidAt: string | null;
   confirmedAt: string | null;
   failedAt: string | null;
-  /**
-   * Set once cancelled (migration 005, the cancellation work): what is refunded, what was kept, and the
-   * provider's outcome. Optional here so the documents can read them before and after that work lands.
-   */
-  refundAmount?: LedgerMoney | null;
-  cancellationFee?: LedgerMoney | null;
-  cancellationOutcome?: 'CANCELLED' | 'CANCELLED_WITH_CHARGES' | null;
-  /** when it was cancelled (ISO 8601), when known */
-  cancelledAt?: string | null;
+  /** when the traveller asked to cancel (the row entered CANCELLATION_PENDING) */
+  cancelRequestedAt: string | null;
+  /** provider cancel calls made so far */
+  cancelAttempts: number;
+  /** the settlement, once CANCELLED (null for a booking cancelled before migration 005 recorded it) */
+  cancellationResult: LedgerCancellationResult | null;
+  cancelledAt: string | null;
 }
 
 export interface BookingEvent {

@@ -2,7 +2,7 @@
 // kept and the refund. The refund and the charge come from the ledger's cancellation record; a booking
 // cancelled before those were recorded says so instead of showing a guess.
 import type { BookingRecord } from '../bookings/types.ts';
-import { istTime, money, round2, stayDate } from './format.ts';
+import { istTime, money, stayDate } from './format.ts';
 import { assertDocumentAllowed, DEFAULT_BUSINESS_NAME, fullName, hotelAddressText, roomsText, type DocumentOptions } from './content.ts';
 import { PdfWriter } from './pdf.ts';
 
@@ -30,12 +30,12 @@ export async function cancellationNotePdf(booking: BookingRecord, opts: Document
     ['Booking holder', fullName(b.holder)],
   ]);
 
-  const refund = b.refundAmount ?? null;
-  const fee = b.cancellationFee ?? (refund ? { amount: round2(b.price.amount - refund.amount), currency: refund.currency } : null);
+  const refund = b.cancellationResult?.refund ?? null;
+  const fee = b.cancellationResult?.penalty ?? null;
   pdf.section('Cancellation');
   pdf.rows([
     ['Cancelled at', b.cancelledAt ? istTime(b.cancelledAt) : 'Not recorded'],
-    ['Outcome', b.cancellationOutcome ? OUTCOME_TEXT[b.cancellationOutcome] : null],
+    ['Outcome', b.cancellationResult ? OUTCOME_TEXT[b.cancellationResult.outcome] : null],
     ['Amount paid', money(b.price)],
     ['Cancellation charge', fee ? money(fee) : 'Being confirmed by the hotel provider'],
     ['Refund', refund ? money(refund) : 'Being confirmed by the hotel provider'],

@@ -13,6 +13,7 @@ export type AppErrorCode =
   | 'RATE_LIMITED'
   /** a sign-in link was already used or has expired */
   | 'LINK_EXPIRED'
+  | 'NOT_CANCELLABLE'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 

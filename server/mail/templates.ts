@@ -191,10 +191,10 @@ export function bookingCancelledMail(
   ctx: TemplateContext,
   detail: Record<string, unknown> | null = null,
 ): RenderedMail {
-  const record = b as unknown as Record<string, unknown>;
   const currency = b.price.currency;
-  const refund = moneyOf(record.refundAmount, currency) ?? moneyOf(detail?.refundAmount, currency);
-  const fee = moneyOf(record.cancellationFee, currency) ?? moneyOf(detail?.cancellationFee, currency) ?? moneyOf(detail?.penalty, currency);
+  // The settlement as the ledger keeps it; else the figures the cancellation event recorded.
+  const refund = b.cancellationResult?.refund ?? moneyOf(detail?.refund, currency);
+  const fee = b.cancellationResult?.penalty ?? moneyOf(detail?.fee, currency);
   const rows: Row[] = [
     ['Booking reference', b.reference],
     ...stayRows(b),

@@ -33,7 +33,16 @@ export interface AppMetrics {
   setSources: (sources: MetricsSources) => void;
 }
 
-const LEDGER_STATUSES = ['PENDING_PAYMENT', 'PAID', 'PAYMENT_RECEIVED_UNCONFIRMED', 'CONFIRMED', 'FAILED', 'NEEDS_REFUND', 'CANCELLED'];
+const LEDGER_STATUSES = [
+  'PENDING_PAYMENT',
+  'PAID',
+  'PAYMENT_RECEIVED_UNCONFIRMED',
+  'CONFIRMED',
+  'FAILED',
+  'NEEDS_REFUND',
+  'CANCELLATION_PENDING',
+  'CANCELLED',
+];
 const BREAKER_VALUE: Record<BreakerState, number> = { closed: 0, half_open: 0.5, open: 1, isolated: 1 };
 /** The hotel caches whose content is the same for every traveller (lists and pages, not prices). */
 const STATIC_CACHES = ['lists', 'details'];

@@ -13,6 +13,7 @@ import {
   bookingListSchema,
   bookingSchema,
   cancelSchema,
+  amendSchema,
   describeIssues,
   destinationRatesSchema,
   errorEnvelopeSchema,
@@ -37,6 +38,8 @@ import type {
   PrebookOptions,
   ProviderBooking,
   ProviderCancelResult,
+  AmendRequest,
+  ProviderAmendResult,
   ProviderHotelDetail,
   ProviderHotelRates,
   ProviderHotelSummary,
@@ -472,6 +475,20 @@ export class LiteApiClient implements HotelProvider {
       signal: opts?.signal,
     };
     return this.run(req, (answer) => stripNulls(this.validate(req, cancelSchema, answer.body).data) as unknown as ProviderCancelResult);
+  }
+
+  async amendBooking(bookingId: string, request: AmendRequest, opts?: CallOptions): Promise<ProviderAmendResult> {
+    const req: Request = {
+      method: 'PUT',
+      base: 'book',
+      path: `/bookings/${encodeURIComponent(bookingId)}/amend`,
+      template: '/bookings/{bookingId}/amend',
+      cls: 'bookings',
+      idempotent: false,
+      signal: opts?.signal,
+      body: request,
+    };
+    return this.run(req, (answer) => stripNulls(this.validate(req, amendSchema, answer.body)) as unknown as ProviderAmendResult);
   }
 
   async raw(

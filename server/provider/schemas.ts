@@ -264,6 +264,20 @@ export const cancelSchema = z.looseObject({
   }),
 });
 
+// PUT /bookings/{bookingId}/amend answers the amendment request at the top level (no `data` envelope); some
+// deployments wrap it in `data`, so both are read.
+const amendFields = z.looseObject({
+  id: optNum,
+  bookingId: optStr,
+  type: optStr,
+  subType: optStr,
+  status: optStr,
+  holderFirstName: optStr,
+  holderLastName: optStr,
+  holderEmail: optStr,
+});
+export const amendSchema = z.union([z.looseObject({ data: amendFields }).transform((v) => v.data), amendFields]);
+
 /** A short, log-friendly summary of what did not match (paths and reasons, never values). */
 export function describeIssues(error: z.ZodError): string {
   return error.issues

@@ -314,6 +314,25 @@ export interface ProviderCancelResult {
   currency?: string;
 }
 
+/** PUT /bookings/{bookingId}/amend: the holder's corrected details (the provider amends the holder only). */
+export interface AmendRequest {
+  holder: { firstName: string; lastName: string; email: string; phone?: string };
+  remarks?: string;
+}
+
+/** The provider's amendment request as it answers it (its status is usually PENDING). */
+export interface ProviderAmendResult {
+  id?: number;
+  bookingId?: string;
+  type?: string;
+  subType?: string;
+  status?: string;
+  holderFirstName?: string;
+  holderLastName?: string;
+  holderEmail?: string;
+  [extra: string]: unknown;
+}
+
 /** Options every call accepts. */
 export interface CallOptions {
   signal?: AbortSignal;
@@ -348,6 +367,8 @@ export interface HotelProvider {
   /** null when not found */
   getBooking(bookingId: string, opts?: CallOptions): Promise<ProviderBooking | null>;
   cancelBooking(bookingId: string, opts?: CallOptions): Promise<ProviderCancelResult>;
+  /** Corrects the holder's name (and e-mail) on a booking. */
+  amendBooking(bookingId: string, req: AmendRequest, opts?: CallOptions): Promise<ProviderAmendResult>;
   /** Raw GET/POST for the allow-listed developer console; returns status and parsed JSON body. */
   raw(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -110,6 +110,7 @@ export class SandboxBookingStore {
   readonly bookings = new Map<string, SandboxBooking>();
   private guestsByEmail = new Map<string, SandboxGuest>();
   private nextGuestId = 1;
+  private amendmentSeq = 0;
 
   /**
    * Test hook: the next prebook comes back at total * (1 + p/100) with priceDifferencePercent p, the way
@@ -255,20 +256,37 @@ export class SandboxBookingStore {
   }
 
   /**
-   * Cancels a confirmed booking: free (full refund) while the rate is refundable and its free-cancel
-   * deadline has not passed, otherwise the whole price is kept as the fee. Returns undefined when the
-   * booking is not confirmed any more.
+   * Cancels a confirmed booking by its rate's cancellation tiers (`tiers`: from when each penalty applies, as the
+   * booking's cancellationPolicies state them): a full refund before the first tier starts, the penalty of the
+   * last tier started after that (capped at the price), nothing back for a non-refundable rate. CANCELLED when
+   * nothing is kept, else CANCELLED_WITH_CHARGES. Returns undefined when the booking is not confirmed any more.
    */
-  cancelBooking(booking: SandboxBooking, now = new Date()): SandboxBooking | undefined {
+  cancelBooking(
+    booking: SandboxBooking,
+    tiers: Array<{ from: string | number; amount: number }>,
+    now = new Date(),
+  ): SandboxBooking | undefined {
     if (booking.status !== 'CONFIRMED') return undefined;
-    const deadline = booking.offer.freeCancelUntil ? Date.parse(booking.offer.freeCancelUntil) : NaN;
-    const free = booking.offer.refundableTag === 'RFN' && Number.isFinite(deadline) && now.getTime() < deadline;
-    booking.status = free ? 'CANCELLED' : 'CANCELLED_WITH_CHARGES';
-    booking.cancellationFee = free ? 0 : booking.price;
-    booking.refundAmount = free ? booking.price : 0;
+    const t = now.getTime();
+    const started = tiers
+      .filter((p) => new Date(p.from).getTime() <= t)
+      .sort((a, b) => new Date(a.from).getTime() - new Date(b.from).getTime());
+    const refundable = booking.offer.refundableTag === 'RFN';
+    const fee = refundable ? Math.min(booking.price, started.length ? started[started.length - 1].amount : 0) : booking.price;
+    booking.status = fee > 0 ? 'CANCELLED_WITH_CHARGES' : 'CANCELLED';
+    booking.cancellationFee = round2(fee);
+    booking.refundAmount = round2(booking.price - fee);
     booking.cancelledAt = now.toISOString();
     booking.updatedAt = booking.cancelledAt;
     return booking;
+  }
+
+  /** The holder's corrected details (the provider's amend changes the holder only). */
+  amendHolder(booking: SandboxBooking, holder: SandboxPerson, now = new Date()): number {
+    booking.holder = { ...holder };
+    booking.updatedAt = now.toISOString();
+    this.amendmentSeq += 1;
+    return this.amendmentSeq;
   }
 
   guests(): SandboxGuest[] {

@@ -40,6 +40,14 @@ function cancellationPolicies(offer: SandboxOffer, total: number) {
   };
 }
 
+/** The tiers of a booking's cancellationPolicies: from when (ISO) each penalty applies. */
+function cancellationTiers(offer: SandboxOffer, total: number): Array<{ from: string; amount: number }> {
+  return cancellationPolicies(offer, total).cancelPolicyInfos.map((i) => ({
+    from: `${i.cancelTime.replace(' ', 'T')}Z`,
+    amount: i.amount,
+  }));
+}
+
 /**
  * Splits an amount across rooms so the parts add up to the whole (the remainder goes to the last room).
  * Whole-rupee totals split into whole rupees: the booking schema types a room's total as an integer.
@@ -591,9 +599,16 @@ export default async function bookingRoutes(app: FastifyInstance, opts: SandboxO
     if (await applyLatencyAndFaults(control, 'PUT /bookings/:id', reply)) return reply;
     const booking = store.getBooking(request.params.bookingId);
     if (!booking) return bookingNotFound(reply);
-    const cancelled = store.cancelBooking(booking);
+    const cancelled = store.cancelBooking(booking, cancellationTiers(booking.offer, booking.price));
     // Same reasoning as bookingNotFound: the provider files 304 under an HTTP status that has no body.
     if (!cancelled) return sendProviderError(reply, 200, 304, 'unable to process request', 'the booking is already cancelled');
+    if (pendingFault(reply) === 'timeoutAfterCancel') {
+      await hangUntilCallerGivesUp(reply, hanging);
+      if (reply.raw.destroyed) {
+        reply.hijack();
+        return;
+      }
+    }
     return {
       data: {
         bookingId: cancelled.bookingId,
@@ -608,6 +623,59 @@ export default async function bookingRoutes(app: FastifyInstance, opts: SandboxO
   app.put('/v3.0/bookings/:bookingId', cancel);
   // DELETE is in the product spec but in none of the provider's documents: accepted as an alias.
   app.delete('/v3.0/bookings/:bookingId', cancel);
+
+  // Amend the holder's name (booking.json "Amend guest name on a booking"): the answer is the amendment request,
+  // at the top level, with the holder as it now stands.
+  app.put<{ Params: { bookingId: string } }>('/v3.0/bookings/:bookingId/amend', async (request, reply) => {
+    if (await applyLatencyAndFaults(control, 'PUT /bookings/:id/amend', reply)) return reply;
+    const body = request.body;
+    const holder = isObject(body) ? body.holder : undefined;
+    if (!isObject(holder)) return sendProviderError(reply, 400, 4002, 'holder is required');
+    for (const field of ['firstName', 'lastName', 'email'] as const) {
+      if (!nonEmptyString(holder[field])) return sendProviderError(reply, 400, 4002, `holder.${field} is required`);
+    }
+    if (!EMAIL.test(String(holder.email))) return sendProviderError(reply, 400, 4002, 'holder.email is not valid');
+    if (holder.phone !== undefined && typeof holder.phone !== 'string')
+      return sendProviderError(reply, 400, 4002, 'holder.phone must be a string');
+    const remarks = isObject(body) ? body.remarks : undefined;
+    if (remarks !== undefined && typeof remarks !== 'string') return sendProviderError(reply, 400, 4002, 'remarks must be a string');
+    const booking = store.getBooking(request.params.bookingId);
+    if (!booking) return bookingNotFound(reply);
+    if (booking.status !== 'CONFIRMED') return sendProviderError(reply, 200, 304, 'unable to process request', 'the booking is cancelled');
+    const now = new Date();
+    const id = store.amendHolder(
+      booking,
+      {
+        firstName: String(holder.firstName).trim(),
+        lastName: String(holder.lastName).trim(),
+        email: String(holder.email).trim(),
+        ...(typeof holder.phone === 'string' && holder.phone
+          ? { phone: holder.phone }
+          : booking.holder.phone
+            ? { phone: booking.holder.phone }
+            : {}),
+      },
+      now,
+    );
+    return {
+      id,
+      bookingId: booking.bookingId,
+      userId: 1,
+      type: 'UPDATE',
+      subType: 'UPDATE_NAME_CHANGE',
+      status: 'PENDING',
+      prebookId: booking.prebookId,
+      holderEmail: booking.holder.email,
+      holderFirstName: booking.holder.firstName,
+      holderLastName: booking.holder.lastName,
+      ...(booking.holder.phone ? { holderPhone: booking.holder.phone } : {}),
+      remarks: typeof remarks === 'string' ? remarks : '',
+      guests: [],
+      createdBy: 1,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+  });
 
   app.get('/v3.0/guests', async (_request, reply) => {
     if (await applyLatencyAndFaults(control, 'GET /guests', reply)) return reply;

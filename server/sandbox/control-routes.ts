@@ -5,7 +5,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from './index.ts';
 import type { FaultKind } from './control.ts';
 
-const KINDS: readonly FaultKind[] = ['http500', 'timeoutAfterBooking', 'error2013', 'http429', 'malformedJson', 'connectionReset'];
+const KINDS: readonly FaultKind[] = [
+  'http500',
+  'timeoutAfterBooking',
+  'error2013',
+  'http429',
+  'malformedJson',
+  'connectionReset',
+  'timeoutAfterCancel',
+  'error304',
+];
 
 function bad(reply: FastifyReply, message: string) {
   return reply.code(400).send({ error: { code: 4002, message } });

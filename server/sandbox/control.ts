@@ -14,7 +14,11 @@ export type FaultKind =
   /** answer 200 with a body that is not valid JSON */
   | 'malformedJson'
   /** destroy the connection without an answer */
-  | 'connectionReset';
+  | 'connectionReset'
+  /** cancel the booking, then hang past the client's timeout (the cancel's outcome is unknown to the caller) */
+  | 'timeoutAfterCancel'
+  /** refuse a cancel or an amend with the provider's code 304 "unable to process request", changing nothing */
+  | 'error304';
 
 export interface Fault {
   /** route key, e.g. "POST /rates/book", "POST /hotels/rates", "GET /data/hotel" */

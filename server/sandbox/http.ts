@@ -90,6 +90,10 @@ export async function applyLatencyAndFaults(
     case 'error2013':
       await sendProviderError(reply, 400, 2013, 'booking failed', 'the supplier could not confirm the booking');
       return true;
+    case 'error304':
+      // The provider files 304 under an HTTP status that cannot carry a body; like 204, it comes with 200.
+      await sendProviderError(reply, 200, 304, 'unable to process request');
+      return true;
     case 'malformedJson':
       await reply.code(200).type('application/json; charset=utf-8').send('{"data":[{"truncated":');
       return true;

@@ -26,6 +26,10 @@ beforeAll(async () => {
     }),
   );
   app.post('/v2.0/rates/book', capture('book', { data: { bookingId: 'B1', status: 'CONFIRMED' } }));
+  app.put(
+    '/v3.0/bookings/:id/amend',
+    capture('amend', { id: 1, bookingId: 'B1', type: 'UPDATE', subType: 'UPDATE_NAME_CHANGE', status: 'PENDING' }),
+  );
   // A destination rates answer of the wrong shape (ids and amounts where the contract has none).
   app.post('/bad/v3.0/hotels/rates', async () => ({ data: [{ hotelId: 'lp1', roomTypes: [{ offerId: 7, rates: 'none' }] }] }));
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -76,6 +80,15 @@ describe('provider request bodies (OpenAPI)', () => {
   it('POST /rates/prebook', async () => {
     await client().prebook('O1');
     expect(validateRequest('booking', 'POST', '/rates/prebook', captured.get('prebook'))).toEqual([]);
+  });
+
+  it('PUT /bookings/{bookingId}/amend (holder only, and with guest corrections in the remarks)', async () => {
+    const holder = { firstName: 'Asha', lastName: 'Roy', email: 'asha@example.in', phone: '+919845012353' };
+    const answer = await client().amendBooking('B1', { holder });
+    expect(answer).toMatchObject({ bookingId: 'B1', status: 'PENDING' });
+    expect(validateRequest('booking', 'PUT', '/bookings/{bookingId}/amend', captured.get('amend'))).toEqual([]);
+    await client().amendBooking('B1', { holder, remarks: 'Guest name correction: room 2: Vikram Rao → Vikram Roy' });
+    expect(validateRequest('booking', 'PUT', '/bookings/{bookingId}/amend', captured.get('amend'))).toEqual([]);
   });
 
   it('POST /rates/book (payment SDK transaction and sandbox card)', async () => {

@@ -159,4 +159,58 @@ describe('sandbox booking answers match booking.json / loyalty.json', () => {
     expect(twice.body.error.code).toBe(304);
     valid('booking', 'put', '/bookings/{bookingId}', 304, twice.body);
   });
+
+  /** A confirmed sandbox booking of this offer. */
+  async function bookOffer(offerId: string): Promise<string> {
+    const pb = await call('POST', `${V3}/rates/prebook`, { offerId, usePaymentSdk: true });
+    await app.inject({
+      method: 'POST',
+      url: '/sandbox/payment/confirm',
+      payload: { clientSecret: pb.body.data.secretKey, cardNumber: '4242424242424242' },
+    });
+    const book = await call('POST', `${V3}/rates/book`, {
+      prebookId: pb.body.data.prebookId,
+      holder: { firstName: 'Vikram', lastName: 'Rathore', email: 'vikram@example.in', phone: '+919900112233' },
+      guests: [
+        { occupancyNumber: 1, firstName: 'Vikram', lastName: 'Rathore', email: 'vikram@example.in' },
+        { occupancyNumber: 2, firstName: 'Meera', lastName: 'Rathore', email: 'meera@example.in' },
+      ],
+      payment: { method: 'TRANSACTION_ID', transactionId: pb.body.data.transactionId },
+    });
+    return book.body.data.bookingId as string;
+  }
+
+  it('PUT /bookings/{bookingId} applies the policy tiers: full refund before the deadline, the penalty after, nothing back for non-refundable', async () => {
+    const before = await call('PUT', `${V3}/bookings/${await bookOffer(offer())}`);
+    expect(before.body.data).toMatchObject({ status: 'CANCELLED', refund_amount: 54_321, cancellation_fee: 0, currency: 'INR' });
+    valid('booking', 'put', '/bookings/{bookingId}', 200, before.body);
+
+    // The free-cancellation deadline has passed (the sandbox's tier then costs the whole stay).
+    const lateId = await bookOffer(offer({ freeCancelUntil: new Date(Date.now() - 60_000).toISOString() }));
+    const after = await call('PUT', `${V3}/bookings/${lateId}`);
+    expect(after.body.data).toMatchObject({ status: 'CANCELLED_WITH_CHARGES', refund_amount: 0, cancellation_fee: 54_321 });
+    valid('booking', 'put', '/bookings/{bookingId}', 200, after.body);
+    const read = await call('GET', `${V3}/bookings/${lateId}`);
+    expect(read.body.data.status).toBe('CANCELLED_WITH_CHARGES');
+
+    const nrfn = await call('PUT', `${V3}/bookings/${await bookOffer(offer({ refundableTag: 'NRFN', freeCancelUntil: undefined }))}`);
+    expect(nrfn.body.data).toMatchObject({ status: 'CANCELLED_WITH_CHARGES', refund_amount: 0, cancellation_fee: 54_321 });
+    valid('booking', 'put', '/bookings/{bookingId}', 200, nrfn.body);
+  });
+
+  it('PUT /bookings/{bookingId}/amend changes the holder and answers the amendment request', async () => {
+    const id = await bookOffer(offer());
+    const amended = await call('PUT', `${V3}/bookings/${id}/amend`, {
+      holder: { firstName: 'Vikram', lastName: 'Rathod', email: 'vikram@example.in', phone: '+919900112233' },
+      remarks: 'Spelling of the surname',
+    });
+    expect(amended.status).toBe(200);
+    expect(amended.body).toMatchObject({ bookingId: id, subType: 'UPDATE_NAME_CHANGE', holderLastName: 'Rathod' });
+    valid('booking', 'put', '/bookings/{bookingId}/amend', 200, amended.body);
+    expect((await call('GET', `${V3}/bookings/${id}`)).body.data.holder.lastName).toBe('Rathod');
+
+    const bad = await call('PUT', `${V3}/bookings/${id}/amend`, { holder: { firstName: 'Vikram' } });
+    expect(bad.status).toBe(400);
+    valid('booking', 'put', '/bookings/{bookingId}/amend', 400, bad.body);
+  });
 });

@@ -107,7 +107,10 @@ describe('managing a booking in Chromium', () => {
     // The PDF voucher: the reference, the hotel, the stay.
     const [voucher] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download voucher (PDF)' }).or(page.getByRole('button', { name: 'Download voucher (PDF)' })).click(),
+      page
+        .getByRole('link', { name: 'Download voucher (PDF)' })
+        .or(page.getByRole('button', { name: 'Download voucher (PDF)' }))
+        .click(),
     ]);
     expect(voucher.suggestedFilename()).toBe(`${reference}-voucher.pdf`);
     const text = await pdfText((await voucher.path())!);
@@ -118,7 +121,10 @@ describe('managing a booking in Chromium', () => {
     // The calendar entry: the stay's dates, in India's time.
     const [ics] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Add to calendar (.ics)' }).or(page.getByRole('button', { name: 'Add to calendar (.ics)' })).click(),
+      page
+        .getByRole('link', { name: 'Add to calendar (.ics)' })
+        .or(page.getByRole('button', { name: 'Add to calendar (.ics)' }))
+        .click(),
     ]);
     expect(ics.suggestedFilename()).toBe(`${reference}.ics`);
     const cal = readFileSync((await ics.path())!, 'utf8');
@@ -139,7 +145,10 @@ describe('managing a booking in Chromium', () => {
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     const quote = dialog.getByTestId('cancel-quote');
-    await quote.getByText(/you will get back/i).first().waitFor({ timeout: 30_000 });
+    await quote
+      .getByText(/you will get back/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
     const refundText = (await quote.textContent())!;
     const refund = /₹[\d,]+/.exec(refundText)?.[0];
     expect(refund).toBeDefined();
@@ -181,7 +190,11 @@ describe('managing a booking in Chromium', () => {
     await page.waitForURL((u) => u.pathname === '/bookings' && !u.search.includes('token'), { timeout: 30_000 });
     const card = page.getByTestId('booking-card').filter({ hasText: hotelName });
     await card.first().waitFor({ timeout: 30_000 });
-    await card.first().getByRole('link', { name: 'Manage booking' }).or(card.first().getByRole('button', { name: 'Manage booking' })).click();
+    await card
+      .first()
+      .getByRole('link', { name: 'Manage booking' })
+      .or(card.first().getByRole('button', { name: 'Manage booking' }))
+      .click();
     await page.waitForURL((u) => u.pathname === `/bookings/${reference}`, { timeout: 30_000 });
     await page.getByTestId('booking-state').filter({ hasText: 'Confirmed' }).waitFor({ timeout: 30_000 });
 

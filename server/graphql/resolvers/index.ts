@@ -7,6 +7,7 @@ import { DateScalar, DateTimeScalar } from '../scalars.ts';
 import { accessResolvers } from './access.ts';
 import { bookingResolvers } from './booking.ts';
 import { documentResolvers } from './documents.ts';
+import { manageResolvers } from './manage.ts';
 import { destinationsQuery } from './destinations.ts';
 import { HotelSummary } from './HotelSummary.ts';
 import { HotelLocation } from './HotelLocation.ts';
@@ -40,5 +41,6 @@ export const resolvers: Resolvers = mergeResolvers(
   bookingResolvers as ResolverMap,
   accessResolvers as ResolverMap,
   documentResolvers as ResolverMap,
+  manageResolvers as ResolverMap,
   destinationsQuery,
 );

@@ -2,7 +2,18 @@
 // bench:faults` runs it longer): randomised provider faults, double return pages, closed tabs and killed
 // processes must never book a payment twice, leave a paid booking without a final state, or lose a row.
 import { describe, expect, it } from 'vitest';
-import { matrixBackends, planRun, prng, runFaultMatrix, SCENARIOS, totalViolations } from '../../../bench/fault-matrix.ts';
+import {
+  CANCEL_SCENARIOS,
+  cancelViolations,
+  matrixBackends,
+  planCancelRun,
+  planRun,
+  prng,
+  runCancelMatrix,
+  runFaultMatrix,
+  SCENARIOS,
+  totalViolations,
+} from '../../../bench/fault-matrix.ts';
 
 // 1,000 runs in all; `npm run bench:faults` runs 5,000 on each backend.
 const RUNS: Record<string, number> = { PGlite: 700, PostgreSQL: 300 };
@@ -35,6 +46,30 @@ describe('booking fault matrix', () => {
       expect(c.finalStatus.CONFIRMED).toBeGreaterThan(0);
       expect(c.finalStatus.NEEDS_REFUND).toBeGreaterThan(0);
       expect(c.paidButNeverReturned).toBeGreaterThan(0);
+    }, 180_000);
+  }
+
+  it('cancellation plans cover every scenario and every cancel fault', () => {
+    const rand = prng(11);
+    const plans = Array.from({ length: 300 }, () => planCancelRun(rand));
+    expect(new Set(plans.map((p) => p.scenario))).toEqual(new Set(CANCEL_SCENARIOS));
+    expect(new Set(plans.flatMap((p) => p.cancelFaults))).toEqual(new Set(['error304', 'http500', 'timeout', 'timeoutAfterCancel']));
+  });
+
+  const CANCEL_RUNS: Record<string, number> = { PGlite: 150, PostgreSQL: 100 };
+  for (const backend of matrixBackends) {
+    it(`${CANCEL_RUNS[backend.name]} randomised cancellations on ${backend.name}: no double cancel, ledger and provider agree`, async () => {
+      const c = await runCancelMatrix(backend, CANCEL_RUNS[backend.name]);
+      console.info(`[fault-matrix] cancellations ${backend.name}`, JSON.stringify({ ...c, failures: undefined }));
+      expect(c.failures).toEqual([]);
+      expect(c.doubleCancels).toBe(0);
+      expect(c.cancelledAtProviderNotInLedger).toBe(0);
+      expect(c.cancelledInLedgerNotAtProvider).toBe(0);
+      expect(c.pendingLeft).toBe(0);
+      expect(cancelViolations(c)).toBe(0);
+      // Both outcomes were reached: cancelled, and confirmed after a refusal.
+      expect(c.finalStatus.CANCELLED).toBeGreaterThan(0);
+      expect(c.finalStatus.CONFIRMED).toBeGreaterThan(0);
     }, 180_000);
   }
 });

@@ -71,6 +71,7 @@ describe.each(backends)('ledger storage on $name', (backend) => {
       '002_unpaid_probe_index.sql',
       '003_fees_payable_at_hotel.sql',
       '004_holder_phone.sql',
+      '005_cancellation.sql',
       '006_business_taxes.sql',
       '007_outbox.sql',
       '008_access_and_sign_in.sql',
@@ -87,6 +88,24 @@ describe.each(backends)('ledger storage on $name', (backend) => {
     // A row written before migration 006: the columns' defaults.
     await db.query('UPDATE bookings SET taxes = DEFAULT, business = DEFAULT WHERE id = $1', [rec.reference]);
     expect((await repo.findById(db, rec.reference))!).toMatchObject({ business: null, taxes: [] });
+  });
+
+  it('accepts CANCELLATION_PENDING and a settlement after migration 005, and still refuses unknown statuses and outcomes', async () => {
+    const rec = await repo.insertBooking(db, newRow());
+    await db.query(`UPDATE bookings SET status = 'CANCELLATION_PENDING' WHERE id = $1`, [rec.reference]);
+    await db.query(
+      `UPDATE bookings SET status = 'CANCELLED', cancellation_outcome = 'CANCELLED_WITH_CHARGES', refund_amount = 700.25,
+              cancellation_fee = 300, cancelled_at = now() WHERE id = $1`,
+      [rec.reference],
+    );
+    const back = await repo.findById(db, rec.reference);
+    expect(back?.cancellationResult).toMatchObject({
+      outcome: 'CANCELLED_WITH_CHARGES',
+      refund: { amount: 700.25, currency: 'INR' },
+      penalty: { amount: 300, currency: 'INR' },
+    });
+    await expect(db.query(`UPDATE bookings SET status = 'CANCELING' WHERE id = $1`, [rec.reference])).rejects.toThrow();
+    await expect(db.query(`UPDATE bookings SET cancellation_outcome = 'MAYBE' WHERE id = $1`, [rec.reference])).rejects.toThrow();
   });
 
   it('keeps dates as calendar dates and amounts as numbers, whatever the server time zone', async () => {

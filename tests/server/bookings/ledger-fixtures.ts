@@ -9,7 +9,17 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrate, openDatabase, type Db } from '../../../server/db/index.ts';
 import { ProviderError } from '../../../server/provider/errors.ts';
-import type { BookRequest, HotelProvider, ProviderBooking, ProviderHotelDetail, ProviderPrebook } from '../../../server/provider/types.ts';
+import type {
+  AmendRequest,
+  BookRequest,
+  HotelProvider,
+  ProviderAmendResult,
+  ProviderBooking,
+  ProviderCancelResult,
+  ProviderCancellationPolicies,
+  ProviderHotelDetail,
+  ProviderPrebook,
+} from '../../../server/provider/types.ts';
 import type { BookingLog } from '../../../server/bookings/service.ts';
 import type { PrebookRequest } from '../../../server/bookings/types.ts';
 
@@ -68,6 +78,18 @@ export const backends: Backend[] = [
 ];
 
 export type BookFault = 'http500' | 'timeoutAfterBooking' | 'error2013' | 'network';
+/**
+ * How the next provider cancel fails: `error304` refuses it (the provider's "unable to process request"), `http500`
+ * and `timeout` fail before cancelling (outcome unknown to the caller), `timeoutAfterCancel` cancels and then times out.
+ */
+export type CancelFault = 'error304' | 'http500' | 'timeout' | 'timeoutAfterCancel';
+
+/** The default rate terms of the fake's prebooks: free until 2030-01-05 12:00 GMT, then the whole price. */
+export const DEFAULT_CANCEL_POLICY: ProviderCancellationPolicies = {
+  refundableTag: 'RFN',
+  cancelPolicyInfos: [{ cancelTime: '2030-01-05 12:00:00', amount: 12_345.5, currency: 'INR', timezone: 'GMT' }],
+  hotelRemarks: [],
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -77,8 +99,18 @@ export class FakeProvider implements HotelProvider {
   readonly paid = new Set<string>();
   readonly bookings: Array<ProviderBooking & { transactionId: string }> = [];
   readonly bookRequests: BookRequest[] = [];
-  readonly calls = { prebook: 0, book: 0, find: 0, getHotel: 0 };
+  readonly calls = { prebook: 0, book: 0, find: 0, getHotel: 0, cancel: 0, getBooking: 0, amend: 0 };
+  readonly amendRequests: Array<{ bookingId: string; req: AmendRequest }> = [];
   bookFaults: BookFault[] = [];
+  cancelFaults: CancelFault[] = [];
+  cancelDelayMs = 0;
+  /** the terms the next prebooks carry */
+  cancelPolicy: ProviderCancellationPolicies = DEFAULT_CANCEL_POLICY;
+  /** the provider's clock for its cancellation penalties */
+  now: () => Date = () => new Date();
+  /** the next getBooking calls fail (the provider cannot be read) */
+  getBookingFails = 0;
+  private readonly policyOf = new Map<string, ProviderCancellationPolicies>();
   bookDelayMs = 0;
   hotelFails = false;
   /** the next N lookups by clientReference answer empty, as an eventually consistent list might */
@@ -93,6 +125,7 @@ export class FakeProvider implements HotelProvider {
     const prebookId = `pb${n}xYz`;
     const transactionId = `tr_ct_${n}${randomBytes(4).toString('hex')}`;
     this.prebooks.set(prebookId, { offerId, transactionId, price: 12_345.5 });
+    this.policyOf.set(prebookId, this.cancelPolicy);
     return {
       prebookId,
       offerId,
@@ -124,11 +157,7 @@ export class FakeProvider implements HotelProvider {
                   { included: false, description: 'Municipal tax', amount: 200, currency: 'INR' },
                 ],
               },
-              cancellationPolicies: {
-                refundableTag: 'RFN',
-                cancelPolicyInfos: [{ cancelTime: '2030-01-05 12:00:00', amount: 12_345.5, currency: 'INR', timezone: 'GMT' }],
-                hotelRemarks: [],
-              },
+              cancellationPolicies: this.cancelPolicy,
             },
           ],
         },
@@ -169,6 +198,7 @@ export class FakeProvider implements HotelProvider {
       price: pre.price,
       currency: 'INR',
       transactionId: txId,
+      prebookId: req.prebookId,
     };
     this.bookings.push(booking);
     if (fault === 'timeoutAfterBooking') throw new ProviderError({ kind: 'timeout', endpoint });
@@ -199,7 +229,48 @@ export class FakeProvider implements HotelProvider {
   }
 
   async getBooking(id: string): Promise<ProviderBooking | null> {
+    this.calls.getBooking += 1;
+    if (this.getBookingFails > 0) {
+      this.getBookingFails -= 1;
+      throw new ProviderError({ kind: 'timeout', endpoint: 'GET /bookings/{bookingId}' });
+    }
     return this.bookings.find((b) => b.bookingId === id) ?? null;
+  }
+
+  /** The provider's cancel: the penalty of the tier in force (all of it for non-refundable rates). */
+  async cancelBooking(id: string): Promise<ProviderCancelResult> {
+    this.calls.cancel += 1;
+    if (this.cancelDelayMs) await sleep(this.cancelDelayMs);
+    const endpoint = 'PUT /bookings/{bookingId}';
+    const fault = this.cancelFaults.shift();
+    if (fault === 'http500') throw new ProviderError({ kind: 'http', endpoint, status: 500, code: 5000, message: 'internal error' });
+    if (fault === 'timeout') throw new ProviderError({ kind: 'timeout', endpoint });
+    if (fault === 'error304')
+      throw new ProviderError({ kind: 'provider', endpoint, status: 200, code: 304, message: 'unable to process request' });
+    const b = this.bookings.find((x) => x.bookingId === id);
+    if (!b) throw new ProviderError({ kind: 'provider', endpoint, status: 200, code: 204, message: 'Booking Id not found' });
+    if (b.status !== 'CONFIRMED')
+      throw new ProviderError({ kind: 'provider', endpoint, status: 200, code: 304, message: 'unable to process request' });
+    const policy = this.policyOf.get(String(b.prebookId)) ?? DEFAULT_CANCEL_POLICY;
+    const price = Number(b.price);
+    const t = this.now().getTime();
+    const started = (policy.cancelPolicyInfos ?? []).filter((p) => Date.parse(`${p.cancelTime.replace(' ', 'T')}Z`) <= t);
+    const fee = policy.refundableTag !== 'RFN' ? price : Math.min(price, started.length ? Number(started[started.length - 1].amount) : 0);
+    b.status = fee > 0 ? 'CANCELLED_WITH_CHARGES' : 'CANCELLED';
+    b.amountRefunded = Math.round((price - fee) * 100) / 100;
+    b.cancelledAt = new Date(t).toISOString();
+    if (fault === 'timeoutAfterCancel') throw new ProviderError({ kind: 'timeout', endpoint });
+    return { bookingId: id, status: b.status, cancellation_fee: fee, refund_amount: b.amountRefunded as number, currency: 'INR' };
+  }
+
+  async amendBooking(bookingId: string, req: AmendRequest): Promise<ProviderAmendResult> {
+    this.calls.amend += 1;
+    this.amendRequests.push({ bookingId, req: structuredClone(req) });
+    const b = this.bookings.find((x) => x.bookingId === bookingId);
+    const endpoint = 'PUT /bookings/{bookingId}/amend';
+    if (!b) throw new ProviderError({ kind: 'provider', endpoint, status: 400, code: 4002, message: 'invalid bookingId' });
+    b.holder = { ...req.holder };
+    return { id: this.calls.amend, bookingId, type: 'UPDATE', subType: 'UPDATE_NAME_CHANGE', status: 'PENDING' };
   }
 
   listHotels(): never {
@@ -212,9 +283,6 @@ export class FakeProvider implements HotelProvider {
     throw new Error('not used by the ledger');
   }
   hotelTypes(): never {
-    throw new Error('not used by the ledger');
-  }
-  cancelBooking(): never {
     throw new Error('not used by the ledger');
   }
   raw(): never {

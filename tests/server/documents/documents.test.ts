@@ -178,9 +178,12 @@ describe('cancellation note', () => {
         confirmedBooking({
           status: 'CANCELLED',
           cancelledAt: '2026-12-11T10:00:00.000Z',
-          refundAmount: { amount: 17_680, currency: 'INR' },
-          cancellationFee: { amount: 11_200, currency: 'INR' },
-          cancellationOutcome: 'CANCELLED_WITH_CHARGES',
+          cancellationResult: {
+            outcome: 'CANCELLED_WITH_CHARGES',
+            refund: { amount: 17_680, currency: 'INR' },
+            penalty: { amount: 11_200, currency: 'INR' },
+            cancelledAt: '2026-12-11T10:00:00.000Z',
+          },
         }),
       ),
     );

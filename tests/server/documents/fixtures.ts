@@ -66,6 +66,10 @@ export function confirmedBooking(over: Partial<BookingRecord> = {}): BookingReco
     paidAt: '2026-11-27T06:00:40.000Z',
     confirmedAt: '2026-11-27T06:01:00.000Z',
     failedAt: null,
+    cancelRequestedAt: null,
+    cancelAttempts: 0,
+    cancellationResult: null,
+    cancelledAt: null,
     ...over,
   };
 }

@@ -146,6 +146,9 @@ class FakeProvider implements HotelProvider {
   cancelBooking(): never {
     throw new Error('not used');
   }
+  amendBooking(): never {
+    throw new Error('not used');
+  }
   raw(): never {
     throw new Error('not used');
   }

@@ -67,6 +67,10 @@ function booking(over: Partial<BookingRecord> = {}): BookingRecord {
     paidAt: null,
     confirmedAt: null,
     failedAt: null,
+    cancelRequestedAt: null,
+    cancelAttempts: 0,
+    cancellationResult: null,
+    cancelledAt: null,
     ...over,
   };
 }
@@ -100,31 +104,29 @@ describe('mail templates', () => {
     expect(m.html).toContain('₹1,23,456.50');
   });
 
-  it('cancellation: refund and charge from the record (money or a bare number), else from the event, else no figures', () => {
-    const asMoney = bookingCancelledMail(
-      booking({
-        status: 'CANCELLED',
-        ...({ refundAmount: { amount: 100000, currency: 'INR' }, cancellationFee: { amount: 23456.5, currency: 'INR' } } as object),
-      }),
-      manage,
-      ctx,
-    );
-    expect(asMoney.text).toMatch(/Cancellation charge\s+₹23,456\.50/);
-    expect(asMoney.text).toMatch(/Refund\s+₹1,00,000/);
-    expect(asMoney.text).toContain('A refund of ₹1,00,000 is on its way');
+  it('cancellation: refund and charge from the ledger settlement, else from the event, else no figures', () => {
+    const settled = (refund: number, penalty: number) => ({
+      status: 'CANCELLED' as const,
+      cancellationResult: {
+        outcome: penalty > 0 ? ('CANCELLED_WITH_CHARGES' as const) : ('CANCELLED' as const),
+        refund: { amount: refund, currency: 'INR' },
+        penalty: { amount: penalty, currency: 'INR' },
+        cancelledAt: '2026-12-01T10:00:00.000Z',
+      },
+    });
+    const withCharge = bookingCancelledMail(booking(settled(100000, 23456.5)), manage, ctx);
+    expect(withCharge.text).toMatch(/Cancellation charge\s+₹23,456\.50/);
+    expect(withCharge.text).toMatch(/Refund\s+₹1,00,000/);
+    expect(withCharge.text).toContain('A refund of ₹1,00,000 is on its way');
 
-    const asNumber = bookingCancelledMail(
-      booking({ status: 'CANCELLED', ...({ refundAmount: 0, cancellationFee: 123456.5 } as object) }),
-      manage,
-      ctx,
-    );
-    expect(asNumber.text).toMatch(/Refund\s+₹0/);
-    expect(asNumber.text).toContain('no refund is due');
+    const nothingBack = bookingCancelledMail(booking(settled(0, 123456.5)), manage, ctx);
+    expect(nothingBack.text).toMatch(/Refund\s+₹0/);
+    expect(nothingBack.text).toContain('no refund is due');
 
-    const fromEvent = bookingCancelledMail(booking({ status: 'CANCELLED' }), manage, ctx, { refundAmount: 5000 });
+    const fromEvent = bookingCancelledMail(booking({ status: 'CANCELLED' }), manage, ctx, { refund: 5000, fee: 0 });
     expect(fromEvent.text).toMatch(/Refund\s+₹5,000/);
 
-    const unknown = bookingCancelledMail(booking({ status: 'CANCELLED', ...({ refundAmount: 'n/a' } as object) }), manage, ctx);
+    const unknown = bookingCancelledMail(booking({ status: 'CANCELLED' }), manage, ctx, { refund: 'n/a' });
     expect(unknown.text).not.toMatch(/Refund\s+₹/);
     expect(unknown.subject).toBe('Booking cancelled: Hotel Sea View (SI0123456789)');
     expect(unknown.text).toContain(manage);

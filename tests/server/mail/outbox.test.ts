@@ -210,7 +210,7 @@ describe.each(backends)('mail outbox on $name', (backend) => {
     ]);
     // Other events of no interest to the holder make none.
     await db.query(`INSERT INTO booking_events (booking_id, from_status, to_status) VALUES ($1, 'CONFIRMED', 'CONFIRMED')`, [b.reference]);
-    await repo.transition(db, b.reference, ['CONFIRMED'], 'CANCELLED', {}, { detail: { refundAmount: 12345.5, cancellationFee: 0 } });
+    await repo.transition(db, b.reference, ['CONFIRMED'], 'CANCELLED', {}, { detail: { refund: 12345.5, fee: 0 } });
 
     const msgs = await outboxOfBooking(db, b.reference);
     expect(msgs.map((m) => m.kind)).toEqual(['BOOKING_CONFIRMED', 'NAME_CHANGED', 'BOOKING_CANCELLED']);
