@@ -82,6 +82,12 @@ const LIST_SIZE: Record<string, number | ((field: FieldNode) => number)> = {
   'Booking.feesPayableAtHotel': 5,
   'CancellationPolicy.penalties': 5,
   'Booking.guests': 10,
+  // voucher, invoice, calendar entry, cancellation note
+  'Booking.documents': 4,
+  // paid, confirmed, cancelled and the name corrections
+  'Booking.timeline': 20,
+  // the GST and other included taxes, per room
+  'Booking.taxes': 16,
 };
 const DEFAULT_LIST_SIZE = 10;
 

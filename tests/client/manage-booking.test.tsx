@@ -27,7 +27,7 @@ const REF = 'SI7K2M9Q4XHD';
 const TOKEN = 'tok_manage';
 
 function bookingQuery(b: ManageBooking_BookingFragment): MockLink.MockedResponse {
-  return { request: { query: ManageBookingQuery, variables: { accessTokens: [TOKEN] } }, result: { data: { myBookings: [b] } } };
+  return { request: { query: ManageBookingQuery, variables: { accessToken: TOKEN } }, result: { data: { myBookings: [b] } } };
 }
 
 function renderPage(mocks: MockLink.MockedResponse[], path = `/bookings/${REF}`) {

@@ -102,7 +102,7 @@ function BookingLoader({
   const [latest, setLatest] = useState<ManagedBooking | null>(initial);
   const [settling, setSettling] = useState(() => !!initial && SETTLING.has(initial.status));
   const { data, loading, error, refetch } = useQuery(ManageBookingQuery, {
-    variables: { accessTokens: [token] },
+    variables: { accessToken: token },
     // The e-mail lookup already answered with the booking: read it again only while it is settling.
     skip: initial !== null && !settling,
     fetchPolicy: 'cache-and-network',

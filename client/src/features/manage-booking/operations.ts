@@ -103,10 +103,10 @@ export const ManageBookingFragment = graphql(`
   }
 `);
 
-/** One booking by this browser's access token for it (myBookings with that one token). */
+/** One booking by this browser's access token for it (myBookings with that one token: a one-item list, so the API counts one booking). */
 export const ManageBookingQuery = graphql(`
-  query ManageBooking($accessTokens: [String!]!) {
-    myBookings(accessTokens: $accessTokens) {
+  query ManageBooking($accessToken: String!) {
+    myBookings(accessTokens: [$accessToken]) {
       ...ManageBooking_booking
     }
   }
