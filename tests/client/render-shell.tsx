@@ -4,16 +4,16 @@
 // test (setup.ts), instead of turning into an error state the test might not look at.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { MockLink, type MockedResponse } from '@apollo/client/testing';
 import { Observable } from 'rxjs';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../../client/src/app/providers.tsx';
-import { routerContext } from '../../client/src/app/apollo.ts';
+import { createApolloClient, routerContext } from '../../client/src/app/apollo.ts';
 import { recordUnmocked } from './unmocked.ts';
 
 /**
- * An Apollo client answering from `mocks` (each answers once unless it says otherwise). `before` links run
+ * The app's Apollo client answering from `mocks` (each answers once unless it says otherwise). `before` links run
  * ahead of the mocks (a recorder, say). An operation no mock answers is recorded, and fails the test.
  */
 export function createMockClient(mocks: readonly MockedResponse[] = [], before: ApolloLink[] = []): ApolloClient {
@@ -32,7 +32,9 @@ export function createMockClient(mocks: readonly MockedResponse[] = [], before: 
         }),
       ),
   );
-  return new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([...before, failUnmocked]) });
+  // The app's own client and cache policies (a hotel summary kept inside the search that answered it), so a
+  // quick answer without prices that lands after the full one cannot blank its prices here either.
+  return createApolloClient({ link: ApolloLink.from([...before, failUnmocked]) });
 }
 
 /** `ui` inside the app's providers, on `client`. */
