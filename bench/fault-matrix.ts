@@ -399,6 +399,10 @@ export interface CancelCounts {
   unexpectedErrors: number;
   /** concurrent callers of one run that got different answers */
   divergentAnswers: number;
+  /** a confirmation or cancellation the holder is not e-mailed about (no outbox message for the ledger event) */
+  lostMessages: number;
+  /** more than one e-mail queued for one confirmation or cancellation */
+  duplicateMessages: number;
   finalStatus: Record<string, number>;
   providerCancelCalls: number;
   reconcileRounds: number;
@@ -425,6 +429,8 @@ export async function runCancelMatrix(backend: Backend, runs: number, seed = 202
     refundMismatch: 0,
     unexpectedErrors: 0,
     divergentAnswers: 0,
+    lostMessages: 0,
+    duplicateMessages: 0,
     finalStatus: {},
     providerCancelCalls: 0,
     reconcileRounds: 0,
@@ -556,6 +562,24 @@ export async function runCancelMatrix(backend: Backend, runs: number, seed = 202
         counts.cancelledInLedgerNotAtProvider += 1;
         fail(run, plan, 'CANCELLED in the ledger, confirmed at the provider');
       }
+      // The e-mails (migration 007's trigger queues them in the ledger transition's own transaction): exactly one
+      // confirmation, and exactly one cancellation notice once CANCELLED, whatever faults and restarts happened.
+      const mails = await ledger.db.query<{ kind: string; n: number }>(
+        `SELECT kind, count(*)::int AS n FROM outbox WHERE booking_id = $1 GROUP BY kind`,
+        [ref],
+      );
+      const queued = new Map(mails.rows.map((m) => [m.kind, Number(m.n)]));
+      const expected: Record<string, number> = { BOOKING_CONFIRMED: 1, BOOKING_CANCELLED: row.status === 'CANCELLED' ? 1 : 0 };
+      for (const [kind, want] of Object.entries(expected)) {
+        const got = queued.get(kind) ?? 0;
+        if (got < want) {
+          counts.lostMessages += 1;
+          fail(run, plan, `${kind}: ${got} e-mail(s) queued, ${want} expected`);
+        } else if (got > want) {
+          counts.duplicateMessages += 1;
+          fail(run, plan, `${kind}: ${got} e-mails queued, ${want} expected`);
+        }
+      }
       if (row.status === 'CANCELLED' && providerCancelled && row.cancellationResult?.refund.amount !== Number(pb.amountRefunded)) {
         counts.refundMismatch += 1;
         fail(run, plan, `refund ${row.cancellationResult?.refund.amount} in the ledger, ${String(pb.amountRefunded)} at the provider`);
@@ -576,7 +600,9 @@ export function cancelViolations(c: CancelCounts): number {
     c.pendingLeft +
     c.refundMismatch +
     c.unexpectedErrors +
-    c.divergentAnswers
+    c.divergentAnswers +
+    c.lostMessages +
+    c.duplicateMessages
   );
 }
 
@@ -595,6 +621,8 @@ function cancelTable(results: CancelCounts[]): string {
     ['Refund differs from the provider', (c) => c.refundMismatch],
     ['Concurrent callers answered differently', (c) => c.divergentAnswers],
     ['Unexpected errors from cancelBooking', (c) => c.unexpectedErrors],
+    ['E-mails lost (a confirmation or cancellation with no message queued)', (c) => c.lostMessages],
+    ['E-mails queued twice for one event', (c) => c.duplicateMessages],
     ['Final states', (c) => join(c.finalStatus)],
     ['Scenarios', (c) => join(c.byScenario)],
     ['Cancel faults injected', (c) => join(c.faultsInjected)],
@@ -704,7 +732,7 @@ async function main(): Promise<void> {
     '(304), HTTP 500, a timeout before or after the provider cancelled) and sometimes failing booking reads. Then a',
     'fresh instance runs the reconciler until nothing is due.',
     '',
-    `**Result: ${cancelResults.every((c) => cancelViolations(c) === 0) ? 'PASS' : 'FAIL'}** (0 double cancels, 0 cancelled-at-provider-but-confirmed-in-ledger required).`,
+    `**Result: ${cancelResults.every((c) => cancelViolations(c) === 0) ? 'PASS' : 'FAIL'}** (0 double cancels, 0 cancelled-at-provider-but-confirmed-in-ledger, 0 lost or doubled e-mails required).`,
     '',
     cancelTable(cancelResults),
     END,

@@ -99,7 +99,14 @@ for (const width of [320, 375]) {
       const reference = page.getByLabel('Booking reference');
       await reference.waitFor();
       await expectNoSidewaysScroll(page, "the 'Find a booking' form");
-      for (const field of [reference, page.getByLabel('E-mail'), page.getByRole('button', { name: 'Find Booking' })]) {
+      // And the sign-in link form below it (issue 16).
+      for (const field of [
+        reference,
+        page.getByLabel('E-mail', { exact: true }),
+        page.getByRole('button', { name: 'Find Booking' }),
+        page.getByLabel('Your e-mail'),
+        page.getByRole('button', { name: 'Get a sign-in link' }),
+      ]) {
         const box = (await field.boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(width);
       }
@@ -193,15 +200,23 @@ describe('navigation', () => {
     await waitUntilLive(page);
     const details = page.getByRole('link', { name: 'View Details' }).first();
     await details.waitFor({ timeout: 30_000 });
+    // The list has settled (its prices are in: the cards are not about to be replaced) before the tap.
+    await page.locator('[data-testid="hotel-card-price"]').first().filter({ hasText: '₹' }).waitFor({ timeout: 30_000 });
     const href = (await details.getAttribute('href'))!;
     await details.click();
     await page.getByRole('button', { name: 'Back to Search' }).waitFor();
+    // The tap was the app's own navigation, which remembers the list for this hotel.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBeGreaterThan(0);
 
     // A full page load of the hotel page (typed into the address bar): no history, no router state.
     await page.goto(server.url + href);
     await waitUntilLive(page);
     await page.getByRole('button', { name: 'Back to Search' }).click();
-    await page.waitForURL((u) => u.pathname + u.search === list);
+    await page
+      .waitForURL((u) => u.pathname + u.search === list, { waitUntil: 'commit' })
+      .catch((e: Error) => {
+        throw new Error(`${e.message}; the address is ${page.url()}`);
+      });
     await page.getByText(/^Found \d+ hotel\(s\) in Goa$/).waitFor({ timeout: 30_000 });
 
     // A hotel opened with no list behind it goes to its city's list.

@@ -66,6 +66,9 @@ describe('booking fault matrix', () => {
       expect(c.cancelledAtProviderNotInLedger).toBe(0);
       expect(c.cancelledInLedgerNotAtProvider).toBe(0);
       expect(c.pendingLeft).toBe(0);
+      // One confirmation e-mail and, once cancelled, one cancellation e-mail per booking: none lost, none doubled.
+      expect(c.lostMessages).toBe(0);
+      expect(c.duplicateMessages).toBe(0);
       expect(cancelViolations(c)).toBe(0);
       // Both outcomes were reached: cancelled, and confirmed after a refusal.
       expect(c.finalStatus.CANCELLED).toBeGreaterThan(0);
