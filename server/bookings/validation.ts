@@ -73,8 +73,7 @@ function person(p: LedgerPerson, field: string, phoneRequired = false): LedgerPe
     throw badInput(`The last name of the ${label(field)} is too long (at most ${LIMITS.name} characters).`, `${field}.lastName`);
   if (!email) throw badInput(`Please enter the e-mail address of the ${label(field)}.`, `${field}.email`);
   // RFC 5321 caps the part before the @ at 64 characters; providers refuse longer ones.
-  if (!isEmailAddress(email))
-    throw badInput(`The e-mail address of the ${label(field)} is not valid.`, `${field}.email`);
+  if (!isEmailAddress(email)) throw badInput(`The e-mail address of the ${label(field)} is not valid.`, `${field}.email`);
   let phone: string | null = null;
   if (phoneRequired || p.phone?.trim()) {
     const checked = normalisePhone(p.phone);

@@ -75,7 +75,10 @@ export class SharedAttemptLimiter implements AttemptLimiter {
     const redis = this.redis;
     if (!redis || !redis.ready()) return this.local.hit(key, max, windowMs);
     try {
-      const [count, msLeft] = (await redis.client.eval(HIT, 1, `${redis.prefix}attempts:${key}`, String(Math.round(windowMs)))) as [number, number];
+      const [count, msLeft] = (await redis.client.eval(HIT, 1, `${redis.prefix}attempts:${key}`, String(Math.round(windowMs)))) as [
+        number,
+        number,
+      ];
       return verdict(Number(count), max, Number(msLeft));
     } catch {
       return this.local.hit(key, max, windowMs);

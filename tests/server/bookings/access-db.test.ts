@@ -102,7 +102,8 @@ describe.each(backends)('booking access on $name', (backend) => {
     const own = await storeBooking(db, email);
     const { access } = service();
     const count = async () =>
-      (await db.query<{ n: string }>('SELECT count(*)::text AS n FROM booking_access_tokens WHERE booking_id = $1', [own.reference])).rows[0].n;
+      (await db.query<{ n: string }>('SELECT count(*)::text AS n FROM booking_access_tokens WHERE booking_id = $1', [own.reference]))
+        .rows[0].n;
     expect(await access.accessBooking(own.reference, uniqueEmail('someone-else'), '10.0.0.2')).toBeNull();
     expect(await access.accessBooking('SI0000000000', email, '10.0.0.2')).toBeNull();
     expect(await access.accessBooking('', email, '10.0.0.2')).toBeNull();

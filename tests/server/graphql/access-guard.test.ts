@@ -57,7 +57,10 @@ describe('operations on a booking need one of its access tokens', () => {
       const call = async (reference: string, token: string) => (await calls[name](reference, token)).replaceAll(reference, '<reference>');
       const unknown = await call(newReference(), newAccessToken());
       // What "does not exist" looks like: null for the quote, NOT_FOUND for the changes.
-      const parsed = JSON.parse(unknown.slice(4)) as { data: Record<string, unknown> | null; errors?: Array<{ extensions: { code: string } }> };
+      const parsed = JSON.parse(unknown.slice(4)) as {
+        data: Record<string, unknown> | null;
+        errors?: Array<{ extensions: { code: string } }>;
+      };
       if (name === 'cancellationQuote') {
         expect(parsed.errors).toBeUndefined();
         expect(parsed.data).toEqual({ cancellationQuote: null });

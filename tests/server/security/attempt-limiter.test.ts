@@ -45,7 +45,11 @@ describe('attempt counters in Redis', () => {
     expect(await waitUntilReady(redisB, 2000)).toBe(true);
     const a = new SharedAttemptLimiter(redisA);
     const b = new SharedAttemptLimiter(redisB);
-    const verdicts = [await a.hit('signin-email:x', 3, 60_000), await b.hit('signin-email:x', 3, 60_000), await a.hit('signin-email:x', 3, 60_000)];
+    const verdicts = [
+      await a.hit('signin-email:x', 3, 60_000),
+      await b.hit('signin-email:x', 3, 60_000),
+      await a.hit('signin-email:x', 3, 60_000),
+    ];
     expect(verdicts.every((v) => v.allowed)).toBe(true);
     const over = await b.hit('signin-email:x', 3, 60_000);
     expect(over.allowed).toBe(false);
