@@ -294,7 +294,7 @@ export function ManagedBookingView({
                 },
                 ...included.map((t, i) => ({
                   key: `tax${i}`,
-                  label: t.isGst ? `${t.description} (GST, included)` : `${t.description} (included)`,
+                  label: t.isGst && !/\bGST\b/i.test(t.description) ? `${t.description} (GST, included)` : `${t.description} (included)`,
                   children: formatPrice(t.amount.amount, t.amount.currency || currency),
                 })),
                 ...atHotel.map((f, i) => ({
