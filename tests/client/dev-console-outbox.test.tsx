@@ -80,16 +80,16 @@ describe('Development Console: Outbox', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     renderOutbox();
     const subject = await screen.findByText('Booking confirmed: Hotel Sea View, Wed, 2 Dec 2026 (SI0123456789)');
-    const row = subject.closest('tr')!;
+    const row = subject.closest<HTMLElement>('[data-testid="outbox-message"]')!;
     expect(within(row).getByText('asha.rao@example.in')).toBeInTheDocument();
     expect(within(row).getByText('BOOKING_CONFIRMED')).toBeInTheDocument();
     expect(within(row).getByText('SENT')).toBeInTheDocument();
     expect(within(row).getByText(/27 Nov 2026.*IST/)).toBeInTheDocument();
-    const pending = screen.getByText('ravi@example.in').closest('tr')!;
+    const pending = screen.getByText('ravi@example.in').closest<HTMLElement>('[data-testid="outbox-message"]')!;
     expect(within(pending).getByText('PENDING')).toBeInTheDocument();
     expect(within(pending).getByText('(not rendered yet)')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: /expand row/i }));
+    await user.click(subject);
     expect(await screen.findByText(/Delivered to the outbox/)).toBeInTheDocument();
     await user.click(screen.getByText('Plain text'));
     expect(await screen.findByText(/Manage your booking: http:\/\/localhost:3000\/bookings\/SI0123456789/)).toBeInTheDocument();

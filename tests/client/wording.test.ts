@@ -3,15 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { attemptOutcome, isNotABooking, paymentStatusLabel } from '../../client/src/features/booking/bookingState.ts';
 import { hotelFees, hotelFeesText, totalInAllText } from '../../client/src/lib/fees.ts';
-import {
-  deadlinePassed,
-  formatCount,
-  formatDate,
-  formatDeadline,
-  formatIst,
-  roomAndBoard,
-  withoutBoard,
-} from '../../client/src/lib/format.ts';
+import { formatIst } from '../../client/src/features/manage-booking/wording.ts';
+import { deadlinePassed, formatCount, formatDate, formatDeadline, roomAndBoard, withoutBoard } from '../../client/src/lib/format.ts';
 
 describe('formatDeadline', () => {
   it('shows an instant in India Standard Time with its time of day', () => {

@@ -89,28 +89,6 @@ export function formatDeadline(isoInstant: string): string {
   return `${get('weekday')}, ${get('day')} ${get('month')} ${get('year')}, ${get('hour')}:${get('minute')} ${get('dayPeriod').toLowerCase()} IST`;
 }
 
-let istShortFormatter: Intl.DateTimeFormat | null = null;
-
-/**
- * "15 Dec 2026, 2:00 pm IST": an instant in India Standard Time without the weekday, as the manage-booking
- * page states deadlines and timeline times. Throws a RangeError for an unreadable instant.
- */
-export function formatIst(isoInstant: string): string {
-  const d = checked(parseISO(isoInstant));
-  istShortFormatter ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Kolkata',
-  });
-  const parts = istShortFormatter.formatToParts(d);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')} ${get('month')} ${get('year')}, ${get('hour')}:${get('minute')} ${get('dayPeriod').toLowerCase()} IST`;
-}
-
 /** True when a deadline instant is missing, unreadable or already past: nothing is free any more. */
 export function deadlinePassed(isoInstant: string | null | undefined, now: Date = new Date()): boolean {
   if (!isoInstant) return false;

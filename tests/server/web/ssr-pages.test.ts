@@ -50,6 +50,9 @@ describe('server-rendered pages', () => {
   afterAll(async () => t?.close());
 
   it("sends a city's hotel list with its hotels in the HTML and the answers it rendered with", async () => {
+    // What the HTML holds is checked here, not how fast a cold render is (that is bench:web's): a first visit
+    // warms the city's hotel list, which a loaded machine can take past the render's 4 s limit.
+    await send(`${t.url}/hotels/mumbai`, html);
     const res = await send(`${t.url}/hotels/mumbai`, html);
     expect(res.status).toBe(200);
     expect(res.text).toContain('Hotels in Mumbai');

@@ -3,7 +3,7 @@
 // the HTML as the recipient sees it. Private like the booking categories: with real keys it needs the console
 // token, and the server refuses it where those are refused.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Collapse, Flex, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
 import { LockOutlined, MailOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ConsoleCallError, fetchOutbox, type OutboxEntry, type PrivateAccess } from './api.ts';
 
@@ -145,26 +145,34 @@ export function OutboxView({ privateAccess }: Props) {
       }
     >
       {error ? <Alert type="error" showIcon title="Error" description={error} style={{ marginBottom: 12 }} /> : null}
-      <Table<OutboxEntry>
-        rowKey="id"
-        size="small"
-        loading={loading && messages === null}
-        dataSource={messages ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: messages === null ? 'Not loaded yet.' : 'No e-mails yet.' }}
-        expandable={{ expandedRowRender: (m) => <MessageDetail m={m} /> }}
-        columns={[
-          { title: 'Time', dataIndex: 'createdAt', render: (v: string) => time(v), width: 210 },
-          { title: 'Recipient', dataIndex: 'recipient' },
-          {
-            title: 'Subject',
-            dataIndex: 'subject',
-            render: (v: string | null) => v ?? <Typography.Text type="secondary">(not rendered yet)</Typography.Text>,
-          },
-          { title: 'Kind', dataIndex: 'kind', render: (v: string) => <Tag>{v}</Tag> },
-          { title: 'Status', dataIndex: 'status', render: (v: OutboxEntry['status']) => <Tag color={STATUS_COLOR[v]}>{v}</Tag> },
-        ]}
-      />
+      {/* A list that opens per message (antd's Collapse, which the page has already), not antd's Table: the
+          console is one page of the app, and Table's styles would join every page's stylesheet. */}
+      {loading && messages === null ? (
+        <Spin />
+      ) : !messages?.length ? (
+        <Typography.Text type="secondary">{messages === null ? 'Not loaded yet.' : 'No e-mails yet.'}</Typography.Text>
+      ) : (
+        <Collapse
+          size="small"
+          items={messages.map((m) => ({
+            key: String(m.id),
+            label: (
+              <Flex wrap gap={8} align="center" data-testid="outbox-message">
+                <Typography.Text type="secondary">{time(m.createdAt)}</Typography.Text>
+                <Typography.Text>{m.recipient}</Typography.Text>
+                {m.subject ? (
+                  <Typography.Text strong>{m.subject}</Typography.Text>
+                ) : (
+                  <Typography.Text type="secondary">(not rendered yet)</Typography.Text>
+                )}
+                <Tag>{m.kind}</Tag>
+                <Tag color={STATUS_COLOR[m.status]}>{m.status}</Tag>
+              </Flex>
+            ),
+            children: <MessageDetail m={m} />,
+          }))}
+        />
+      )}
     </Card>
   );
 }

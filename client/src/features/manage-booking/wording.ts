@@ -1,12 +1,37 @@
 // What the manage-booking page says for each booking status, the cancellation quote and the policy, in
 // plain sentences with rupees and India Standard Time (issue 16 §1, §3).
 import type { BookingStatus, CancellationQuoteQuery, ManageBooking_BookingFragment } from '../../__generated__/graphql.ts';
-import { deadlinePassed, formatIst, formatPrice } from '../../lib/format.ts';
+import { parseISO } from 'date-fns';
+import { deadlinePassed, formatPrice } from '../../lib/format.ts';
 
 export type ManagedBooking = ManageBooking_BookingFragment;
 export type Quote = NonNullable<CancellationQuoteQuery['cancellationQuote']>;
 
 const money = (m: { amount: number; currency: string }) => formatPrice(m.amount, m.currency || 'INR');
+
+let istShortFormatter: Intl.DateTimeFormat | null = null;
+
+/**
+ * "15 Dec 2026, 2:00 pm IST": an instant in India Standard Time without the weekday, as the manage-booking
+ * page states deadlines and timeline times. Throws a RangeError for an unreadable instant. (Here, not in
+ * lib/format.ts: only this page's chunk needs it, and lib/format.ts is in every page's first load.)
+ */
+export function formatIst(isoInstant: string): string {
+  const d = parseISO(isoInstant);
+  if (Number.isNaN(d.getTime())) throw new RangeError(`Invalid time value: ${isoInstant}`);
+  istShortFormatter ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Asia/Kolkata',
+  });
+  const parts = istShortFormatter.formatToParts(d);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')} ${get('month')} ${get('year')}, ${get('hour')}:${get('minute')} ${get('dayPeriod').toLowerCase()} IST`;
+}
 
 /** An instant in IST, or the raw text when unreadable. */
 export function ist(iso: string): string {
