@@ -75,16 +75,17 @@ export function providerErrorMessage(body: unknown): string | undefined {
 }
 
 /**
- * Runs one allow-listed endpoint. Resolves with the provider's answer when it succeeded; throws
- * ConsoleCallError with the provider's message, else 'API Error: {status}' (spec §8), when it did not.
- * The provider signals some failures inside an HTTP 200 (provider-contract §2), so the envelope counts too.
+ * One request to the console's server routes: the console token travels when given. Resolves with the JSON
+ * answer of a 2xx; throws ConsoleCallError with the server's message, else 'API Error: {status}', and says
+ * when the console token is what is missing.
  */
-export async function callEndpoint(endpointId: string, params: Record<string, unknown>, token?: string): Promise<ConsoleResult> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+async function consoleRequest(url: string, token: string | undefined, init: { method?: string; body?: string } = {}): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers[CONSOLE_TOKEN_HEADER] = token;
   let res: Response;
   try {
-    res = await fetch(consoleUrls.call, { method: 'POST', headers, body: JSON.stringify({ endpointId, params }) });
+    res = await fetch(url, { ...init, headers });
   } catch {
     throw new ConsoleCallError('Network error: the server could not be reached.');
   }
@@ -99,6 +100,16 @@ export async function callEndpoint(endpointId: string, params: Record<string, un
     const message = typeof err.message === 'string' && err.message ? err.message : `API Error: ${res.status}`;
     throw new ConsoleCallError(message, err.code === 'CONSOLE_TOKEN_REQUIRED');
   }
+  return json;
+}
+
+/**
+ * Runs one allow-listed endpoint. Resolves with the provider's answer when it succeeded; throws
+ * ConsoleCallError with the provider's message, else 'API Error: {status}' (spec §8), when it did not.
+ * The provider signals some failures inside an HTTP 200 (provider-contract §2), so the envelope counts too.
+ */
+export async function callEndpoint(endpointId: string, params: Record<string, unknown>, token?: string): Promise<ConsoleResult> {
+  const json = await consoleRequest(consoleUrls.call, token, { method: 'POST', body: JSON.stringify({ endpointId, params }) });
   const result = json as ConsoleResult;
   const failed = result.status < 200 || result.status >= 300 || (providerErrorMessage(result.body) !== undefined && !hasData(result.body));
   if (failed) throw new ConsoleCallError(providerErrorMessage(result.body) ?? `API Error: ${result.status}`);
@@ -149,24 +160,6 @@ export interface OutboxEntry {
 
 /** The newest messages of the mail outbox (a private view: the console token travels when given). */
 export async function fetchOutbox(token?: string): Promise<OutboxEntry[]> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers[CONSOLE_TOKEN_HEADER] = token;
-  let res: Response;
-  try {
-    res = await fetch(consoleUrls.outbox, { headers });
-  } catch {
-    throw new ConsoleCallError('Network error: the server could not be reached.');
-  }
-  let json: unknown;
-  try {
-    json = await res.json();
-  } catch {
-    throw new ConsoleCallError(`API Error: ${res.status}`);
-  }
-  if (!res.ok) {
-    const err = (json ?? {}) as ServerError;
-    const message = typeof err.message === 'string' && err.message ? err.message : `API Error: ${res.status}`;
-    throw new ConsoleCallError(message, err.code === 'CONSOLE_TOKEN_REQUIRED');
-  }
+  const json = await consoleRequest(consoleUrls.outbox, token);
   return ((json as { messages?: OutboxEntry[] }).messages ?? []).slice();
 }
