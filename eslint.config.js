@@ -14,6 +14,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 /** The one file of client/ the server may import: types and route knowledge, no React. */
 const SSR_CONTRACT = 'client/src/ssr-contract.ts';
@@ -84,6 +85,45 @@ export default tseslint.config(
       // A dialog's first field takes focus when the dialog opens, as the WAI-ARIA dialog pattern asks; antd's
       // components do that through their autoFocus prop. Plain DOM elements still may not grab focus on load.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  // Issue 17: every string a traveller sees comes from the locale files (English and Hindi), never from JSX.
+  // JSX text and the attributes a person reads or hears are checked; the allow-list is the words that are the
+  // same in every language (the brand, symbols, numbers). The development console is for engineers, in English.
+  {
+    files: ['client/src/**/*.tsx'],
+    ignores: ['client/src/features/dev-console/**', 'client/src/routes/dev/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'alt',
+              'title',
+              'label',
+              'placeholder',
+              'aria-label',
+              'aria-description',
+              'aria-roledescription',
+              'aria-valuetext',
+              'okText',
+              'cancelText',
+              'tooltip',
+              'message',
+              'description',
+              'subTitle',
+              'extra',
+              'help',
+              'emptyText',
+              'content',
+            ],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~·•×₹–—…\\s]+', 'StayIndia', 'English', 'हिन्दी'] },
+        },
+      ],
     },
   },
   {

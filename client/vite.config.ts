@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext, LogLevel, RolldownLog } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { antdImportsOf, extractAntdStyles } from './build/antd-styles.ts';
+import { pwa } from './build/pwa.ts';
 import { theme } from './src/app/theme.ts';
 
 const api = 'http://localhost:3000';
@@ -89,8 +90,8 @@ function graphqlDocuments(): Plugin {
 }
 
 /**
- * Rewrites `import { Button, theme } from 'antd'` (and the same from '@ant-design/icons' and
- * '@apollo/client/react') to one import per component or hook file, as babel-plugin-import did.
+ * Rewrites `import { Button, theme } from 'antd'` (and the same from '@ant-design/icons',
+ * '@apollo/client/react' and 'date-fns') to one import per component, hook or function file, as babel-plugin-import did.
  * Rolldown assigns modules to chunks by what reaches them, and the barrels reach every component: through
  * them, a component only a lazy page uses (Form, Tabs, Steps...; useMutation, useLazyQuery...) lands in
  * the chunk the entry loads. Also points antd/locale/* (CommonJS) at antd/es/locale/*.
@@ -108,6 +109,10 @@ function deepLibraryImports(): Plugin {
     );
     return antd.get(name);
   };
+  // date-fns' barrel imports all 250 of its functions: through it the shell chunk reached format() and the
+  // en-US locale (used by the rates dialog's calendar alone), ~5 kB gzip in every first load.
+  const dateFnsDir = fileURLToPath(new URL('../node_modules/date-fns/', import.meta.url));
+  const dateFnsPath = (name: string): string | undefined => (existsSync(`${dateFnsDir}${name}.js`) ? `date-fns/${name}` : undefined);
   const iconPath = (name: string): string | undefined =>
     existsSync(`${iconsDir}${name}.js`) ? `@ant-design/icons/es/icons/${name}` : undefined;
   const apolloReactIndex = fileURLToPath(new URL('../node_modules/@apollo/client/react/index.js', import.meta.url));
@@ -122,14 +127,39 @@ function deepLibraryImports(): Plugin {
     );
     return apolloReact.get(name);
   };
+  // react-i18next's barrel reaches Trans and its markup parser (~5 kB gzip), which only lazily loaded
+  // pages use: one file per named import keeps them there.
+  const i18nextReactIndex = fileURLToPath(new URL('../node_modules/react-i18next/dist/es/index.js', import.meta.url));
+  let i18nextReact: Map<string, string> | undefined;
+  const i18nextReactPath = (name: string): string | undefined => {
+    i18nextReact ??= new Map(
+      [...readFileSync(i18nextReactIndex, 'utf8').matchAll(/export \{ (\w+) \} from '\.\/([\w/-]+\.js)';/g)].map((m) => [
+        m[1],
+        join(dirname(i18nextReactIndex), m[2]),
+      ]),
+    );
+    return i18nextReact.get(name);
+  };
   return {
     name: 'deep-library-imports',
     enforce: 'pre',
     apply: 'build',
     transform(code, id) {
-      if (!id.startsWith(srcDir) || !/from ['"](antd|@ant-design\/icons|@apollo\/client\/react)['"]/.test(code)) return null;
+      if (!id.startsWith(srcDir) || !/from ['"](antd|@ant-design\/icons|@apollo\/client\/react|date-fns|react-i18next)['"]/.test(code))
+        return null;
       const out = code
         .replace(/from (['"])antd\/locale\/(\w+)\1/g, 'from $1antd/es/locale/$2$1')
+        .replace(/import\s*\{([^}]*)\}\s*from\s*['"]react-i18next['"];?/g, (_all, specs: string) =>
+          splitNamedImports(specs, 'react-i18next', (imported, local) => {
+            const target = i18nextReactPath(imported);
+            return target ? `import { ${imported} as ${local} } from ${JSON.stringify(target)};` : undefined;
+          }),
+        )
+        .replace(/import\s*\{([^}]*)\}\s*from\s*['"]date-fns['"];?/g, (_all, specs: string) =>
+          splitNamedImports(specs, 'date-fns', (imported, local) =>
+            dateFnsPath(imported) ? `import { ${imported} as ${local} } from ${JSON.stringify(dateFnsPath(imported))};` : undefined,
+          ),
+        )
         .replace(/import\s*\{([^}]*)\}\s*from\s*['"]@apollo\/client\/react['"];?/g, (_all, specs: string) =>
           splitNamedImports(specs, '@apollo/client/react', (imported, local) => {
             const target = apolloReactPath(imported);
@@ -158,18 +188,36 @@ const mainEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
  */
 function shellChunk(): (id: string, ctx: ChunkingContext) => string | null {
   let shell: Set<string> | undefined;
+  const isSource = (id: string) => id.startsWith(srcDir);
+  const isGraphql = (id: string) => /[\\/]node_modules[\\/]graphql[\\/]/.test(id);
+  const closure = (ctx: ChunkingContext, skip: (id: string) => boolean): Set<string> => {
+    const set = new Set<string>();
+    const queue = [mainEntry];
+    while (queue.length) {
+      const next = queue.pop()!;
+      if (set.has(next) || skip(next)) continue;
+      set.add(next);
+      const info = ctx.getModuleInfo(next);
+      const lazy = new Set(info?.dynamicallyImportedIds ?? []);
+      for (const dep of info?.importedIds ?? []) if (!lazy.has(dep)) queue.push(dep);
+    }
+    return set;
+  };
   return (id, ctx) => {
     if (!shell) {
-      shell = new Set();
-      const queue = [mainEntry];
-      while (queue.length) {
-        const next = queue.pop()!;
-        if (shell.has(next) || /[\\/]node_modules[\\/]graphql[\\/]/.test(next)) continue;
-        shell.add(next);
-        const info = ctx.getModuleInfo(next);
-        const lazy = new Set(info?.dynamicallyImportedIds ?? []);
-        for (const dep of info?.importedIds ?? []) if (!lazy.has(dep)) queue.push(dep);
-      }
+      const reach = closure(ctx, isGraphql);
+      // A library module that no first-load module of the app imports itself, reached only through other
+      // libraries' imports, and also imported from outside that reach (a lazy page): whether tree-shaking
+      // keeps it for the first load is not known here, and naming it would force it into the shell for the
+      // lazy page's sake. Rolldown places it by where it is used (the group still takes the dependencies
+      // of what it captures).
+      const onlyThroughLibraries = (m: string): boolean => {
+        if (isSource(m) || m === mainEntry) return false;
+        const info = ctx.getModuleInfo(m);
+        const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+        return importers.some((i) => !reach.has(i)) && !importers.some((i) => reach.has(i) && isSource(i));
+      };
+      shell = closure(ctx, (m) => isGraphql(m) || onlyThroughLibraries(m));
     }
     return shell.has(id) ? 'shell' : null;
   };
@@ -353,7 +401,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       graphqlDocuments(),
       deepLibraryImports(),
       react(),
-      ...(isSsrBuild ? [browserOnlyInSsr()] : [antdStyles(), pageStartScript(), precompress()]),
+      ...(isSsrBuild ? [browserOnlyInSsr()] : [antdStyles(), pageStartScript(), precompress(), ...pwa()]),
     ],
     // One file for Node: antd's and rc's ES modules are not Node ESM packages, so nothing stays external.
     ssr: { noExternal: true, target: 'node' },

@@ -13,7 +13,10 @@ import { AppProviders } from './app/providers.tsx';
 import { createApolloClient, routerContext } from './app/apollo.ts';
 import { routes } from './app/router.tsx';
 import { serializeState } from './app/ssr.ts';
-import type { Render, RenderResult } from './ssr-contract.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { NAMESPACES, i18n, setRenderLanguage, type Language } from './lib/i18n.ts';
+import { ServerDataSaver } from './lib/dataSaver.ts';
+import type { Execute, Render, RenderResult } from './ssr-contract.ts';
 
 const MAX_PASSES = 2;
 
@@ -27,7 +30,25 @@ async function renderToHtml(app: ReactNode, signal?: AbortSignal): Promise<strin
 }
 
 // Typed by the contract the server reads (ssr-contract.ts): the server imports that file, never this one.
-export const render: Render = async (request, execute, signal): Promise<RenderResult> => {
+/** The language of the render in progress, for the formatting helpers that read the app's language. */
+const rendering = new AsyncLocalStorage<Language>();
+setRenderLanguage(() => rendering.getStore());
+
+export const render: Render = (request, execute, signal, language = 'en') =>
+  rendering.run(language, () => renderPage(request, execute, signal, language));
+
+const renderPage = async (
+  request: Request,
+  execute: Execute,
+  signal: AbortSignal | undefined,
+  language: Language,
+): Promise<RenderResult> => {
+  // One instance per request, in the page's language, sharing the loaded strings with every other request.
+  const strings = i18n.cloneInstance({ lng: language, initAsync: false });
+  // The clone starts in the shared instance's language and switches once its strings are in: awaited, so
+  // the page never renders in the language of the request before it.
+  await strings.changeLanguage(language);
+  if (language !== 'en') await strings.loadNamespaces([...NAMESPACES]);
   const link = new ApolloLink(
     (operation) =>
       new Observable<FetchResult>((observer) => {
@@ -50,13 +71,17 @@ export const render: Render = async (request, execute, signal): Promise<RenderRe
   // antd's theme (the app's colours as CSS variables) is a style element the browser would only add
   // when it takes the page over: collected here, it ships in the page's head.
   const styles = createCache();
+  // The server decided whether this page saves data (server/web/data-saver.ts) and says so as Save-Data.
+  const saveData = request.headers.get('save-data') === 'on';
   const app = (
     <StyleProvider cache={styles}>
-      <AppProviders client={client}>
-        {/* hydrate={false}: the router's own hydration script is inline code (the CSP forbids it) and
+      <ServerDataSaver value={saveData}>
+        <AppProviders client={client} i18n={strings}>
+          {/* hydrate={false}: the router's own hydration script is inline code (the CSP forbids it) and
             cannot carry the loaders' query references; the browser runs the loaders again on the cache. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </ServerDataSaver>
     </StyleProvider>
   );
   // Should a part still come out of order (behind inline script, which the CSP forbids), one more pass
@@ -79,6 +104,11 @@ export const render: Render = async (request, execute, signal): Promise<RenderRe
     html,
     title,
     head: extractStyle(styles),
-    state: serializeState({ apollo: client.extract() as NormalizedCacheObject }),
+    state: serializeState({
+      apollo: client.extract() as NormalizedCacheObject,
+      // react-i18next records the namespaces each useTranslation() asked for on the instance.
+      namespaces: (strings as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [],
+      ...(saveData && { saveData }),
+    }),
   };
 };

@@ -9,6 +9,11 @@ import { AppProviders } from './app/providers.tsx';
 import { createApolloClient } from './app/apollo.ts';
 import { createAppRouter, routes } from './app/router.tsx';
 import { hydrationData, readSsrState, setHydrating, yieldToMain } from './app/ssr.ts';
+import { currentLanguage, i18n } from './lib/i18n.ts';
+import { loadLanguageAssets } from './app/language.ts';
+import { ServerDataSaver } from './lib/dataSaver.ts';
+import { captureInstallPrompt, offlineSnapshots } from './features/offline/index.ts';
+import { TAP_TO_LOAD_ATTRIBUTE, preloadTapToLoad } from './features/data-saver/lazy.ts';
 
 declare global {
   interface Window {
@@ -52,16 +57,33 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const ssr = readSsrState(document);
   const client = createApolloClient({ state: ssr?.apollo });
+  // My Bookings and a booking's page answer from what was last seen when the network fails (issue 17 §3).
+  client.setLink(offlineSnapshots.concat(client.link));
   const env = { client };
+  // In Hindi, the strings the server rendered with (or the shell's) and the font come first: the first
+  // render then matches the server's HTML, in one language. English needs nothing: its strings are in the code.
+  const language = currentLanguage();
+  const strings =
+    language === 'en'
+      ? undefined
+      : Promise.all([i18n.loadNamespaces(ssr?.namespaces ?? ['common']), loadLanguageAssets(language)]).catch(() => undefined);
+  // Photos the server drew as tap-to-load placeholders (data saver): their code first, or a tap on one
+  // before it came would be lost (features/data-saver/TapToLoadPhoto.tsx).
+  const placeholders = container.querySelector(`[${TAP_TO_LOAD_ATTRIBUTE}]`) ? preloadTapToLoad().catch(() => undefined) : undefined;
   // The route code and data the server rendered with, so the first render matches its HTML.
   const hydration = ssr ? await hydrationData(routes, new URL(window.location.href), env).catch(() => undefined) : undefined;
+  await strings;
+  await placeholders;
   if (hydration) await yieldToMain();
   const router = createAppRouter(env, hydration);
   const app = (
     <StrictMode>
-      <AppProviders client={client} onLive={live}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      {/* Hydrated as the server drew it, saving data or not; then as the browser's own setting says. */}
+      <ServerDataSaver value={ssr?.saveData === true}>
+        <AppProviders client={client} onLive={live}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </ServerDataSaver>
     </StrictMode>
   );
   // As a transition, the first render (or hydration) is time-sliced: React yields to the browser every
@@ -83,4 +105,6 @@ async function start(): Promise<void> {
   });
 }
 
+// Before the browser can offer installation (the home page's "Download App" uses it).
+captureInstallPrompt();
 queueMicrotask(() => void start());

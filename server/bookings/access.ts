@@ -5,6 +5,7 @@
 // guessing surfaces, so both are rate limited per client IP and per reference or address, in Redis when
 // it is set (every instance sees one count). A request for a link answers the same, after the same
 // database work, whether or not the address has bookings.
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/index.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { AppError, badInput } from '../lib/errors.ts';
 import type { AttemptLimiter } from '../shared/attempts.ts';
@@ -30,7 +31,8 @@ export interface SignInLinkMail {
   to: string;
   /** one message per link, however often the enqueue is retried */
   dedupeKey: string;
-  payload: { link: string; expiresInMinutes: number };
+  /** `language`: the requester's, the language the e-mail is written in */
+  payload: { link: string; expiresInMinutes: number; language?: Language };
 }
 
 /**
@@ -109,7 +111,7 @@ export class AccessService {
   }
 
   /** Sends a sign-in link to an address that has bookings; the same answer for any valid address. */
-  async requestSignInLink(email: string, ip: string): Promise<SignInLinkRequestModel> {
+  async requestSignInLink(email: string, ip: string, language: Language = DEFAULT_LANGUAGE): Promise<SignInLinkRequestModel> {
     const address = (email ?? '').trim().toLowerCase();
     if (!isEmailAddress(address)) throw badInput(BAD_EMAIL_MESSAGE, 'email');
     const { signInWindowMs: w, signInIpMax, signInEmailMax } = this.opts.limits;
@@ -132,7 +134,7 @@ export class AccessService {
         kind: 'SIGN_IN_LINK',
         to: address,
         dedupeKey: `sign-in-link:${tokenHash}`,
-        payload: { link: `${this.opts.publicOrigin()}/sign-in?token=${token}`, expiresInMinutes: SIGN_IN_LINK_MINUTES },
+        payload: { link: `${this.opts.publicOrigin()}/sign-in?token=${token}`, expiresInMinutes: SIGN_IN_LINK_MINUTES, language },
       });
     });
     return { message: SIGN_IN_REQUESTED_MESSAGE, expiresInMinutes: SIGN_IN_LINK_MINUTES };

@@ -16,6 +16,7 @@ import type {
   LedgerPerson,
   LedgerTax,
 } from './types.ts';
+import type { Language } from '../i18n/index.ts';
 
 /** A ledger row as the database returns it. */
 interface BookingRow {
@@ -78,6 +79,8 @@ interface BookingRow {
   cancellation_fee: number | null;
   cancel_requested_at: Date | null;
   cancel_attempts: number;
+  /** the language of its e-mails and documents (migration 009; 'en' on older rows) */
+  language: Language;
 }
 
 export type NewBooking = Omit<
@@ -105,7 +108,11 @@ export type NewBooking = Omit<
   | 'cancellation_fee'
   | 'cancel_requested_at'
   | 'cancel_attempts'
->;
+  | 'language'
+> & {
+  /** default English */
+  language?: Language;
+};
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
@@ -173,6 +180,7 @@ function toRecord(r: BookingRow): BookingRecord {
           }
         : null,
     cancelledAt: iso(r.cancelled_at),
+    language: r.language === 'hi' ? 'hi' : 'en',
   };
 }
 
@@ -209,6 +217,7 @@ const INSERT_COLUMNS = [
   'business',
   'commission',
   'cancellation',
+  'language',
 ] as const satisfies ReadonlyArray<keyof NewBooking>;
 
 const JSON_COLUMNS = new Set<string>(['occupancies', 'holder', 'guests', 'fees_at_hotel', 'taxes', 'business', 'cancellation']);
@@ -217,7 +226,7 @@ const JSON_COLUMNS = new Set<string>(['occupancies', 'holder', 'guests', 'fees_a
 export async function insertBooking(db: Db, row: NewBooking): Promise<BookingRecord> {
   return db.transaction(async (tx) => {
     const values = INSERT_COLUMNS.map((c) => {
-      const v = row[c];
+      const v = c === 'language' ? (row.language ?? 'en') : row[c];
       // node-postgres would send a JS array as a PostgreSQL array, not JSON; stringify explicitly.
       return JSON_COLUMNS.has(c) && v !== null ? JSON.stringify(v) : v;
     });

@@ -215,6 +215,7 @@ export class BookingService {
       business: v.business,
       commission: typeof pre.commission === 'number' ? pre.commission : null,
       cancellation: normaliseCancellation(first?.cancellationPolicies, currency),
+      language: input.language === 'hi' ? 'hi' : 'en',
     });
     this.log.info({ reference: record.reference, prebookId: pre.prebookId }, 'booking prebooked, awaiting payment');
 

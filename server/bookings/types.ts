@@ -1,6 +1,8 @@
 // The booking ledger's model: what a ledger row becomes once read (the GraphQL `Booking` type maps
 // from BookingRecord through codegen's `mappers`), and the shapes the booking service takes and gives.
 
+import type { Language } from '../i18n/index.ts';
+
 export type BookingStatus =
   | 'PENDING_PAYMENT'
   | 'PAID'
@@ -132,6 +134,8 @@ export interface BookingRecord {
   /** the settlement, once CANCELLED (null for a booking cancelled before migration 005 recorded it) */
   cancellationResult: LedgerCancellationResult | null;
   cancelledAt: string | null;
+  /** the language of the booking's e-mails and documents */
+  language: Language;
 }
 
 export interface BookingEvent {
@@ -152,6 +156,8 @@ export interface PrebookRequest {
   guests: LedgerPerson[];
   /** a business trip: the company and GSTIN for the GST tax invoice */
   business?: { companyName: string; gstin: string } | null;
+  /** the language of the booking's e-mails and documents; default English */
+  language?: Language | null;
 }
 
 export interface PrebookResult {

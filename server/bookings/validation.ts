@@ -1,6 +1,7 @@
 // Checks on what a traveller sends to prebook, before anything reaches the provider. Messages are
 // shown to the traveller as they are, so they name the field in plain words.
 import { badInput } from '../lib/errors.ts';
+import { checkRoomList } from '../lib/occupancy.ts';
 import { checkGstin } from './gstin.ts';
 import { normalisePhone, phoneProblemMessage } from './phone.ts';
 import type { LedgerBusiness, LedgerPerson, PrebookRequest } from './types.ts';
@@ -16,9 +17,6 @@ export const LIMITS = {
   remarks: 500,
   maxNights: 90,
   maxDaysAhead: 365,
-  maxRooms: 9,
-  maxAdults: 10,
-  maxChildAge: 17,
   companyNameMin: 2,
   companyNameMax: 120,
 } as const;
@@ -139,22 +137,7 @@ export function validatePrebook(input: PrebookRequest, now: Date = new Date()): 
   if (nights > LIMITS.maxNights) throw badInput(`A stay can be at most ${LIMITS.maxNights} nights.`, 'checkout');
 
   const occ = input.occupancies && input.occupancies.length > 0 ? input.occupancies : [{ adults: 2, childrenAges: [] }];
-  if (occ.length > LIMITS.maxRooms) throw badInput(`At most ${LIMITS.maxRooms} rooms can be booked at once.`, 'occupancies');
-  const occupancies = occ.map((o, i) => {
-    if (!Number.isInteger(o.adults) || o.adults < 1 || o.adults > LIMITS.maxAdults) {
-      throw badInput(`Room ${i + 1} needs 1 to ${LIMITS.maxAdults} adults.`, `occupancies.${i}.adults`);
-    }
-    const childrenAges = o.childrenAges ?? [];
-    for (const age of childrenAges) {
-      if (!Number.isInteger(age) || age < 0 || age > LIMITS.maxChildAge) {
-        throw badInput(`Children's ages must be 0 to ${LIMITS.maxChildAge}.`, `occupancies.${i}.childrenAges`);
-      }
-    }
-    if (o.adults + childrenAges.length > LIMITS.maxAdults) {
-      throw badInput(`Room ${i + 1} can sleep at most ${LIMITS.maxAdults} guests.`, `occupancies.${i}`);
-    }
-    return { adults: o.adults, childrenAges: [...childrenAges] };
-  });
+  const occupancies = checkRoomList(occ, 'occupancies', { perRoomField: true });
 
   if (!input.holder) throw badInput('Please enter the booking holder.', 'holder');
   const holder = person(input.holder, 'holder', true);

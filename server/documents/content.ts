@@ -2,6 +2,7 @@
 // deadlines, the rooms and their guests, the price breakdown, and the GST rate of each room derived from
 // the amounts the provider gave.
 import type { BookingRecord, BookingStatus, LedgerCancellation, LedgerMoney, LedgerTax } from '../bookings/types.ts';
+import { DEFAULT_LANGUAGE, translator, type Language } from '../i18n/index.ts';
 import { hotelTimeText, istTime, money, round2, stayDate } from './format.ts';
 
 export type DocumentKind = 'VOUCHER_PDF' | 'GST_INVOICE_PDF' | 'CALENDAR_ICS' | 'CANCELLATION_NOTE_PDF';
@@ -23,23 +24,43 @@ export function assertDocumentAllowed(booking: Pick<BookingRecord, 'status' | 'r
 export interface DocumentOptions {
   /** the business name printed on the documents (config BUSINESS_NAME) */
   businessName?: string;
+  /** the language of the document; default the booking's */
+  language?: Language;
+}
+
+/** The language a document of this booking is written in: the option, else the booking's, else English. */
+export function documentLanguage(b: Pick<BookingRecord, 'language'>, opts: DocumentOptions = {}): Language {
+  return opts.language ?? b.language ?? DEFAULT_LANGUAGE;
 }
 
 export const DEFAULT_BUSINESS_NAME = 'StayIndia';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+type Countable = 'common.adults' | 'common.children' | 'common.nights' | 'common.rooms';
+/** "2 nights", "1 room" (and their Hindi). */
+const plural = (n: number, key: Countable, lang: Language) => translator(lang)(key, { count: n });
 
 export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 /** "Tue, 15 Dec 2026, from 2:00 pm". */
-export function checkinText(b: BookingRecord): string {
+export function checkinText(b: BookingRecord, lang: Language = DEFAULT_LANGUAGE): string {
   const time = hotelTimeText(b.hotel.checkinTime);
-  return `${stayDate(b.checkin)}${time ? `, from ${time}` : ''}`;
+  const date = stayDate(b.checkin, lang);
+  return time ? translator(lang)('doc.checkinAt', { date, time }) : date;
 }
 
-export function checkoutText(b: BookingRecord): string {
+export function checkoutText(b: BookingRecord, lang: Language = DEFAULT_LANGUAGE): string {
   const time = hotelTimeText(b.hotel.checkoutTime);
-  return `${stayDate(b.checkout)}${time ? `, until ${time}` : ''}`;
+  const date = stayDate(b.checkout, lang);
+  return time ? translator(lang)('doc.checkoutAt', { date, time }) : date;
+}
+
+/** "Tue, 15 Dec 2026 to Thu, 17 Dec 2026, 2 nights". */
+export function stayRangeText(b: BookingRecord, lang: Language = DEFAULT_LANGUAGE): string {
+  return translator(lang)('doc.stayRange', {
+    from: stayDate(b.checkin, lang),
+    to: stayDate(b.checkout, lang),
+    nights: plural(b.nights, 'common.nights', lang),
+  });
 }
 
 export function hotelAddressText(b: BookingRecord): string | null {
@@ -52,34 +73,55 @@ export function hotelAddressText(b: BookingRecord): string | null {
 }
 
 /** "2 adults, 1 child (age 5)". */
-export function partyText(adults: number, childrenAges: number[]): string {
-  const kids = childrenAges.length ? `, ${plural(childrenAges.length, 'child', 'children')} (age ${childrenAges.join(', ')})` : '';
-  return `${plural(adults, 'adult')}${kids}`;
+export function partyText(adults: number, childrenAges: number[], lang: Language = DEFAULT_LANGUAGE): string {
+  const tr = translator(lang);
+  const kids = childrenAges.length
+    ? `, ${tr('doc.childAges', { children: plural(childrenAges.length, 'common.children', lang), ages: childrenAges.join(', ') })}`
+    : '';
+  return `${plural(adults, 'common.adults', lang)}${kids}`;
 }
 
 /** One line per room: "Room 1: Meera Nair - 2 adults". */
-export function roomGuestLines(b: BookingRecord): string[] {
+export function roomGuestLines(b: BookingRecord, lang: Language = DEFAULT_LANGUAGE): string[] {
+  const tr = translator(lang);
   const rooms = b.occupancies.length ? b.occupancies : [{ adults: b.adults, childrenAges: [] as number[] }];
   return rooms.map((o, i) => {
     const guest = b.guests[i];
-    return `Room ${i + 1}: ${guest ? fullName(guest) : fullName(b.holder)} - ${partyText(o.adults, o.childrenAges)}`;
+    return tr('doc.roomGuest', {
+      room: i + 1,
+      name: guest ? fullName(guest) : fullName(b.holder),
+      party: partyText(o.adults, o.childrenAges, lang),
+    });
   });
 }
 
-export function roomsText(b: BookingRecord): string {
-  return `${plural(Math.max(1, b.occupancies.length), 'room')} - ${b.roomName}`;
+export function roomsText(b: BookingRecord, lang: Language = DEFAULT_LANGUAGE): string {
+  return translator(lang)('doc.roomsLine', {
+    rooms: plural(Math.max(1, b.occupancies.length), 'common.rooms', lang),
+    roomName: b.roomName,
+  });
 }
 
 /** The cancellation terms as travellers read them, deadlines in IST. */
-export function cancellationLines(c: LedgerCancellation | null, paid: LedgerMoney): string[] {
-  if (!c) return ['The cancellation terms were not given by the hotel. Please contact us before cancelling.'];
-  if (!c.refundable) return ['Non-refundable: cancelling, changing or not showing up is charged in full.', ...c.remarks];
+export function cancellationLines(c: LedgerCancellation | null, paid: LedgerMoney, lang: Language = DEFAULT_LANGUAGE): string[] {
+  const tr = translator(lang);
+  if (!c) return [tr('doc.cancellation.unknown')];
+  if (!c.refundable) return [tr('doc.cancellation.nonRefundable'), ...c.remarks];
   const lines: string[] = [];
-  lines.push(c.freeCancellationUntil ? `Free cancellation until ${istTime(c.freeCancellationUntil)}.` : 'Refundable.');
+  lines.push(
+    c.freeCancellationUntil
+      ? tr('doc.cancellation.freeUntil', { time: istTime(c.freeCancellationUntil, lang) })
+      : tr('doc.cancellation.refundable'),
+  );
   for (const p of c.penalties) {
     if (p.amount.amount <= 0) continue;
     const full = Math.abs(p.amount.amount - paid.amount) < 0.01;
-    lines.push(`From ${istTime(p.from)}: cancellation charge ${money(p.amount)}${full ? ' (the full amount)' : ''}.`);
+    lines.push(
+      tr(full ? 'doc.cancellation.chargeFromFull' : 'doc.cancellation.chargeFrom', {
+        time: istTime(p.from, lang),
+        amount: money(p.amount),
+      }),
+    );
   }
   return [...lines, ...c.remarks];
 }
@@ -108,7 +150,8 @@ export interface InvoiceLine {
  * The invoice's lines, one per room with its included taxes (as the provider gave them) and the rate of
  * each derived from the room's total. Without per-room totals, the taxes are shown on one line for the stay.
  */
-export function invoiceLines(b: BookingRecord): InvoiceLine[] {
+export function invoiceLines(b: BookingRecord, lang: Language = DEFAULT_LANGUAGE): InvoiceLine[] {
+  const tr = translator(lang);
   const byRoom = new Map<number, LedgerTax[]>();
   for (const t of b.taxes) byRoom.set(t.room, [...(byRoom.get(t.room) ?? []), t]);
   const rooms = [...byRoom.keys()].sort((x, y) => x - y);
@@ -120,7 +163,11 @@ export function invoiceLines(b: BookingRecord): InvoiceLine[] {
     return [
       {
         room: 0,
-        description: `${b.roomName}, ${plural(Math.max(1, b.occupancies.length), 'room')} x ${plural(nights, 'night')}`,
+        description: tr('doc.invoiceLine.stay', {
+          roomName: b.roomName,
+          rooms: plural(Math.max(1, b.occupancies.length), 'common.rooms', lang),
+          nights: plural(nights, 'common.nights', lang),
+        }),
         taxable: b.taxes.length ? taxable : null,
         taxes: b.taxes.map((t) => ({
           description: t.description,
@@ -138,7 +185,12 @@ export function invoiceLines(b: BookingRecord): InvoiceLine[] {
     const taxable = round2(total - taxes.reduce((n, t) => n + t.amount.amount, 0));
     return {
       room,
-      description: `Room ${room}: ${b.roomName}, ${plural(nights, 'night')} (${money({ amount: round2(taxable / nights), currency: b.price.currency })} per night before tax)`,
+      description: tr('doc.invoiceLine.room', {
+        room,
+        roomName: b.roomName,
+        nights: plural(nights, 'common.nights', lang),
+        perNight: money({ amount: round2(taxable / nights), currency: b.price.currency }),
+      }),
       taxable,
       taxes: taxes.map((t) => ({
         description: t.description,
@@ -152,18 +204,17 @@ export function invoiceLines(b: BookingRecord): InvoiceLine[] {
 }
 
 /** The price breakdown of the voucher: room price, included taxes (GST lines named), total paid, fees at the hotel. */
-export function priceRows(b: BookingRecord): Array<[string, string]> {
+export function priceRows(b: BookingRecord, lang: Language = DEFAULT_LANGUAGE): Array<[string, string]> {
+  const tr = translator(lang);
+  const roomPrice = tr('doc.price.roomPrice', { nights: plural(Math.max(1, b.nights), 'common.nights', lang) });
   const cur = b.price.currency;
   const included = round2(b.taxes.reduce((n, t) => n + t.amount.amount, 0));
   const rows: Array<[string, string]> = [];
   if (b.taxes.length) {
-    rows.push([
-      `Room price (${plural(Math.max(1, b.nights), 'night')})`,
-      money({ amount: round2(b.price.amount - included), currency: cur }),
-    ]);
+    rows.push([roomPrice, money({ amount: round2(b.price.amount - included), currency: cur })]);
     // One line per kind of tax across the rooms, with the rate when every room has the same.
     const kinds = new Map<string, { amount: number; rates: Set<number | null>; isGst: boolean }>();
-    for (const line of invoiceLines(b)) {
+    for (const line of invoiceLines(b, lang)) {
       for (const t of line.taxes) {
         const k = kinds.get(t.description) ?? { amount: 0, rates: new Set(), isGst: t.isGst };
         k.amount += t.amount;
@@ -174,19 +225,21 @@ export function priceRows(b: BookingRecord): Array<[string, string]> {
     for (const [description, k] of kinds) {
       const rate = k.rates.size === 1 ? [...k.rates][0] : null;
       rows.push([
-        `${description}${rate !== null && rate !== undefined ? ` (${rate}%)` : ''}, included`,
+        rate !== null && rate !== undefined
+          ? tr('doc.price.taxRateIncluded', { description, rate })
+          : tr('doc.price.taxIncluded', { description }),
         money({ amount: round2(k.amount), currency: cur }),
       ]);
     }
   } else {
-    rows.push([`Room price (${plural(Math.max(1, b.nights), 'night')})`, `${money(b.price)} (taxes included)`]);
+    rows.push([roomPrice, tr('doc.price.taxesIncluded', { amount: money(b.price) })]);
   }
-  rows.push(['Total paid', money(b.price)]);
+  rows.push([tr('doc.price.totalPaid'), money(b.price)]);
   if (b.feesPayableAtHotel.length) {
-    for (const f of b.feesPayableAtHotel) rows.push([`${f.description}, payable at the hotel`, money(f.amount)]);
+    for (const f of b.feesPayableAtHotel) rows.push([tr('doc.price.feeAtHotel', { description: f.description }), money(f.amount)]);
     const atHotel = round2(b.feesPayableAtHotel.reduce((n, f) => n + (f.amount.currency === cur ? f.amount.amount : 0), 0));
     if (b.feesPayableAtHotel.every((f) => f.amount.currency === cur)) {
-      rows.push(['Total with the fees at the hotel', money({ amount: round2(b.price.amount + atHotel), currency: cur })]);
+      rows.push([tr('doc.price.totalWithFees'), money({ amount: round2(b.price.amount + atHotel), currency: cur })]);
     }
   }
   return rows;

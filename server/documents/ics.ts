@@ -5,7 +5,15 @@
 // importing the event again updates it rather than adding a second one.
 import { createEvent, type DateArray } from 'ics';
 import type { BookingRecord } from '../bookings/types.ts';
-import { assertDocumentAllowed, DEFAULT_BUSINESS_NAME, hotelAddressText, roomGuestLines, type DocumentOptions } from './content.ts';
+import { translator } from '../i18n/index.ts';
+import {
+  assertDocumentAllowed,
+  DEFAULT_BUSINESS_NAME,
+  documentLanguage,
+  hotelAddressText,
+  roomGuestLines,
+  type DocumentOptions,
+} from './content.ts';
 import { clockText, parseHotelTime } from './format.ts';
 
 /** India Standard Time is UTC+05:30 all year. */
@@ -31,15 +39,18 @@ export function stayIcs(booking: BookingRecord, manageUrl: string, opts: Documen
   const checkoutTime = parseHotelTime(b.hotel.checkoutTime);
   const start = istToUtc(b.checkin, checkinTime ?? DEFAULT_CHECKIN);
   const end = istToUtc(b.checkout, checkoutTime ?? DEFAULT_CHECKOUT);
+  const lang = documentLanguage(b, opts);
+  const tr = translator(lang);
+  const usual = tr('doc.ics.usualTime');
   const description = [
-    `Booking reference: ${b.reference}`,
-    b.providerBookingId ? `Confirmation number: ${b.providerBookingId}` : null,
-    `Check-in from ${clockText(checkinTime ?? DEFAULT_CHECKIN)} IST${checkinTime ? '' : ' (usual time; check with the hotel)'}`,
-    `Check-out until ${clockText(checkoutTime ?? DEFAULT_CHECKOUT)} IST${checkoutTime ? '' : ' (usual time; check with the hotel)'}`,
+    tr('doc.ics.bookingReference', { reference: b.reference }),
+    b.providerBookingId ? tr('doc.ics.confirmationNumber', { number: b.providerBookingId }) : null,
+    `${tr('doc.ics.checkin', { time: clockText(checkinTime ?? DEFAULT_CHECKIN) })}${checkinTime ? '' : usual}`,
+    `${tr('doc.ics.checkout', { time: clockText(checkoutTime ?? DEFAULT_CHECKOUT) })}${checkoutTime ? '' : usual}`,
     `${b.roomName}, ${b.boardName}`,
-    ...roomGuestLines(b),
-    b.hotel.phone ? `Hotel phone: ${b.hotel.phone}` : null,
-    `Manage your booking: ${manageUrl}`,
+    ...roomGuestLines(b, lang),
+    b.hotel.phone ? tr('doc.ics.hotelPhone', { phone: b.hotel.phone }) : null,
+    tr('doc.ics.manage', { url: manageUrl }),
   ]
     .filter((l): l is string => Boolean(l))
     .join('\n');
@@ -47,7 +58,7 @@ export function stayIcs(booking: BookingRecord, manageUrl: string, opts: Documen
     productId: `-//${businessName}//Booking//EN`,
     method: 'PUBLISH',
     uid: `booking-${b.reference}@${businessName.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'bookings'}`,
-    title: `Stay at ${b.hotel.name}`,
+    title: tr('doc.ics.title', { hotel: b.hotel.name }),
     description,
     location: hotelAddressText(b) ?? b.hotel.name,
     url: manageUrl,

@@ -3,8 +3,18 @@
 // supply (where the hotel is), and per room the taxable value, the GST lines as the provider gave them with
 // the rate derived from the amounts, and the totals.
 import type { BookingRecord } from '../bookings/types.ts';
-import { istDate, money, round2, stayDate } from './format.ts';
-import { assertDocumentAllowed, DEFAULT_BUSINESS_NAME, fullName, hotelAddressText, invoiceLines, type DocumentOptions } from './content.ts';
+import { translator } from '../i18n/index.ts';
+import { istDate, money, round2 } from './format.ts';
+import {
+  assertDocumentAllowed,
+  DEFAULT_BUSINESS_NAME,
+  documentLanguage,
+  fullName,
+  hotelAddressText,
+  invoiceLines,
+  stayRangeText,
+  type DocumentOptions,
+} from './content.ts';
 import { hotelState } from './hotel-state.ts';
 import { PdfWriter, type TableColumn } from './pdf.ts';
 
@@ -23,52 +33,54 @@ export async function gstInvoicePdf(booking: BookingRecord, opts: DocumentOption
   const cur = b.price.currency;
   const businessName = opts.businessName ?? DEFAULT_BUSINESS_NAME;
   const state = hotelState(b.hotel);
+  const lang = documentLanguage(b, opts);
+  const tr = translator(lang);
   const pdf = new PdfWriter({
-    title: `Tax invoice ${invoiceNumber(b.reference)}`,
-    subject: `Booking ${b.reference}`,
+    title: tr('doc.invoice.pdfTitle', { number: invoiceNumber(b.reference) }),
+    subject: tr('doc.invoice.pdfSubject', { reference: b.reference }),
     author: businessName,
   });
-  pdf.header(businessName, 'Tax Invoice', `For booking ${b.reference}`);
+  pdf.header(businessName, tr('doc.invoice.title'), tr('doc.invoice.subtitle', { reference: b.reference }));
 
   pdf.rows([
-    ['Invoice number', invoiceNumber(b.reference)],
-    ['Invoice date', istDate(b.confirmedAt ?? b.createdAt)],
-    ['Booking reference', b.reference],
-    ['Confirmation number', b.providerBookingId],
+    [tr('doc.invoice.invoiceNumber'), invoiceNumber(b.reference)],
+    [tr('doc.invoice.invoiceDate'), istDate(b.confirmedAt ?? b.createdAt, lang)],
+    [tr('doc.label.bookingReference'), b.reference],
+    [tr('doc.label.confirmationNumber'), b.providerBookingId],
   ]);
 
-  pdf.section('Supplier');
+  pdf.section(tr('doc.section.supplier'));
   pdf.rows([
-    ['Booked through', businessName],
-    ['Accommodation by', b.hotel.name],
-    ['Hotel address', hotelAddressText(b)],
-    ["Hotel's state", state ?? 'Not known'],
+    [tr('doc.invoice.bookedThrough'), businessName],
+    [tr('doc.invoice.accommodationBy'), b.hotel.name],
+    [tr('doc.invoice.hotelAddress'), hotelAddressText(b)],
+    [tr('doc.invoice.hotelState'), state ?? tr('doc.invoice.notKnown')],
   ]);
 
-  pdf.section('Recipient');
+  pdf.section(tr('doc.section.recipient'));
   pdf.rows([
-    ['Name', fullName(b.holder)],
-    ['E-mail', b.holder.email],
-    ['Company', b.business?.companyName ?? null],
-    ['GSTIN', b.business?.gstin ?? null],
-    ['State of registration', b.business?.state ?? null],
+    [tr('doc.label.name'), fullName(b.holder)],
+    [tr('doc.label.email'), b.holder.email],
+    [tr('doc.invoice.company'), b.business?.companyName ?? null],
+    [tr('doc.invoice.gstin'), b.business?.gstin ?? null],
+    [tr('doc.invoice.stateOfRegistration'), b.business?.state ?? null],
   ]);
 
-  pdf.section('Supply');
+  pdf.section(tr('doc.section.supply'));
   pdf.rows([
-    ['Place of supply', state ? `${state} (where the hotel is)` : 'Where the hotel is'],
-    ['Description', `Hotel accommodation (SAC ${ACCOMMODATION_SAC})`],
-    ['Stay', `${stayDate(b.checkin)} to ${stayDate(b.checkout)}, ${b.nights} night${b.nights === 1 ? '' : 's'}`],
+    [tr('doc.invoice.placeOfSupply'), state ? tr('doc.invoice.placeOfSupplyState', { state }) : tr('doc.invoice.placeOfSupplyUnknown')],
+    [tr('doc.invoice.description'), tr('doc.invoice.accommodation', { sac: ACCOMMODATION_SAC })],
+    [tr('doc.label.stay'), stayRangeText(b, lang)],
   ]);
 
-  pdf.section('Amounts');
-  const lines = invoiceLines(b);
+  pdf.section(tr('doc.section.amounts'));
+  const lines = invoiceLines(b, lang);
   const columns: TableColumn[] = [
-    { header: 'Item', width: 190 },
-    { header: 'Taxable value', width: 85, align: 'right' },
-    { header: 'Tax', width: 80 },
-    { header: 'Rate', width: 40, align: 'right' },
-    { header: 'Tax amount', width: 100, align: 'right' },
+    { header: tr('doc.invoice.colItem'), width: 190 },
+    { header: tr('doc.invoice.colTaxable'), width: 85, align: 'right' },
+    { header: tr('doc.invoice.colTax'), width: 80 },
+    { header: tr('doc.invoice.colRate'), width: 40, align: 'right' },
+    { header: tr('doc.invoice.colTaxAmount'), width: 100, align: 'right' },
   ];
   const rows: Array<{ cells: string[]; bold?: boolean }> = [];
   for (const line of lines) {
@@ -77,7 +89,7 @@ export async function gstInvoicePdf(booking: BookingRecord, opts: DocumentOption
         cells: [
           line.description,
           line.taxable === null ? '' : money({ amount: line.taxable, currency: cur }),
-          'Included in the price',
+          tr('doc.invoice.includedInPrice'),
           '',
           '',
         ],
@@ -100,28 +112,19 @@ export async function gstInvoicePdf(booking: BookingRecord, opts: DocumentOption
   const otherTaxes = round2(b.taxes.filter((t) => !t.isGst).reduce((n, t) => n + t.amount.amount, 0));
   const taxable = round2(b.price.amount - gst - otherTaxes);
   if (b.taxes.length) {
-    rows.push({ cells: ['Total taxable value', money({ amount: taxable, currency: cur }), '', '', ''], bold: true });
-    rows.push({ cells: ['Total GST', '', '', '', money({ amount: gst, currency: cur })] });
-    if (otherTaxes > 0) rows.push({ cells: ['Other taxes included', '', '', '', money({ amount: otherTaxes, currency: cur })] });
+    rows.push({ cells: [tr('doc.invoice.totalTaxable'), money({ amount: taxable, currency: cur }), '', '', ''], bold: true });
+    rows.push({ cells: [tr('doc.invoice.totalGst'), '', '', '', money({ amount: gst, currency: cur })] });
+    if (otherTaxes > 0) rows.push({ cells: [tr('doc.invoice.otherTaxes'), '', '', '', money({ amount: otherTaxes, currency: cur })] });
   }
-  rows.push({ cells: ['Total paid', '', '', '', money(b.price)], bold: true });
+  rows.push({ cells: [tr('doc.invoice.totalPaid'), '', '', '', money(b.price)], bold: true });
   pdf.table(columns, rows);
 
   pdf.doc.moveDown(0.8);
-  pdf.paragraph(
-    'The GST lines are as the hotel provider stated them at booking; each rate is the tax amount over the taxable value of that room.',
-    {
-      muted: true,
-      size: 9,
-    },
-  );
+  pdf.paragraph(tr('doc.invoice.gstNote'), { muted: true, size: 9 });
   if (b.feesPayableAtHotel.length) {
     const fees = b.feesPayableAtHotel.map((f) => `${f.description} ${money(f.amount)}`).join(', ');
-    pdf.paragraph(`Not part of this invoice: payable at the hotel, ${fees}. The hotel gives its own receipt for these.`, {
-      muted: true,
-      size: 9,
-    });
+    pdf.paragraph(tr('doc.invoice.feesNote', { fees }), { muted: true, size: 9 });
   }
-  if (!b.business) pdf.paragraph('Issued to an individual: no GSTIN of the recipient was given at booking.', { muted: true, size: 9 });
+  if (!b.business) pdf.paragraph(tr('doc.invoice.individual'), { muted: true, size: 9 });
   return pdf.end();
 }

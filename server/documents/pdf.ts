@@ -1,17 +1,56 @@
 // The shared layout of the booking PDFs (pdfkit, A4): a header with the business name and the document's
 // title, labelled sections of label/value rows, simple tables with right-aligned amounts, and notes. The text
 // is set in DejaVu Sans (from the dejavu-fonts-ttf package, embedded as a subset): unlike pdfkit's built-in
-// Helvetica it has the rupee sign and the Latin, Greek and Cyrillic scripts. Every string still goes through
-// pdfText, which replaces what the font cannot draw (see format.ts).
+// Helvetica it has the rupee sign and the Latin, Greek and Cyrillic scripts. Devanagari (Hindi documents,
+// and names written in it) is set in Noto Sans Devanagari (@fontsource/noto-sans-devanagari's WOFF, which
+// fontkit reads and shapes: conjuncts, vowel signs, reph): a line that mixes scripts is drawn run by run,
+// each in its font, as one flow of text. Every string still goes through pdfText, which replaces what
+// neither font can draw (see format.ts).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { pdfText } from './format.ts';
+import { DEVANAGARI_RUN, hasDevanagari, pdfText } from './format.ts';
+import { woffToSfnt } from './woff.ts';
 
 const require = createRequire(import.meta.url);
 const BODY_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const BOLD_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const DEVANAGARI_FONT = require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff');
+const DEVANAGARI_BOLD_FONT = require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff');
 const BODY = 'Body';
 const BOLD = 'Bold';
+const DEVANAGARI = 'Devanagari';
+const DEVANAGARI_BOLD = 'DevanagariBold';
+type Font = typeof BODY | typeof BOLD;
+
+/**
+ * The fonts' bytes, read once per process: pdfkit opens the font again at every switch (and the Devanagari
+ * runs switch often), so it gets bytes, not a path, and the WOFF is unwrapped to plain sfnt (woff.ts).
+ */
+let fontBytes: Record<string, Buffer> | null = null;
+function fonts(): Record<string, Buffer> {
+  fontBytes ??= {
+    [BODY]: readFileSync(BODY_FONT),
+    [BOLD]: readFileSync(BOLD_FONT),
+    [DEVANAGARI]: woffToSfnt(readFileSync(DEVANAGARI_FONT)),
+    [DEVANAGARI_BOLD]: woffToSfnt(readFileSync(DEVANAGARI_BOLD_FONT)),
+  };
+  return fontBytes;
+}
+const DEVANAGARI_OF: Record<Font, string> = { [BODY]: DEVANAGARI, [BOLD]: DEVANAGARI_BOLD };
+
+/** The text cut into runs of one script: Devanagari ones (with the spaces between their words) and the rest. */
+export function scriptRuns(text: string): Array<{ text: string; devanagari: boolean }> {
+  const runs: Array<{ text: string; devanagari: boolean }> = [];
+  let at = 0;
+  for (const m of text.matchAll(DEVANAGARI_RUN)) {
+    if (m.index > at) runs.push({ text: text.slice(at, m.index), devanagari: false });
+    runs.push({ text: m[0], devanagari: true });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length || runs.length === 0) runs.push({ text: text.slice(at), devanagari: false });
+  return runs;
+}
 
 const MARGIN = 50;
 const LABEL_WIDTH = 150;
@@ -49,9 +88,48 @@ export class PdfWriter {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
       this.doc.on('error', reject);
     });
-    this.doc.registerFont(BODY, BODY_FONT);
-    this.doc.registerFont(BOLD, BOLD_FONT);
+    for (const [name, bytes] of Object.entries(fonts())) this.doc.registerFont(name, bytes);
     this.doc.fillColor(INK).font(BODY).fontSize(10);
+  }
+
+  /**
+   * Draws text (already through pdfText) in `font`, its Devanagari runs in the Devanagari face of the same
+   * weight; text without Devanagari is drawn exactly as before, in one call. Leaves `font` current.
+   */
+  private put(text: string, font: Font, x?: number, y?: number, options: PDFKit.Mixins.TextOptions = {}): void {
+    const { doc } = this;
+    // pdfkit reads text(t, options) when no position is given.
+    const draw = (t: string, opts: PDFKit.Mixins.TextOptions, at: boolean) =>
+      at && x !== undefined ? doc.text(t, x, y, opts) : doc.text(t, opts);
+    if (!hasDevanagari(text)) {
+      doc.font(font);
+      draw(text, options, true);
+      return;
+    }
+    // Line by line: pdfkit drops a line break that ends a continued run. Each line starts at `x`.
+    text.split('\n').forEach((line, l) => {
+      const runs = scriptRuns(line || ' ');
+      runs.forEach((run, i) => {
+        doc.font(run.devanagari ? DEVANAGARI_OF[font] : font);
+        const opts = { ...options, continued: i < runs.length - 1 };
+        if (i > 0) doc.text(run.text, opts);
+        else if (l === 0) draw(run.text, opts, true);
+        else if (x !== undefined) doc.text(run.text, x, undefined, opts);
+        else doc.text(run.text, opts);
+      });
+    });
+    doc.font(font);
+  }
+
+  /** The height `text` takes in `font` at `width`; with Devanagari, the taller of its two fonts' measures. */
+  private heightOf(text: string, font: Font, width: number): number {
+    const { doc } = this;
+    doc.font(font);
+    const height = doc.heightOfString(text, { width });
+    if (!hasDevanagari(text)) return height;
+    const devanagari = doc.font(DEVANAGARI_OF[font]).heightOfString(text, { width });
+    doc.font(font);
+    return Math.max(height, devanagari);
   }
 
   get width(): number {
@@ -73,10 +151,15 @@ export class PdfWriter {
   /** The business name, the document's title and a line under them; `right` is drawn beside the title block. */
   header(businessName: string, title: string, subtitle?: string): void {
     const { doc } = this;
-    doc.font(BOLD).fontSize(11).fillColor(ACCENT).text(pdfText(businessName), MARGIN, MARGIN);
+    doc.fontSize(11).fillColor(ACCENT);
+    this.put(pdfText(businessName), BOLD, MARGIN, MARGIN);
     doc.moveDown(0.3);
-    doc.font(BOLD).fontSize(20).fillColor(INK).text(pdfText(title));
-    if (subtitle) doc.font(BODY).fontSize(10).fillColor(MUTED).text(pdfText(subtitle));
+    doc.fontSize(20).fillColor(INK);
+    this.put(pdfText(title), BOLD);
+    if (subtitle) {
+      doc.fontSize(10).fillColor(MUTED);
+      this.put(pdfText(subtitle), BODY);
+    }
     doc.moveDown(0.5);
     this.rule();
     doc.fillColor(INK).font(BODY).fontSize(10);
@@ -97,7 +180,8 @@ export class PdfWriter {
     this.ensure(60);
     this.doc.moveDown(0.4);
     this.doc.x = MARGIN;
-    this.doc.font(BOLD).fontSize(12).fillColor(ACCENT).text(pdfText(title).toUpperCase(), MARGIN);
+    this.doc.fontSize(12).fillColor(ACCENT);
+    this.put(pdfText(title).toUpperCase(), BOLD, MARGIN);
     this.doc.moveDown(0.3);
     this.doc.font(BODY).fontSize(10).fillColor(INK);
   }
@@ -109,19 +193,13 @@ export class PdfWriter {
       if (value === null || value === undefined || value === '') continue;
       const text = pdfText(value);
       const valueWidth = width - LABEL_WIDTH;
-      doc.font(BODY);
-      const height = Math.max(
-        doc.heightOfString(text, { width: valueWidth }),
-        doc.heightOfString(pdfText(label), { width: LABEL_WIDTH - 10 }),
-        12,
-      );
+      const height = Math.max(this.heightOf(text, BODY, valueWidth), this.heightOf(pdfText(label), BODY, LABEL_WIDTH - 10), 12);
       this.ensure(height + 4);
       const y = doc.y;
-      doc
-        .font(BODY)
-        .fillColor(MUTED)
-        .text(pdfText(label), MARGIN, y, { width: LABEL_WIDTH - 10 });
-      doc.fillColor(INK).text(text, MARGIN + LABEL_WIDTH, y, { width: valueWidth });
+      doc.fillColor(MUTED);
+      this.put(pdfText(label), BODY, MARGIN, y, { width: LABEL_WIDTH - 10 });
+      doc.fillColor(INK);
+      this.put(text, BODY, MARGIN + LABEL_WIDTH, y, { width: valueWidth });
       doc.y = Math.max(doc.y, y + height) + 3;
     }
     doc.x = MARGIN;
@@ -130,10 +208,12 @@ export class PdfWriter {
   /** A paragraph across the page. */
   paragraph(text: string, opts: { bold?: boolean; muted?: boolean; size?: number } = {}): void {
     const { doc } = this;
-    doc.font(opts.bold ? BOLD : BODY).fontSize(opts.size ?? 10);
+    const font = opts.bold ? BOLD : BODY;
+    doc.fontSize(opts.size ?? 10);
     const t = pdfText(text);
-    this.ensure(doc.heightOfString(t, { width: this.width }) + 4);
-    doc.fillColor(opts.muted ? MUTED : INK).text(t, MARGIN, doc.y, { width: this.width });
+    this.ensure(this.heightOf(t, font, this.width) + 4);
+    doc.fillColor(opts.muted ? MUTED : INK);
+    this.put(t, font, MARGIN, doc.y, { width: this.width });
     doc.moveDown(0.3);
     doc.font(BODY).fontSize(10).fillColor(INK);
   }
@@ -141,10 +221,10 @@ export class PdfWriter {
   /** A table with a header row; `bold` rows (totals) are drawn in bold above a rule. */
   table(columns: TableColumn[], rows: Array<{ cells: string[]; bold?: boolean }>): void {
     const { doc } = this;
-    const drawRow = (cells: string[], font: string, color: string) => {
+    const drawRow = (cells: string[], font: Font, color: string) => {
       doc.font(font).fontSize(9.5);
       const texts = cells.map(pdfText);
-      const height = Math.max(...texts.map((t, i) => doc.heightOfString(t, { width: columns[i]!.width - 6 })), 11);
+      const height = Math.max(...texts.map((t, i) => this.heightOf(t, font, columns[i]!.width - 6)), 11);
       this.ensure(height + 6);
       const y = doc.y;
       let x = MARGIN;
@@ -152,7 +232,8 @@ export class PdfWriter {
         const col = columns[i]!;
         // A left-aligned column after a right-aligned amount keeps a gap from it.
         const pad = i > 0 && (col.align ?? 'left') === 'left' ? 10 : 0;
-        doc.fillColor(color).text(t, x + pad, y, { width: col.width - 6 - pad, align: col.align ?? 'left' });
+        doc.fillColor(color);
+        this.put(t, font, x + pad, y, { width: col.width - 6 - pad, align: col.align ?? 'left' });
         x += col.width;
       });
       doc.y = y + height + 4;

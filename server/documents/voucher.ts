@@ -3,9 +3,11 @@
 // with IST deadlines, and the price breakdown.
 import QRCode from 'qrcode';
 import type { BookingRecord } from '../bookings/types.ts';
+import { translator } from '../i18n/index.ts';
 import { istTime, stayDate } from './format.ts';
 import {
   assertDocumentAllowed,
+  documentLanguage,
   cancellationLines,
   checkinText,
   checkoutText,
@@ -32,75 +34,74 @@ export async function voucherPdf(booking: BookingRecord, opts: DocumentOptions =
   assertDocumentAllowed(booking, 'VOUCHER_PDF');
   const b = booking;
   const businessName = opts.businessName ?? DEFAULT_BUSINESS_NAME;
+  const lang = documentLanguage(b, opts);
+  const tr = translator(lang);
   const pdf = new PdfWriter({
-    title: `Booking voucher ${b.reference}`,
-    subject: `${b.hotel.name}, ${b.checkin} to ${b.checkout}`,
+    title: tr('doc.voucher.pdfTitle', { reference: b.reference }),
+    subject: tr('doc.voucher.pdfSubject', { hotel: b.hotel.name, checkin: b.checkin, checkout: b.checkout }),
     author: businessName,
   });
-  pdf.header(businessName, 'Hotel booking voucher', 'Please show this voucher and a photo ID at check-in.');
+  pdf.header(businessName, tr('doc.voucher.title'), tr('doc.voucher.subtitle'));
 
   const top = pdf.doc.y;
   pdf.imageTopRight(await referenceQrPng(b.reference), QR_SIZE, b.reference, top);
   const beside = pdf.width - QR_SIZE - 20;
-  pdf.section('Booking');
+  pdf.section(tr('doc.section.booking'));
   pdf.rows(
     [
-      ['Booking reference', b.reference],
-      ['Confirmation number', b.providerBookingId],
-      ['Hotel confirmation code', b.hotelConfirmationCode],
-      ['Status', 'Confirmed'],
-      ['Booked on', b.confirmedAt ? istTime(b.confirmedAt) : istTime(b.createdAt)],
+      [tr('doc.label.bookingReference'), b.reference],
+      [tr('doc.label.confirmationNumber'), b.providerBookingId],
+      [tr('doc.label.hotelConfirmationCode'), b.hotelConfirmationCode],
+      [tr('doc.label.status'), tr('doc.voucher.confirmed')],
+      [tr('doc.label.bookedOn'), istTime(b.confirmedAt ?? b.createdAt, lang)],
     ],
     beside,
   );
   pdf.doc.y = Math.max(pdf.doc.y, top + QR_SIZE + 20);
 
-  pdf.section('Hotel');
+  pdf.section(tr('doc.section.hotel'));
   pdf.rows([
-    ['Hotel', b.hotel.name],
-    ['Address', hotelAddressText(b)],
-    ['Phone', b.hotel.phone],
+    [tr('doc.label.hotel'), b.hotel.name],
+    [tr('doc.label.address'), hotelAddressText(b)],
+    [tr('doc.label.phone'), b.hotel.phone],
   ]);
 
-  pdf.section('Stay');
+  pdf.section(tr('doc.section.stay'));
   const ages = b.occupancies.flatMap((o) => o.childrenAges);
   pdf.rows([
-    ['Check-in', checkinText(b)],
-    ['Check-out', checkoutText(b)],
-    ['Nights', String(b.nights)],
-    ['Rooms', roomsText(b)],
-    ['Board', b.boardName],
-    ['Guests', partyText(b.adults, ages)],
-    ['Guest names', roomGuestLines(b).join('\n')],
+    [tr('doc.label.checkin'), checkinText(b, lang)],
+    [tr('doc.label.checkout'), checkoutText(b, lang)],
+    [tr('doc.label.nights'), String(b.nights)],
+    [tr('doc.label.rooms'), roomsText(b, lang)],
+    [tr('doc.label.board'), b.boardName],
+    [tr('doc.label.guests'), partyText(b.adults, ages, lang)],
+    [tr('doc.label.guestNames'), roomGuestLines(b, lang).join('\n')],
     [
-      'Special requests',
+      tr('doc.label.specialRequests'),
       b.guests
-        .map((g, i) => (g.remarks ? `Room ${i + 1}: ${g.remarks}` : ''))
+        .map((g, i) => (g.remarks ? tr('doc.voucher.specialRequest', { room: i + 1, remarks: g.remarks }) : ''))
         .filter(Boolean)
         .join('\n') || null,
     ],
   ]);
 
-  pdf.section('Booking holder');
+  pdf.section(tr('doc.section.holder'));
   pdf.rows([
-    ['Name', fullName(b.holder)],
-    ['E-mail', b.holder.email],
-    ['Phone', b.holder.phone ?? null],
+    [tr('doc.label.name'), fullName(b.holder)],
+    [tr('doc.label.email'), b.holder.email],
+    [tr('doc.label.phone'), b.holder.phone ?? null],
   ]);
 
-  pdf.section('Cancellation policy');
-  for (const line of cancellationLines(b.cancellation, b.price)) pdf.paragraph(line);
+  pdf.section(tr('doc.section.cancellationPolicy'));
+  for (const line of cancellationLines(b.cancellation, b.price, lang)) pdf.paragraph(line);
 
-  pdf.section('Price');
-  pdf.rows(priceRows(b));
+  pdf.section(tr('doc.section.price'));
+  pdf.rows(priceRows(b, lang));
 
   pdf.doc.moveDown(1);
-  pdf.paragraph(
-    `Stay: ${stayDate(b.checkin)} to ${stayDate(b.checkout)}. Quote your booking reference ${b.reference} when you contact us or the hotel.`,
-    {
-      muted: true,
-      size: 9,
-    },
-  );
+  pdf.paragraph(tr('doc.voucher.footer', { from: stayDate(b.checkin, lang), to: stayDate(b.checkout, lang), reference: b.reference }), {
+    muted: true,
+    size: 9,
+  });
   return pdf.end();
 }

@@ -70,26 +70,56 @@ export function operationPolicy(doc: DocumentNode, operationName: string | undef
 
 /** Distinct query texts whose policy is remembered (clients send a handful of operations). */
 const MAX_DOCUMENTS = 500;
+/** Operation names remembered per text (a document of several operations names one per request). */
+const MAX_NAMES_PER_DOCUMENT = 16;
+
+/** A remembered operation's policy and a short name for it, unique in this process. */
+export interface KnownOperation {
+  policy: OperationPolicy;
+  /**
+   * Stands for the operation's text and name in cache keys: a key with a ~1 kB query text in it is hashed
+   * and compared in full on every lookup. Never reused, so an answer kept under an id always ran that text.
+   */
+  id: string;
+}
 
 /** The policies of the operations requests run, remembered per operation text. */
 export class OperationPolicies {
-  private readonly memo = new LRUCache<string, OperationPolicy | false>({ max: MAX_DOCUMENTS });
+  /**
+   * Keyed by the text itself, then by the operation name: V8 keeps a string's hash once computed, so the
+   * body's query string is hashed once however many lookups use it.
+   */
+  private readonly memo = new LRUCache<string, Map<string, KnownOperation | false>>({ max: MAX_DOCUMENTS });
+  private nextId = 0;
 
   constructor(private readonly documents: TrustedDocuments) {}
 
   /** The policy of an operation text, or null: never cacheable. */
   ofText(query: string, operationName: string | undefined): OperationPolicy | null {
-    const key = operationName ? `${operationName}\n${query}` : query;
-    let policy = this.memo.get(key);
-    if (policy === undefined) {
-      try {
-        policy = operationPolicy(parse(query, { noLocation: true }), operationName) ?? false;
-      } catch {
-        policy = false; // Apollo answers the syntax error
-      }
-      this.memo.set(key, policy);
+    return this.known(query, operationName)?.policy ?? null;
+  }
+
+  /** The policy of an operation text with its id, or null: never cacheable. */
+  known(query: string, operationName: string | undefined): KnownOperation | null {
+    let byName = this.memo.get(query);
+    if (!byName) {
+      byName = new Map();
+      this.memo.set(query, byName);
     }
-    return policy || null;
+    const name = operationName ?? '';
+    let known = byName.get(name);
+    if (known === undefined) {
+      let policy: OperationPolicy | null;
+      try {
+        policy = operationPolicy(parse(query, { noLocation: true }), operationName);
+      } catch {
+        policy = null; // Apollo answers the syntax error
+      }
+      known = policy ? { policy, id: `op${++this.nextId}` } : false;
+      if (byName.size >= MAX_NAMES_PER_DOCUMENT) byName.clear();
+      byName.set(name, known);
+    }
+    return known || null;
   }
 
   /** The policy of the operation `request` runs (POST body, or GET by text or trusted id), or null. */

@@ -9,6 +9,8 @@ import { HotelsDataSource } from '../hotels/datasource.ts';
 import type { HotelsService } from '../hotels/service.ts';
 import type { DocumentLinks } from '../documents/links.ts';
 import type { PaymentWidgetConfig } from './__generated__/resolvers-types.ts';
+import type { Language } from '../i18n/index.ts';
+import { requestLanguage } from '../web/language.ts';
 
 export interface GraphQLContext {
   log: FastifyBaseLogger;
@@ -22,6 +24,11 @@ export interface GraphQLContext {
   paymentWidget: PaymentWidgetConfig;
   /** signs the booking documents' download addresses (Booking.documents) */
   documentLinks: DocumentLinks;
+  /**
+   * The request's language, by the web app's rule (the `lang` cookie, then Accept-Language, else English):
+   * a booking's language when prebook names none, and a sign-in link e-mail's.
+   */
+  language: Language;
 }
 
 export interface AppServices {
@@ -43,5 +50,6 @@ export function createContext(services: AppServices, request: FastifyRequest): G
     access: services.access,
     paymentWidget: services.paymentWidget,
     documentLinks: services.documentLinks,
+    language: requestLanguage(request),
   };
 }

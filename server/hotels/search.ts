@@ -1,6 +1,7 @@
 // The rules of a hotel search that do not depend on the provider: input checks with messages a traveller
 // understands, default dates, a deterministic order of the hotel list, and paging.
 import { badInput } from '../lib/errors.ts';
+import { OCCUPANCY_LIMITS, checkRoomList } from '../lib/occupancy.ts';
 import type { Occupancy, ProviderHotelSummary } from '../provider/types.ts';
 import { addDays, daysBetween, isCalendarDate, todayIst } from './dates.ts';
 import { foldName } from './destinations.ts';
@@ -9,7 +10,7 @@ import { BOARD_CODES, type BoardCode } from './rates.ts';
 
 export const MAX_NIGHTS = 30;
 export const MAX_DAYS_AHEAD = 365;
-export const MAX_GUESTS = 10;
+export const MAX_GUESTS = OCCUPANCY_LIMITS.maxGuestsOneRoom;
 export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_PAGE_SIZE = 12;
 
@@ -166,19 +167,7 @@ export function checkNear(near: NearInputLike | null | undefined): Near | null {
 }
 
 function checkOccupancies(list: OccupancyInputLike[]): Occupancy[] {
-  if (list.length === 0) throw badInput('Please add at least one room.', 'occupancies');
-  if (list.length > 9) throw badInput('At most 9 rooms can be booked together.', 'occupancies');
-  return list.map((o) => {
-    if (!Number.isInteger(o.adults) || o.adults < 1 || o.adults > MAX_GUESTS) {
-      throw badInput(`Each room needs between 1 and ${MAX_GUESTS} adults.`, 'occupancies');
-    }
-    const ages = o.childrenAges ?? [];
-    if (ages.some((a) => !Number.isInteger(a) || a < 0 || a > 17)) {
-      throw badInput("Children's ages must be between 0 and 17.", 'occupancies');
-    }
-    if (o.adults + ages.length > MAX_GUESTS) throw badInput(`At most ${MAX_GUESTS} guests can stay in one room.`, 'occupancies');
-    return { adults: o.adults, children: [...ages] };
-  });
+  return checkRoomList(list).map((o) => ({ adults: o.adults, children: o.childrenAges }));
 }
 
 /** Checks the stay dates (in India time) and fills the defaults: check-in in 7 days, 2 nights. */

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SwrCache, type SwrCacheOptions, type SwrSecondLevel } from '../lib/cache.ts';
 import { badInput } from '../lib/errors.ts';
 import type { DestinationRatesRequest, HotelProvider, ProviderHotelSummary } from '../provider/types.ts';
+import { cityCentre } from './centres.ts';
 import { daysBetween } from './dates.ts';
 import { resolveDestination } from './destinations.ts';
 import { normaliseHotel, type HotelModel } from './detail.ts';
@@ -341,7 +342,8 @@ export class HotelsService {
         lists: await Promise.all(dest.cityNames.map((c) => this.cityList(c))),
         circle: null,
         targets: this.cityTargets(dest.cityNames),
-        center: nearCenter,
+        // a city's distances count from its centre, as the hotel page's location map does; a state's from its hotels' middle
+        center: nearCenter ?? (dest.kind === 'city' ? (cityCentre(dest.name) ?? null) : null),
       };
     }
     const near = q.near!;
@@ -527,10 +529,10 @@ export class HotelsService {
     }
 
     const u = this.universe(all, rates, center);
-    const ev = evaluate(u, q.filters, q.sort, await this.names());
+    const nights = Math.max(1, Math.round(daysBetween(stay.checkin, stay.checkout)));
+    const ev = evaluate(u, q.filters, q.sort, await this.names(), nights);
     const total = ev.matched.length;
     const start = (q.page - 1) * q.pageSize;
-    const nights = Math.max(1, Math.round(daysBetween(stay.checkin, stay.checkout)));
     const hotels: HotelSummaryModel[] = [];
     for (let k = start; k < Math.min(total, start + q.pageSize); k++) {
       const i = ev.matched[k];

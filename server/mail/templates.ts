@@ -1,7 +1,9 @@
 // The e-mails' words and layout: HTML (a simple inline-styled table, the app's orange accent) and plain
 // text for each kind of message. Every value that reaches the HTML is escaped here; every booking mail
-// carries the manage link.
+// carries the manage link. The words are the booking's language (server/i18n; a sign-in link's is the
+// request's); English when none is known.
 import type { BookingRecord, LedgerMoney } from '../bookings/types.ts';
+import { dateLocale, DEFAULT_LANGUAGE, htmlLang, translator, type Language, type Translate } from '../i18n/index.ts';
 
 export const MAIL_KINDS = ['BOOKING_CONFIRMED', 'BOOKING_CANCELLED', 'NAME_CHANGED', 'SIGN_IN_LINK'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -44,11 +46,17 @@ export function formatMoney(m: LedgerMoney): string {
   }
 }
 
-/** 'Sat, 12 Dec 2026' for a calendar date (yyyy-MM-dd), the same wherever the server runs. */
-export function formatDay(day: string): string {
+/** 'Sat, 12 Dec 2026' ('शनि, 12 दिस॰ 2026' in Hindi) for a calendar date (yyyy-MM-dd), the same wherever the server runs. */
+export function formatDay(day: string, lang: Language = DEFAULT_LANGUAGE): string {
   const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return day;
-  const parts = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+  const parts = new Intl.DateTimeFormat(dateLocale(lang), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
     .formatToParts(d)
     .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
@@ -68,9 +76,9 @@ function moneyOf(value: unknown, currency: string): LedgerMoney | null {
 
 type Row = [label: string, value: string];
 
-function guestsLine(b: BookingRecord): string {
-  const adults = `${b.adults} adult${b.adults === 1 ? '' : 's'}`;
-  const children = b.children > 0 ? `, ${b.children} child${b.children === 1 ? '' : 'ren'}` : '';
+function guestsLine(b: BookingRecord, tr: Translate): string {
+  const adults = tr('common.adults', { count: b.adults });
+  const children = b.children > 0 ? tr('mail.guestsChildren', { children: tr('common.children', { count: b.children }) }) : '';
   return adults + children;
 }
 
@@ -79,18 +87,24 @@ function roomsLine(b: BookingRecord): string {
   return `${rooms} × ${b.roomName} (${b.boardName})`;
 }
 
-function stayRows(b: BookingRecord): Row[] {
-  const checkinTime = b.hotel.checkinTime ? ` from ${b.hotel.checkinTime}` : '';
-  const checkoutTime = b.hotel.checkoutTime ? ` until ${b.hotel.checkoutTime}` : '';
+/** The booking's language, English for a record without one. */
+function languageOf(b: BookingRecord): Language {
+  return b.language ?? DEFAULT_LANGUAGE;
+}
+
+function stayRows(b: BookingRecord, tr: Translate): Row[] {
+  const lang = languageOf(b);
+  const checkinTime = b.hotel.checkinTime ? tr('mail.fromTime', { time: b.hotel.checkinTime }) : '';
+  const checkoutTime = b.hotel.checkoutTime ? tr('mail.untilTime', { time: b.hotel.checkoutTime }) : '';
   const address = [b.hotel.address, b.hotel.city].filter(Boolean).join(', ');
   return [
-    ['Hotel', b.hotel.name],
-    ...(address ? ([['Address', address]] as Row[]) : []),
-    ['Check-in', `${formatDay(b.checkin)}${checkinTime}`],
-    ['Check-out', `${formatDay(b.checkout)}${checkoutTime}`],
-    ['Nights', String(b.nights)],
-    ['Rooms', roomsLine(b)],
-    ['Guests', guestsLine(b)],
+    [tr('mail.row.hotel'), b.hotel.name],
+    ...(address ? ([[tr('mail.row.address'), address]] as Row[]) : []),
+    [tr('mail.row.checkin'), `${formatDay(b.checkin, lang)}${checkinTime}`],
+    [tr('mail.row.checkout'), `${formatDay(b.checkout, lang)}${checkoutTime}`],
+    [tr('mail.row.nights'), String(b.nights)],
+    [tr('mail.row.rooms'), roomsLine(b)],
+    [tr('mail.row.guests'), guestsLine(b, tr)],
   ];
 }
 
@@ -99,6 +113,7 @@ function holderName(b: BookingRecord): string {
 }
 
 interface Layout {
+  lang: Language;
   title: string;
   intro: string[];
   rows: Row[];
@@ -135,11 +150,11 @@ function htmlOf(l: Layout, ctx: TemplateContext): string {
   const action = l.action
     ? `<p style="margin:20px 0 8px"><a href="${escapeHtml(l.action.url)}" style="display:inline-block;background:${ACCENT};color:#ffffff;` +
       `text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:600">${escapeHtml(l.action.label)}</a></p>` +
-      `<p style="margin:0 0 12px;font-size:12px;color:#6b7280">Or open this link: <a href="${escapeHtml(l.action.url)}" style="color:${ACCENT}">${escapeHtml(l.action.url)}</a></p>`
+      `<p style="margin:0 0 12px;font-size:12px;color:#6b7280">${escapeHtml(translator(l.lang)('mail.orOpenLink'))} <a href="${escapeHtml(l.action.url)}" style="color:${ACCENT}">${escapeHtml(l.action.url)}</a></p>`
     : '';
   return [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<html lang="${htmlLang(l.lang)}"><head>` + '<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
     `<title>${escapeHtml(l.title)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f3f4f6;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">',
     '<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f3f4f6;padding:24px 0"><tr><td align="center">',
@@ -164,23 +179,26 @@ function render(l: Layout, subject: string, ctx: TemplateContext): RenderedMail 
 }
 
 export function bookingConfirmedMail(b: BookingRecord, manageUrl: string, ctx: TemplateContext): RenderedMail {
+  const lang = languageOf(b);
+  const tr = translator(lang);
   const rows: Row[] = [
-    ['Booking reference', b.reference],
-    ...(b.hotelConfirmationCode ? ([['Hotel confirmation', b.hotelConfirmationCode]] as Row[]) : []),
-    ...stayRows(b),
-    ['Lead guest', holderName(b)],
-    ['Total paid', formatMoney(b.price)],
-    ...b.feesPayableAtHotel.map((f): Row => [`Payable at the hotel: ${f.description}`, formatMoney(f.amount)]),
+    [tr('mail.row.bookingReference'), b.reference],
+    ...(b.hotelConfirmationCode ? ([[tr('mail.row.hotelConfirmation'), b.hotelConfirmationCode]] as Row[]) : []),
+    ...stayRows(b, tr),
+    [tr('mail.row.leadGuest'), holderName(b)],
+    [tr('mail.row.totalPaid'), formatMoney(b.price)],
+    ...b.feesPayableAtHotel.map((f): Row => [tr('mail.row.payableAtHotel', { description: f.description }), formatMoney(f.amount)]),
   ];
   return render(
     {
-      title: 'Your booking is confirmed',
-      intro: [`Dear ${holderName(b)},`, `Your stay at ${b.hotel.name} is confirmed. Your voucher and a calendar entry are attached.`],
+      lang,
+      title: tr('mail.confirmed.title'),
+      intro: [tr('mail.dear', { name: holderName(b) }), tr('mail.confirmed.intro', { hotel: b.hotel.name })],
       rows,
-      action: { label: 'Manage your booking', url: manageUrl },
-      outro: ['Show the voucher or the booking reference at check-in.'],
+      action: { label: tr('mail.confirmed.action'), url: manageUrl },
+      outro: [tr('mail.confirmed.outro')],
     },
-    `Booking confirmed: ${b.hotel.name}, ${formatDay(b.checkin)} (${b.reference})`,
+    tr('mail.confirmed.subject', { hotel: b.hotel.name, date: formatDay(b.checkin, lang), reference: b.reference }),
     ctx,
   );
 }
@@ -191,51 +209,57 @@ export function bookingCancelledMail(
   ctx: TemplateContext,
   detail: Record<string, unknown> | null = null,
 ): RenderedMail {
+  const lang = languageOf(b);
+  const tr = translator(lang);
   const currency = b.price.currency;
   // The settlement as the ledger keeps it; else the figures the cancellation event recorded.
   const refund = b.cancellationResult?.refund ?? moneyOf(detail?.refund, currency);
   const fee = b.cancellationResult?.penalty ?? moneyOf(detail?.fee, currency);
   const rows: Row[] = [
-    ['Booking reference', b.reference],
-    ...stayRows(b),
-    ['Amount paid', formatMoney(b.price)],
-    ...(fee ? ([['Cancellation charge', formatMoney(fee)]] as Row[]) : []),
-    ...(refund ? ([['Refund', formatMoney(refund)]] as Row[]) : []),
+    [tr('mail.row.bookingReference'), b.reference],
+    ...stayRows(b, tr),
+    [tr('mail.row.amountPaid'), formatMoney(b.price)],
+    ...(fee ? ([[tr('mail.row.cancellationCharge'), formatMoney(fee)]] as Row[]) : []),
+    ...(refund ? ([[tr('mail.row.refund'), formatMoney(refund)]] as Row[]) : []),
   ];
   const refundLine = refund
     ? refund.amount > 0
-      ? `A refund of ${formatMoney(refund)} is on its way to your original payment method.`
-      : 'Under the rate\u2019s cancellation policy no refund is due.'
-    : 'Any refund due under the rate\u2019s cancellation policy goes back to your original payment method.';
+      ? tr('mail.cancelled.refundOnItsWay', { amount: formatMoney(refund) })
+      : tr('mail.cancelled.noRefund')
+    : tr('mail.cancelled.refundUnknown');
   return render(
     {
-      title: 'Your booking is cancelled',
-      intro: [`Dear ${holderName(b)},`, `Your booking at ${b.hotel.name} is cancelled.`, refundLine],
+      lang,
+      title: tr('mail.cancelled.title'),
+      intro: [tr('mail.dear', { name: holderName(b) }), tr('mail.cancelled.intro', { hotel: b.hotel.name }), refundLine],
       rows,
-      action: { label: 'View your booking', url: manageUrl },
+      action: { label: tr('mail.cancelled.action'), url: manageUrl },
     },
-    `Booking cancelled: ${b.hotel.name} (${b.reference})`,
+    tr('mail.cancelled.subject', { hotel: b.hotel.name, reference: b.reference }),
     ctx,
   );
 }
 
 export function nameChangedMail(b: BookingRecord, manageUrl: string, ctx: TemplateContext): RenderedMail {
+  const lang = languageOf(b);
+  const tr = translator(lang);
   const guests = b.guests.map((g) => `${g.firstName} ${g.lastName}`.trim()).filter(Boolean);
   const rows: Row[] = [
-    ['Booking reference', b.reference],
-    ['Lead guest', holderName(b)],
-    ...(guests.length ? ([['Guests', guests.join(', ')]] as Row[]) : []),
-    ...stayRows(b),
+    [tr('mail.row.bookingReference'), b.reference],
+    [tr('mail.row.leadGuest'), holderName(b)],
+    ...(guests.length ? ([[tr('mail.row.guests'), guests.join(', ')]] as Row[]) : []),
+    ...stayRows(b, tr),
   ];
   return render(
     {
-      title: 'Guest name updated',
-      intro: [`Dear ${holderName(b)},`, `The guest name on your booking at ${b.hotel.name} has been updated. Please check it below.`],
+      lang,
+      title: tr('mail.nameChanged.title'),
+      intro: [tr('mail.dear', { name: holderName(b) }), tr('mail.nameChanged.intro', { hotel: b.hotel.name })],
       rows,
-      action: { label: 'Manage your booking', url: manageUrl },
-      outro: ['If you did not make this change, open your booking and contact us.'],
+      action: { label: tr('mail.nameChanged.action'), url: manageUrl },
+      outro: [tr('mail.nameChanged.outro')],
     },
-    `Guest name updated: ${b.hotel.name} (${b.reference})`,
+    tr('mail.nameChanged.subject', { hotel: b.hotel.name, reference: b.reference }),
     ctx,
   );
 }
@@ -243,21 +267,23 @@ export function nameChangedMail(b: BookingRecord, manageUrl: string, ctx: Templa
 export interface SignInPayload {
   link: string;
   expiresInMinutes: number;
+  /** the language of the request that asked for the link; default English */
+  language?: Language;
 }
 
 export function signInLinkMail(p: SignInPayload, ctx: TemplateContext): RenderedMail {
+  const lang = p.language ?? DEFAULT_LANGUAGE;
+  const tr = translator(lang);
   return render(
     {
-      title: 'Your sign-in link',
-      intro: [
-        `Use this link to see your bookings with ${ctx.businessName} on this device.`,
-        `It works once and expires in ${p.expiresInMinutes} minutes.`,
-      ],
+      lang,
+      title: tr('mail.signIn.title'),
+      intro: [tr('mail.signIn.intro', { business: ctx.businessName }), tr('mail.signIn.expires', { minutes: p.expiresInMinutes })],
       rows: [],
-      action: { label: 'See my bookings', url: p.link },
-      outro: ['If you did not ask for this link, you can ignore this e-mail.'],
+      action: { label: tr('mail.signIn.action'), url: p.link },
+      outro: [tr('mail.signIn.outro')],
     },
-    `Your sign-in link for ${ctx.businessName}`,
+    tr('mail.signIn.subject', { business: ctx.businessName }),
     ctx,
   );
 }

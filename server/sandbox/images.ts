@@ -1,6 +1,8 @@
 // Generated hotel and room pictures for the sandbox (/sandbox/images/...): small SVGs, distinct per
 // hotel and room (colours and shapes come from a hash of the path), with width/height so pages do not
-// shift while they load. No API key: browsers load these directly.
+// shift while they load. No API key: browsers load these directly. Each comes in three file sizes
+// (`n.svg`, `n-hd.svg`, `n-thumb.svg`, as the provider's url/urlHd/thumbnail) and, with `?w=`, any width
+// in a validated range: what the app asks for when the traveller saves data (issue 17 §4).
 import type { FastifyInstance } from 'fastify';
 import type { SandboxOptions } from './index.ts';
 import { hash32 } from './dataset/random.ts';
@@ -35,9 +37,31 @@ function hsl(h: number, s: number, l: number): string {
   return `hsl(${h % 360} ${s}% ${l}%)`;
 }
 
-/** Building facade for hotel pictures, bed and window for room pictures. */
-export function renderSvg(kind: 'hotel' | 'room', key: string, size: ImageSize): string {
+/** The widths a browser may ask for with `?w=` (data saver, issue 17 §4): whole pixels, this range. */
+export const MIN_WIDTH = 16;
+export const MAX_WIDTH = 1600;
+
+/**
+ * The `w` query parameter: absent gives null (the file's own size), a whole number of pixels in
+ * [MIN_WIDTH, MAX_WIDTH] gives that width, anything else (a fraction, a sign, a repeat, a huge number)
+ * gives 'invalid'.
+ */
+export function parseWidth(w: unknown): number | null | 'invalid' {
+  if (w === undefined) return null;
+  if (typeof w !== 'string' || !/^[1-9]\d{0,3}$/.test(w)) return 'invalid';
+  const n = Number(w);
+  return n >= MIN_WIDTH && n <= MAX_WIDTH ? n : 'invalid';
+}
+
+/** Width and height of a picture: its size's, or `width` wide in the same proportions. */
+export function dimensions(size: ImageSize, width: number | null = null): [number, number] {
   const [w, h] = SIZES[size];
+  return width === null ? [w, h] : [width, Math.max(1, Math.round((width * h) / w))];
+}
+
+/** Building facade for hotel pictures, bed and window for room pictures. */
+export function renderSvg(kind: 'hotel' | 'room', key: string, size: ImageSize, width: number | null = null): string {
+  const [w, h] = dimensions(size, width);
   const x = hash32(key);
   const hue = x % 360;
   const sky1 = hsl(hue, 65, 72);
@@ -88,26 +112,38 @@ export function renderSvg(kind: 'hotel' | 'room', key: string, size: ImageSize):
 
 const SIZE_OF: Record<string, ImageSize> = { '': 'std', '-hd': 'hd', '-thumb': 'thumb' };
 
+const notFound = { error: { code: 404, message: 'not found' } };
+const badWidth = { error: { code: 400, message: `w must be a whole number of pixels from ${MIN_WIDTH} to ${MAX_WIDTH}` } };
+
+type ImageQuery = { w?: unknown };
+
+// Any picture comes in its file's size (`3.svg`, `3-hd.svg`, `3-thumb.svg`) or, with `?w=`, that many
+// pixels wide in the same proportions: what the app asks for when the traveller saves data.
 export default async function routes(app: FastifyInstance, _opts: SandboxOptions): Promise<void> {
-  const send = (kind: 'hotel' | 'room', key: string, size: ImageSize) => renderSvg(kind, key, size);
-
-  app.get<{ Params: { hotelId: string; file: string } }>('/hotels/:hotelId/:file', async (req, reply) => {
+  app.get<{ Params: { hotelId: string; file: string }; Querystring: ImageQuery }>('/hotels/:hotelId/:file', async (req, reply) => {
     const m = /^(\d{1,2})(|-hd|-thumb)\.svg$/.exec(req.params.file);
-    if (!/^lp[a-z0-9]{2,12}$/.test(req.params.hotelId) || !m) return reply.code(404).send({ error: { code: 404, message: 'not found' } });
+    if (!/^lp[a-z0-9]{2,12}$/.test(req.params.hotelId) || !m) return reply.code(404).send(notFound);
+    const width = parseWidth(req.query.w);
+    if (width === 'invalid') return reply.code(400).send(badWidth);
     return reply
       .header('Cache-Control', 'public, max-age=86400, immutable')
       .type('image/svg+xml')
-      .send(send('hotel', `${req.params.hotelId}/${m[1]}`, SIZE_OF[m[2]]));
+      .send(renderSvg('hotel', `${req.params.hotelId}/${m[1]}`, SIZE_OF[m[2]], width));
   });
 
-  app.get<{ Params: { hotelId: string; room: string; file: string } }>('/rooms/:hotelId/:room/:file', async (req, reply) => {
-    const m = /^(\d{1,2})(|-hd|-thumb)\.svg$/.exec(req.params.file);
-    if (!/^lp[a-z0-9]{2,12}$/.test(req.params.hotelId) || !/^\d{1,2}$/.test(req.params.room) || !m) {
-      return reply.code(404).send({ error: { code: 404, message: 'not found' } });
-    }
-    return reply
-      .header('Cache-Control', 'public, max-age=86400, immutable')
-      .type('image/svg+xml')
-      .send(send('room', `${req.params.hotelId}/${req.params.room}/${m[1]}`, SIZE_OF[m[2]]));
-  });
+  app.get<{ Params: { hotelId: string; room: string; file: string }; Querystring: ImageQuery }>(
+    '/rooms/:hotelId/:room/:file',
+    async (req, reply) => {
+      const m = /^(\d{1,2})(|-hd|-thumb)\.svg$/.exec(req.params.file);
+      if (!/^lp[a-z0-9]{2,12}$/.test(req.params.hotelId) || !/^\d{1,2}$/.test(req.params.room) || !m) {
+        return reply.code(404).send(notFound);
+      }
+      const width = parseWidth(req.query.w);
+      if (width === 'invalid') return reply.code(400).send(badWidth);
+      return reply
+        .header('Cache-Control', 'public, max-age=86400, immutable')
+        .type('image/svg+xml')
+        .send(renderSvg('room', `${req.params.hotelId}/${req.params.room}/${m[1]}`, SIZE_OF[m[2]], width));
+    },
+  );
 }

@@ -5,7 +5,9 @@
 //
 // Query model, as the file describes it:
 // - one main query: hotelIds, countryCode (+ cityName), latitude/longitude/radius (metres), iataCode or
-//   hotelName; placeId and aiSearch are refused with a clear 400 (the sandbox has no places or AI index);
+//   hotelName, or placeId (a place of the sandbox's GET /data/places: a city's placeId searches like its
+//   cityName, an airport's like its iataCode; an id it never minted is 400 code 4003); aiSearch is refused
+//   with a clear 400 (the sandbox has no AI index);
 // - hotel filters on top (starRating, minRating on the 0-5 scale, minReviewsCount, hotelTypeIds, chainIds,
 //   facilities: any of them unless strictFacilityFiltering, zip);
 // - offset/limit page the candidate hotels, in the provider's default top-picks order (or the static
@@ -17,7 +19,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from './index.ts';
 import { applyLatencyAndFaults, requireApiKey, sendProviderError } from './http.ts';
-import { BadQuery, refuseUnsupported, searchHotels, type HotelSearch } from './data.ts';
+import { BadQuery, applyPlace, placeOf, refuseUnsupported, searchHotels, type HotelSearch } from './data.ts';
 import { hotelById, type Hotel } from './dataset/hotels.ts';
 import { FX_FROM_INR, offersFor, parseDay, roomTypeJson, type PricedOffer, type Stay } from './dataset/pricing.ts';
 import { airportByCode, airportReach } from './dataset/airports.ts';
@@ -199,6 +201,7 @@ export interface RatesQuery {
 export function parseRatesQuery(body: Body, now = Date.now()): RatesQuery {
   const stay = parseStay(body, now);
   refuseUnsupported(body);
+  const place = placeOf(body);
   if (optBool(body, 'stream')) throw new BadQuery(4002, 'stream is not supported by the sandbox; it answers one payload');
   if (optBool(body, 'advancedAccessibilityOnly')) {
     throw new BadQuery(4002, 'advancedAccessibilityOnly is not supported by the sandbox: its hotels have no accessibility data');
@@ -255,6 +258,12 @@ export function parseRatesQuery(body: Body, now = Date.now()): RatesQuery {
       search.radius = airportReach(airport);
       if (airport.countryCode !== 'IN') search.countryCode = airport.countryCode;
     }
+  }
+  if (place) {
+    if (cityName || latitude !== undefined || iata || body.hotelIds !== undefined) {
+      throw new BadQuery(4002, 'placeId is a main query of its own: send it without cityName, latitude/longitude, iataCode or hotelIds');
+    }
+    applyPlace(search, place);
   }
 
   const limit = optNumber(body, 'limit', 1, 5000, true) ?? 200;
@@ -403,7 +412,10 @@ function candidates(seed: number, q: RatesQuery): { hotels: Hotel[]; filterSearc
   }
   const s = q.search;
   if (!s.cityName && s.latitude === undefined && !s.hotelName && !s.countryCode) {
-    throw new BadQuery(4002, 'one of hotelIds, countryCode (with cityName), latitude/longitude/radius, iataCode or hotelName is required');
+    throw new BadQuery(
+      4002,
+      'one of hotelIds, countryCode (with cityName), latitude/longitude/radius, iataCode, placeId or hotelName is required',
+    );
   }
   const countryWide = !s.cityName && s.latitude === undefined && !s.hotelName;
   if (countryWide) {
@@ -483,7 +495,7 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
     try {
       return run();
     } catch (err) {
-      if (err instanceof BadQuery) return sendProviderError(reply, 400, err.code, err.message);
+      if (err instanceof BadQuery) return sendProviderError(reply, 400, err.code, err.message, err.description);
       if (err instanceof HotelIdsNotFound) return sendProviderError(reply, 400, 4000, 'bad request', 'hotel ids not found');
       throw err;
     }

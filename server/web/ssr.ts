@@ -10,6 +10,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Execute, GraphQLRequest, RenderResult, ServerEntry } from '../../client/src/ssr-contract.ts';
 import type { PageRenderAllowance } from '../security/rate-limit.ts';
+import { PAGE_VARY, localizeDocument, requestLanguage } from './language.ts';
+import { DATA_SAVER_VARY, renderHeaders } from './data-saver.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -32,8 +34,12 @@ export interface PageRendererOptions {
   log: FastifyBaseLogger;
   /** a render spends from its client's GraphQL rate limit; over it, the page is client-rendered */
   allow: PageRenderAllowance;
+  /** the origin browsers reach the app on, for the pages' hreflang addresses */
+  origin: () => string;
   /** a render slower than this sends the single-page shell instead */
   timeoutMs?: number;
+  /** what a Hindi page adds to its head (language.ts devanagariFontHead) */
+  hindiHead?: string;
 }
 
 export interface PageRenderer {
@@ -43,7 +49,7 @@ export interface PageRenderer {
 
 /** Undefined when the server entry or the template's root element is missing: pages are then client-rendered. */
 export async function createPageRenderer(options: PageRendererOptions): Promise<PageRenderer | undefined> {
-  const { template: templatePath, entry: entryPath, execute, log, allow, timeoutMs = 4000 } = options;
+  const { template: templatePath, entry: entryPath, execute, log, allow, origin, timeoutMs = 4000, hindiHead = '' } = options;
   if (!existsSync(entryPath) || !existsSync(templatePath)) return undefined;
   const template = readFileSync(templatePath, 'utf8');
   const at = template.indexOf(ROOT);
@@ -60,6 +66,7 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       const path = request.url.split('?')[0];
       // Over the limit, the page still loads: the browser renders it and its /graphql requests meet the limit.
       if (!SSR_PATHS.test(path) || !(await allow(request))) return false;
+      const language = requestLanguage(request);
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(new Error(`render took over ${timeoutMs} ms`)), timeoutMs);
       let result: RenderResult;
@@ -68,7 +75,12 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
         const aborted = new Promise<never>((_, reject) =>
           abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error)),
         );
-        const rendering = entry.render(new Request(url.href), (op) => execute(op, request), abort.signal);
+        const rendering = entry.render(
+          new Request(url.href, { headers: renderHeaders(request) }),
+          (op) => execute(op, request),
+          abort.signal,
+          language,
+        );
         // Past the timeout the render is aborted and rejects with no one waiting: not an unhandled rejection.
         rendering.catch(() => undefined);
         result = await Promise.race([rendering, aborted]);
@@ -88,7 +100,7 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       // then page-start.js, which starts the app after the first paint and holds taps until it is live.
       const withTitle = titled.replace('</head>', `${result.head}${start}</head>`);
       const html =
-        `${withTitle}<div id="root">${result.html}</div>` +
+        `${localizeDocument(withTitle, language, request.url, origin(), hindiHead)}<div id="root">${result.html}</div>` +
         `<script type="application/json" id="ssr-state">${result.state}</script>${tail}`;
       const accepts = String(request.headers['accept-encoding'] ?? '');
       void reply
@@ -96,7 +108,7 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
         .type('text/html; charset=utf-8')
         // Public data only (no traveller's state is rendered), but always re-validated: rates move.
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
+        .header('vary', `${PAGE_VARY}, ${DATA_SAVER_VARY}`);
       // A rendered page is 20–100 kB of markup and data: compressed, it crosses a slow link in a few packets.
       if (/\bbr\b/.test(accepts)) {
         void reply.header('content-encoding', 'br').send(await brotli(Buffer.from(html), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));

@@ -235,33 +235,56 @@ describe('phones: the filter drawer', () => {
   });
 });
 
+/** The results dialog's search for Goa answering no hotels (the dialog's link is what these tests read). */
+function noHotelsInGoa(input: object): MockedResponse {
+  return {
+    request: { query: SearchHotelsQuery, variables: { input } },
+    result: {
+      data: {
+        __typename: 'Query',
+        searchHotels: {
+          __typename: 'HotelSearchResult',
+          destination: 'Goa',
+          total: 0,
+          page: 1,
+          pageSize: 12,
+          totalPages: 0,
+          checkin: stay.checkin,
+          checkout: stay.checkout,
+          stale: false,
+          hotels: [],
+        },
+      },
+    },
+  };
+}
+
 describe('the home results dialog', () => {
   it('links to the list page with the same search', async () => {
     const input = { destination: 'Goa', ...stay, page: 1 };
-    const mock: MockedResponse = {
-      request: { query: SearchHotelsQuery, variables: { input } },
-      result: {
-        data: {
-          __typename: 'Query',
-          searchHotels: {
-            __typename: 'HotelSearchResult',
-            destination: 'Goa',
-            total: 0,
-            page: 1,
-            pageSize: 12,
-            totalPages: 0,
-            checkin: stay.checkin,
-            checkout: stay.checkout,
-            stale: false,
-            hotels: [],
-          },
-        },
-      },
-    };
+    const mock = noHotelsInGoa(input);
     renderAt(<SearchResultsDialog criteria={{ destination: 'Goa', ...stay }} page={1} onPageChange={() => {}} onClose={() => {}} />, {
       mocks: [mock],
     });
     const link = await screen.findByRole('link', { name: /See all with filters/ }, slow);
     expect(link.getAttribute('href')).toBe('/hotels?destination=Goa&checkin=2026-03-17&checkout=2026-03-19&guests=2');
+  });
+
+  it("keeps several rooms and the children's ages in the link, as the list page reads them", async () => {
+    const rooms = [
+      { adults: 2, childrenAges: [7] },
+      { adults: 2, childrenAges: [] },
+    ];
+    const input = { destination: 'Goa', checkin: stay.checkin, checkout: stay.checkout, pageSize: 12, occupancies: rooms, page: 1 };
+    const mock = noHotelsInGoa(input);
+    const criteria = { destination: 'Goa', checkin: stay.checkin, checkout: stay.checkout, guests: 5, rooms };
+    renderAt(<SearchResultsDialog criteria={criteria} page={1} onPageChange={() => {}} onClose={() => {}} />, { mocks: [mock] });
+    const link = await screen.findByRole('link', { name: /See all with filters/ }, slow);
+    const params = new URL(link.getAttribute('href')!, 'http://x').searchParams;
+    expect(params.get('rooms')).toBe('2');
+    expect(params.get('occ')).toBe('2-7_2');
+    expect(params.get('guests')).toBeNull();
+    // and the list page reads back the same rooms
+    expect(listStateFromParams(params).rooms).toEqual(rooms);
   });
 });

@@ -1,4 +1,4 @@
-// The embedded sandbox speaks the provider's contract: every data, rates and cities answer it gives is
+// The embedded sandbox speaks the provider's contract: every data, places, rates and cities answer it gives is
 // checked against LiteAPI's own OpenAPI schemas (with the example-backed overlay of openapi.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -259,7 +259,7 @@ describe('rates search parameters (issue 15): requests and answers both validate
     ['an unknown sort field', { ...city, sort: [{ field: 'distance' }] }],
     ['minRating beyond 5', { ...city, minRating: 8.6 }],
     ['a fractional radius', { latitude: 15.5, longitude: 73.8, radius: 2500.5 }],
-    ['placeId (not supported here)', { placeId: 'ChIJLc8UZFdqXz4ROODwebhx2rM' }],
+    ['aiSearch (not supported here)', { aiSearch: 'quiet beach hotel near Calangute' }],
   ])("%s is a 400 in the file's error shape", async (_name, extra) => {
     const { status, body } = await post(`${API}/hotels/rates`, { ...stay(), ...extra });
     expect(status).toBe(400);
@@ -292,9 +292,108 @@ describe('rates search parameters (issue 15): requests and answers both validate
       // The locality ends the address (e.g. "12, MG Road, Bani Park")
       expect(h.address.split(', ').length).toBeGreaterThanOrEqual(3);
     }
-    const placed = await get(`${API}/data/hotels?placeId=ChIJLc8UZFdqXz4ROODwebhx2rM`);
-    expect(placed.status).toBe(400);
-    expect(validateResponse('static', 'get', '/data/hotels', 400, placed.body)).toEqual([]);
+    const unknownPlace = await get(`${API}/data/hotels?placeId=ChIJLc8UZFdqXz4ROODwebhx2rM`);
+    expect(unknownPlace.status).toBe(400);
+    expect(validateResponse('static', 'get', '/data/hotels', 400, unknownPlace.body)).toEqual([]);
+  });
+});
+
+describe('places routes and the placeId main query', () => {
+  const stay = () => ({ checkin: day(55), checkout: day(57), currency: 'INR', guestNationality: 'IN', occupancies: [{ adults: 2 }] });
+
+  it.each([
+    ['Mumbai', undefined],
+    ['BOM', undefined],
+    ['Chhatrapati Shivaji', 'airport'],
+    ['Goa', 'locality,administrative_area_level_1,airport'],
+    ['Jaipur', 'locality'],
+    ['nowhere-at-all', undefined],
+  ])('GET /data/places?textQuery=%s&type=%s matches the schema', async (text, type) => {
+    const url = `${API}/data/places?textQuery=${encodeURIComponent(text)}${type ? `&type=${type}` : ''}&language=en`;
+    const { status, body } = await get(url);
+    expect(status).toBe(200);
+    expect(validateResponse('static', 'get', '/data/places', 200, body)).toEqual([]);
+    if (text === 'nowhere-at-all') expect(body).toEqual({ data: [] });
+    else expect(body.data.length).toBeGreaterThan(0);
+    for (const p of body.data) {
+      expect(p.placeId).toMatch(/^ChIJ[A-Za-z0-9_-]{23}$/);
+      if (type) expect(p.types.some((t: string) => type.split(',').includes(t))).toBe(true);
+    }
+  });
+
+  it("GET /data/places without textQuery is the file's 400 example", async () => {
+    for (const url of [`${API}/data/places`, `${API}/data/places?textQuery=%20&type=locality`]) {
+      const { status, body } = await get(url);
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        error: {
+          code: 4002,
+          message: 'required request field is missing or wrong input',
+          description: "query parameter 'textQuery' is required",
+        },
+      });
+      expect(validateResponse('static', 'get', '/data/places', 400, body)).toEqual([]);
+    }
+  });
+
+  it('GET /data/places/{placeId} matches the schema for a city, a state and an airport; an unknown id is the 400 example', async () => {
+    for (const [text, type] of [
+      ['Mumbai', 'locality'],
+      ['Kerala', 'administrative_area_level_1'],
+      ['BOM', 'airport'],
+    ]) {
+      const found = await get(`${API}/data/places?textQuery=${text}&type=${type}`);
+      const place = found.body.data[0];
+      const { status, body } = await get(`${API}/data/places/${place.placeId}`);
+      expect(status).toBe(200);
+      expect(validateResponse('static', 'get', '/data/places/{placeId}', 200, body)).toEqual([]);
+      expect(body.data.displayName).toBe(place.displayName);
+      expect(body.data.types).toEqual(place.types);
+      const { location, viewport } = body.data;
+      expect(viewport.low.latitude).toBeLessThan(location.latitude);
+      expect(viewport.high.latitude).toBeGreaterThan(location.latitude);
+      expect(viewport.low.longitude).toBeLessThan(location.longitude);
+      expect(viewport.high.longitude).toBeGreaterThan(location.longitude);
+      expect(body.data.addressComponents.at(-1)).toEqual({
+        languageCode: 'en',
+        longText: 'India',
+        shortText: 'IN',
+        types: ['country', 'political'],
+      });
+    }
+    const unknown = await get(`${API}/data/places/ChIJLc8UZFdqXz4ROODwebhx2rM`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ error: { code: 4003, message: 'request field is invalid or wrong', description: 'invalid place ID' } });
+    expect(validateResponse('static', 'get', '/data/places/{placeId}', 400, unknown.body)).toEqual([]);
+  });
+
+  it('GET /data/hotels?placeId= matches the schema, with the place it searched', async () => {
+    const found = await get(`${API}/data/places?textQuery=Udaipur&type=locality`);
+    const placeId = found.body.data[0].placeId;
+    const { status, body } = await get(`${API}/data/hotels?placeId=${placeId}&limit=30`);
+    expect(status).toBe(200);
+    expect(validateResponse('static', 'get', '/data/hotels', 200, body)).toEqual([]);
+    expect(body.data.length).toBe(30);
+    expect(body.place).toMatchObject({ placeId, displayName: 'Udaipur', types: ['locality', 'political'] });
+    const byName = await get(`${API}/data/hotels?countryCode=IN&cityName=Udaipur&limit=30`);
+    expect(body.hotelIds).toEqual(byName.body.hotelIds);
+    expect(body.total).toBe(byName.body.total);
+    expect(byName.body.place).toBeUndefined();
+  });
+
+  it('POST /hotels/rates by placeId: the request is valid in the file and the answer matches the schema', async () => {
+    const found = await get(`${API}/data/places?textQuery=GOI&type=airport`);
+    const request = { ...stay(), placeId: found.body.data[0].placeId, limit: 20, maxRatesPerHotel: 1 };
+    expect(validateRequest('search', 'post', '/hotels/rates', request)).toEqual([]);
+    const { status, body } = await post(`${API}/hotels/rates`, request);
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(validateResponse('search', 'post', '/hotels/rates', 200, body)).toEqual([]);
+    const unknown = await post(`${API}/hotels/rates`, { ...stay(), placeId: 'ChIJLc8UZFdqXz4ROODwebhx2rM' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.code).toBe(4003);
+    expect(unknown.body.error.description).toMatch(/invalid place ID/);
+    expect(validateResponse('search', 'post', '/hotels/rates', 400, unknown.body)).toEqual([]);
   });
 });
 

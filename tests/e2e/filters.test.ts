@@ -83,6 +83,8 @@ for (const vp of viewports) {
     it('filters by stars and free cancellation, sorts by price, and the shared address shows the same list', async () => {
       const { context, page, errors } = await open(viewport, '/hotels/mumbai');
       await page.getByText(/Found \d+ hotel\(s\) in Mumbai/).waitFor({ timeout: 30_000 });
+      // The list has settled (its facets are in, so the options no longer move under the pointer).
+      await page.locator('[data-sort][aria-busy="false"]').first().waitFor({ timeout: 30_000 });
       const before = await page.getByTestId('hotel-count').textContent();
       const [, all] = before!.match(/of ([\d,]+) hotels/)!;
 

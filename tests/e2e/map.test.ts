@@ -132,7 +132,7 @@ describe.each(VIEWPORTS)('the map at $name', ({ viewport }) => {
     await context.close();
   });
 
-  it('pan, "Search this area": a near search of the visible circle, its hotels as pins, all on the origin', async () => {
+  it('pan, "Search this area": a near search of the visible circle, its hotels as pins, a pin opens its hotel, all on the origin', async () => {
     const { page, context, requests, errors } = await openRecording(viewport);
     await page.goto(`${server.url}/map-search?destination=Goa`);
     await waitUntilLive(page);
@@ -163,6 +163,16 @@ describe.each(VIEWPORTS)('the map at $name', ({ viewport }) => {
     await page.getByRole('heading', { level: 1, name: 'Hotels in this area' }).waitFor({ timeout: 10_000 });
     await page.getByText(/hotel\(s\) in this area|of \d+ hotels in this area/).waitFor({ timeout: 30_000 });
     await anyMarker(page).waitFor({ timeout: 30_000 });
+
+    // A pin of the area's search opens its hotel.
+    const pin = await pricedPin(page);
+    const name = (await pin.locator('.map-sr').textContent())!.replace(/, ₹[\d,]+ per night$/, '');
+    await activate(page, pin);
+    const card = page.getByRole('dialog', { name });
+    await card.waitFor({ timeout: 10_000 });
+    await card.getByRole('link', { name: 'View hotel' }).click();
+    await page.waitForURL(/\/hotels\/[^/?]*\d[^/?]*\?/, { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
 
     expect(outsideOrigin(requests)).toEqual([]);
     expect(errors).toEqual([]);

@@ -201,7 +201,7 @@ export type HotelSearchInput = {
    * is the centre that `DISTANCE` sorting and `distanceKm` measure from.
    */
   near?: NearInput | null | undefined;
-  /** Rooms and their guests, for multi-room searches. */
+  /** Rooms and their guests, for several rooms or children (at most 8 rooms; see `OccupancyInput`). */
   occupancies?: Array<OccupancyInput> | null | undefined;
   /** 1-based page number. */
   page?: number | null | undefined;
@@ -237,6 +237,13 @@ export type HotelSort =
   /** Most stars first. */
   | 'STARS';
 
+/** A language travellers can read the app, its e-mails and its documents in. */
+export type Language =
+  /** English. */
+  | 'EN'
+  /** Hindi (हिन्दी). */
+  | 'HI';
+
 /** A person's name (each part 1 to 100 characters, letters, spaces, apostrophes, dots and hyphens). */
 export type NameInput = {
   /** First name. */
@@ -255,11 +262,15 @@ export type NearInput = {
   radiusKm?: number | null | undefined;
 };
 
-/** One room of a stay: how many adults and the ages of the children. */
+/**
+ * One room of a stay: how many adults and the ages of the children. A list holds at most 8 rooms, each with
+ * 1 to 4 adults and 0 to 3 children (the Rooms & Guests picker's rules); a list of one room of adults only may
+ * hold up to 10 adults, as the single `guests` number does.
+ */
 export type OccupancyInput = {
-  /** Adults in this room (1 to 10). */
+  /** Adults in this room: 1 to 4, or up to 10 when it is the only room and has no children. */
   adults: number;
-  /** Ages of the children in this room (each 0 to 17). */
+  /** Ages of the children in this room: at most 3 children, each 0 to 17. */
   childrenAges?: Array<number> | null | undefined;
 };
 
@@ -291,6 +302,12 @@ export type PrebookInput = {
   holder: HolderInput;
   /** The hotel. */
   hotelId: string | number;
+  /**
+   * The language of the booking's e-mails and documents (voucher, GST invoice, cancellation note, calendar entry).
+   * Optional: without it, the request's language is used (the `lang` cookie the web app's language switch sets, then
+   * Accept-Language), else English.
+   */
+  language?: Language | null | undefined;
   /** Rooms and guests as searched; default one room of 2 adults. */
   occupancies?: Array<OccupancyInput> | null | undefined;
   /** The offer id of the selected rate (from `hotelRates`). */

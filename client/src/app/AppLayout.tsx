@@ -10,6 +10,7 @@ import { paths } from '../lib/paths.ts';
 import { useAfterFirstPaint } from '../lib/afterFirstPaint.ts';
 import { renderingServerHtml } from './ssr.ts';
 import { CityPreferenceUI, LocationProvider, loadCityDialog, useCityPreference } from '../features/city-preference/index.ts';
+import { OfflineLayer } from '../features/offline/index.ts';
 
 // The footer (its links, contact lines and social icons) sits below every first screen: it loads after
 // the page's first paint instead of with it, and appears at the bottom where nothing below it can move.
@@ -40,6 +41,7 @@ export function AppLayout() {
       {/* Plain elements in antd Layout's look (its body background, a column filling the screen): Layout's module brings its Sider. */}
       <div className="si-app" style={{ ...links, minHeight: '100vh', display: 'flex', flexDirection: 'column', background: bodyBg }}>
         <TopBarWithCity />
+        <OfflineLayer />
         <main style={{ flex: 'auto', minHeight: 0 }}>
           <Outlet />
         </main>

@@ -10,8 +10,10 @@ import {
   XOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../lib/paths.ts';
 import { theme } from './theme.ts';
+import { ns } from './moreI18n.ts';
 
 // The theme's Layout footer colour: the footer is a plain <footer>, since AppLayout is no antd Layout (whose
 // component colours the footer would read from it).
@@ -23,53 +25,56 @@ const headingStyle = { color: '#fff', marginTop: 0, fontSize: 16, lineHeight: 1.
 const brandStyle = { ...headingStyle, fontSize: 20, lineHeight: 1.4 } as const;
 const linkStyle = { color: 'rgba(255,255,255,0.75)' } as const;
 
-const quickLinks = [
-  { to: paths.hotels(), label: 'Browse Hotels' },
-  { to: paths.destinations(), label: 'Popular Destinations' },
-  { to: paths.offers(), label: 'Special Offers' },
-  { to: paths.bookings(), label: 'My Bookings' },
-];
+const SUPPORT_EMAIL = 'support@stayindia.in';
 
-const cityLinks = ['Mumbai', 'Delhi', 'Bangalore', 'Goa', 'Jaipur'].map((name) => ({
-  to: paths.cityHotels(name.toLowerCase()),
-  label: `Hotels in ${name}`,
-}));
+const quickLinks = [
+  { to: paths.hotels(), label: 'browseHotels' },
+  { to: paths.destinations(), label: 'popularDestinations' },
+  { to: paths.offers(), label: 'specialOffers' },
+  { to: paths.bookings(), label: 'myBookings' },
+] as const;
+
+const topCities = ['Mumbai', 'Delhi', 'Bangalore', 'Goa', 'Jaipur'];
 
 export function Footer() {
+  const { t } = useTranslation(ns);
+  const cityLinks = topCities.map((city) => ({ to: paths.cityHotels(city.toLowerCase()), label: t('footer.hotelsIn', { city }) }));
   return (
     <footer style={{ background: footerBg, color: 'rgba(255,255,255,0.75)', padding: '48px 24px 24px', flex: '0 0 auto' }}>
       <div style={{ maxWidth: 1200, margin: '0 auto' }}>
         <Row gutter={[32, 32]}>
           <Col xs={24} md={8}>
             <Typography.Title level={2} style={brandStyle}>
-              StayIndia
+              {t('brand.name')}
             </Typography.Title>
-            <Typography.Paragraph style={linkStyle}>
-              India&apos;s Premier Hotel Booking. Instant confirmation and a best price guarantee on stays across India.
-            </Typography.Paragraph>
+            <Typography.Paragraph style={linkStyle}>{t('footer.about')}</Typography.Paragraph>
             {/* Social links have no target yet (spec §2): they are icons only. */}
-            <Flex gap={16} style={{ fontSize: 20 }} aria-label="Social media">
-              <FacebookFilled aria-label="Facebook" />
-              <XOutlined aria-label="X" />
-              <InstagramFilled aria-label="Instagram" />
-              <LinkedinFilled aria-label="LinkedIn" />
+            <Flex gap={16} style={{ fontSize: 20 }} aria-label={t('footer.social')}>
+              <FacebookFilled aria-label={t('footer.facebook')} />
+              <XOutlined aria-label={t('footer.x')} />
+              <InstagramFilled aria-label={t('footer.instagram')} />
+              <LinkedinFilled aria-label={t('footer.linkedIn')} />
             </Flex>
           </Col>
-          <LinkColumn title="Quick Links" label="Quick links" links={quickLinks} />
-          <LinkColumn title="Top Cities" label="Top cities" links={cityLinks} />
+          <LinkColumn
+            title={t('footer.quickLinks')}
+            label={t('footer.quickLinksLabel')}
+            links={quickLinks.map((l) => ({ to: l.to, label: t(`footer.${l.label}`) }))}
+          />
+          <LinkColumn title={t('footer.topCities')} label={t('footer.topCitiesLabel')} links={cityLinks} />
           <Col xs={24} md={6}>
             <Typography.Title level={2} style={headingStyle}>
-              Contact Us
+              {t('footer.contactUs')}
             </Typography.Title>
             <Flex vertical gap={8}>
               <span>
-                <EnvironmentOutlined /> 4th Floor, Prestige Tower, MG Road, Bengaluru, Karnataka 560001, India
+                <EnvironmentOutlined /> {t('footer.address')}
               </span>
               <a href="tel:+918000123456" style={linkStyle}>
                 <PhoneOutlined /> +91 80001 23456
               </a>
-              <a href="mailto:support@stayindia.in" style={linkStyle}>
-                <MailOutlined /> support@stayindia.in
+              <a href={`mailto:${SUPPORT_EMAIL}`} style={linkStyle}>
+                <MailOutlined /> {SUPPORT_EMAIL}
               </a>
             </Flex>
           </Col>
@@ -80,13 +85,13 @@ export function Footer() {
           gap={12}
           style={{ borderTop: '1px solid rgba(255,255,255,0.15)', marginTop: 32, paddingTop: 16 }}
         >
-          <span>© 2025 StayIndia. All rights reserved.</span>
+          <span>{t('footer.copyright')}</span>
           <Flex gap={16}>
             <Link to={paths.privacy()} style={linkStyle}>
-              Privacy Policy
+              {t('footer.privacy')}
             </Link>
             <Link to={paths.terms()} style={linkStyle}>
-              Terms of Service
+              {t('footer.terms')}
             </Link>
           </Flex>
         </Flex>

@@ -1,23 +1,32 @@
 // The sticky top bar: logo, product name and tagline, main links and the city button.
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Button, Flex, theme as antTheme } from 'antd';
+import { Flex, theme as antTheme } from 'antd';
+import { LightButton } from '../components/LightButton.tsx';
 import { EnvironmentOutlined, HomeFilled } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../lib/paths.ts';
 import { useMediaQuery } from '../lib/useMediaQuery.ts';
 import { brand, theme } from './theme.ts';
 import { Text } from '../components/Typography.tsx';
 import { TOP_BAR_HEIGHT_VAR, trackHeight } from '../lib/layoutVars.ts';
+import { ns } from './i18n.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { loadDataSaverToggle } from '../features/data-saver/lazy.ts';
+import { lazy, Suspense } from 'react';
+
+// The menu with the data saver switch (issue 17 §4) loads just after the shell; its place is held meanwhile.
+const DataSaverToggle = lazy(async () => ({ default: (await loadDataSaverToggle()).DataSaverToggle }));
 
 const header = theme.components!.Layout! as { headerHeight: number; headerPadding: string; headerBg: string };
 
 const links = [
-  { to: paths.home(), label: 'Home' },
-  { to: paths.hotels(), label: 'Hotels' },
-  { to: paths.destinations(), label: 'Destinations' },
-  { to: paths.about(), label: 'About' },
-  { to: paths.contact(), label: 'Contact' },
-];
+  { to: paths.home(), label: 'home' },
+  { to: paths.hotels(), label: 'hotels' },
+  { to: paths.destinations(), label: 'destinations' },
+  { to: paths.about(), label: 'about' },
+  { to: paths.contact(), label: 'contact' },
+] as const;
 
 /**
  * The bar's height as a CSS variable (lib/layoutVars.ts): the hotel page's header sticks below it and the
@@ -39,6 +48,7 @@ export interface TopBarProps {
 
 export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
   const { token } = antTheme.useToken();
+  const { t } = useTranslation(ns);
   const [logoFailed, setLogoFailed] = useState(false);
   // Phones (< 768 px): the links move to their own scrollable row so the bar never scrolls the page sideways.
   // antd's md breakpoint; the server draws the phone layout.
@@ -91,16 +101,16 @@ export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
         )}
         <Flex vertical style={{ lineHeight: 1.2 }}>
           <Text strong style={{ fontSize: 20, color: token.colorPrimary }}>
-            StayIndia
+            {t('brand.name')}
           </Text>
           <Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-            India&apos;s Premier Hotel Booking
+            {t('brand.tagline')}
           </Text>
         </Flex>
       </Link>
 
       <nav
-        aria-label="Main"
+        aria-label={t('nav.label')}
         style={{
           flex: 1,
           minWidth: 0,
@@ -126,22 +136,26 @@ export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
               background: isActive ? token.colorPrimaryBg : 'transparent',
             })}
           >
-            {l.label}
+            {t(`nav.${l.label}`)}
           </NavLink>
         ))}
       </nav>
 
-      <Button
+      <LightButton
         icon={<EnvironmentOutlined />}
         onClick={onCityClick}
         onMouseEnter={onCityIntent}
         onFocus={onCityIntent}
         onTouchStart={onCityIntent}
         style={narrow ? { marginLeft: 'auto' } : undefined}
-        aria-label={city ? `City: ${city}` : 'Select City'}
+        aria-label={city ? t('city.current', { city }) : t('city.select')}
       >
-        {city || 'Select City'}
-      </Button>
+        {city || t('city.select')}
+      </LightButton>
+      <LanguageSwitch />
+      <Suspense fallback={<span aria-hidden style={{ display: 'inline-block', width: 32, height: 32 }} />}>
+        <DataSaverToggle />
+      </Suspense>
     </header>
   );
 }

@@ -1,11 +1,14 @@
 // Everything the app renders inside: Ant Design theme and locale context, and the Apollo client.
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { Locale } from 'antd/es/locale';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ConfigProvider, theme as antTheme, type ThemeConfig } from 'antd';
-import enGB from 'antd/locale/en_GB';
 import { theme } from './theme.ts';
 import recorded from './antd-map-token.json';
+import { currentLanguage, i18n as appI18n, type Language } from '../lib/i18n.ts';
 
 type Algorithm = typeof antTheme.defaultAlgorithm;
 
@@ -24,6 +27,60 @@ const recordedAlgorithm: Algorithm = (seed) =>
 const appTheme: ThemeConfig = { ...theme, algorithm: recordedAlgorithm };
 
 /**
+ * Hindi text in Noto Sans Devanagari (its @font-face comes with the Hindi strings, app/language.ts; it
+ * covers the Devanagari range only, so Latin letters and ₹ keep the theme's fonts). The font family does
+ * not enter the derived palette, so the recorded one still applies.
+ */
+const hindiTheme: ThemeConfig = {
+  ...appTheme,
+  token: { ...theme.token, fontFamily: `'Noto Sans Devanagari', ${theme.token?.fontFamily ?? 'sans-serif'}` },
+  algorithm: (seed) => ({
+    ...recordedAlgorithm({ ...seed, fontFamily: theme.token?.fontFamily ?? seed.fontFamily }),
+    fontFamily: seed.fontFamily,
+  }),
+};
+
+/**
+ * antd's own texts (a modal's buttons, an empty list, a close button's name) in the page's language:
+ * en_GB (the closest antd locale to en-IN: day-month order, British spelling) or hi_IN. No first screen
+ * shows one (the top bar, the search form and the pages' first views use none), so the locale loads
+ * after the first render instead of before it; until then antd's built-in English stands in.
+ */
+const antdLocales = new Map<Language, Locale>();
+export async function loadAntdLocale(language: Language): Promise<Locale> {
+  let locale = antdLocales.get(language);
+  if (!locale) {
+    locale = (language === 'hi' ? await import('antd/locale/hi_IN') : await import('antd/locale/en_GB')).default;
+    antdLocales.set(language, locale);
+  }
+  return locale;
+}
+
+/**
+ * Until the locale has loaded: antd's built-in English (each component merges its own defaults under what
+ * a locale leaves out). Always a locale object, never none: ConfigProvider wraps its children in a locale
+ * provider only when it has one, and a wrapper appearing later would remount the whole app.
+ */
+const BUILT_IN = { locale: 'en' } as Locale;
+
+/** The theme and antd locale of the language shown: follows the language switch. */
+function LanguageConfig({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    // A transition: arriving while parts of a server-rendered page are still being taken over, the new
+    // locale waits for them instead of making React draw them again.
+    if (!antdLocales.has(language)) void loadAntdLocale(language).then(() => startTransition(() => rerender((n) => n + 1)));
+  }, [language]);
+  return (
+    <ConfigProvider theme={language === 'hi' ? hindiTheme : appTheme} locale={antdLocales.get(language) ?? BUILT_IN}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/**
  * The text defaults antd's <App> would set (font, colour, size) without <App> itself: nothing calls
  * App.useApp(), and <App> pulls the message, notification and modal code into the first load.
  */
@@ -36,15 +93,27 @@ function BaseText({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ client, onLive, children }: { client: ApolloClient; onLive?: () => void; children: ReactNode }) {
+export function AppProviders({
+  client,
+  onLive,
+  i18n = appI18n,
+  children,
+}: {
+  client: ApolloClient;
+  onLive?: () => void;
+  /** the strings' instance: the app's own in the browser, one per request on the server */
+  i18n?: I18n;
+  children: ReactNode;
+}) {
   // After the first commit: the page is drawn or (over server-rendered HTML) taken over, and answers taps.
   useEffect(() => onLive?.(), [onLive]);
   return (
-    <ApolloProvider client={client}>
-      {/* en_GB is the closest antd locale to en-IN (day-month order, British spelling). */}
-      <ConfigProvider theme={appTheme} locale={enGB}>
-        <BaseText>{children}</BaseText>
-      </ConfigProvider>
-    </ApolloProvider>
+    <I18nextProvider i18n={i18n}>
+      <ApolloProvider client={client}>
+        <LanguageConfig>
+          <BaseText>{children}</BaseText>
+        </LanguageConfig>
+      </ApolloProvider>
+    </I18nextProvider>
   );
 }

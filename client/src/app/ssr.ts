@@ -11,6 +11,10 @@ export const SSR_STATE_ID = 'ssr-state';
 export interface SsrState {
   /** the Apollo cache after the render: the browser's first render reads the same answers */
   apollo: NormalizedCacheObject;
+  /** the namespaces the page's strings came from: in Hindi, the browser loads these before it takes the page over */
+  namespaces?: string[];
+  /** the page was drawn saving data (lib/dataSaver.ts): the browser's first render does the same */
+  saveData?: boolean;
 }
 
 /** JSON safe inside a script element: no `</script>` or `<!--`, and no line separators. */

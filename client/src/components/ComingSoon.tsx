@@ -2,17 +2,21 @@
 import { Button, Result } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../lib/paths.ts';
+import { ns } from '../app/moreI18n.ts';
 
+/** `page`: the page's name, already in the traveller's language. */
 export function ComingSoon({ page }: { page: string }) {
+  const { t } = useTranslation(ns);
   return (
     <Result
       icon={<ToolOutlined />}
-      title="Coming Soon"
+      title={t('comingSoon.title')}
       subTitle={page}
       extra={
         <Link to={paths.home()}>
-          <Button type="primary">Back to Home</Button>
+          <Button type="primary">{t('comingSoon.backHome')}</Button>
         </Link>
       }
     />

@@ -1,6 +1,12 @@
 // Fees the provider says are paid at the hotel, not online (taxes and fees with `included: false`): shown
 // apart from the price paid now, with what the stay costs in all (issue 14 "Prices and policies").
+import type { TFunction } from 'i18next';
 import { formatPrice } from './format.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+import { ns } from '../app/i18n.ts';
+
+/** The 'common' strings in the language shown now: the default of the wording functions below. */
+const commonT = (): TFunction<'common'> => i18n.getFixedT(currentLanguage(), ns);
 
 export interface TaxOrFeeLike {
   description: string;
@@ -30,17 +36,20 @@ export function hotelFees(taxesAndFees: readonly TaxOrFeeLike[] | null | undefin
   return { amount, currency, other: [...other].map(([c, a]) => ({ amount: a, currency: c })) };
 }
 
-/** "Payable at the hotel: ₹1,200" (and "+ US$10" for a fee in another currency). */
-export function hotelFeesText(fees: HotelFees): string {
+/**
+ * "Payable at the hotel: ₹1,200" (and "+ US$10" for a fee in another currency). `t`: the 'common'
+ * namespace's t (useTranslation('common')); by default the app's current language.
+ */
+export function hotelFeesText(fees: HotelFees, t: TFunction<'common'> = commonT()): string {
   const parts = [
     fees.amount > 0 ? formatPrice(fees.amount, fees.currency) : null,
     ...fees.other.map((o) => formatPrice(o.amount, o.currency)),
   ];
-  return `Payable at the hotel: ${parts.filter(Boolean).join(' + ')}`;
+  return t('fees.payableAtHotel', { amount: parts.filter(Boolean).join(' + ') });
 }
 
 /** "Total to pay in all: ₹21,200": the price paid now plus the fees at the hotel (same currency only). */
-export function totalInAllText(paidNow: { amount: number; currency: string }, fees: HotelFees): string {
+export function totalInAllText(paidNow: { amount: number; currency: string }, fees: HotelFees, t: TFunction<'common'> = commonT()): string {
   const extra = fees.other.map((o) => ` + ${formatPrice(o.amount, o.currency)}`).join('');
-  return `Total to pay in all: ${formatPrice(paidNow.amount + fees.amount, paidNow.currency)}${extra}`;
+  return t('fees.totalInAll', { amount: `${formatPrice(paidNow.amount + fees.amount, paidNow.currency)}${extra}` });
 }

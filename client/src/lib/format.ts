@@ -1,7 +1,9 @@
 // Formatting shared by every screen: rupees with Indian digit grouping, dates and nights.
 // Not date-fns' format(): its token parser and locale (~6 kB gzip) would ride in every first load for
-// two fixed English patterns.
+// two fixed English patterns. Dates follow the app's language (issue 17 §1): English is built by hand,
+// as before; Hindi uses Intl's hi-IN month and weekday names, created only once Hindi is shown.
 import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { currentLanguage, type Language } from './i18n.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -47,15 +49,43 @@ export function formatNumber(amount: number, fractionDigits = 0): string {
   return amount.toLocaleString('en-IN', { maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits });
 }
 
+/** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * Today's date in India, as a local midnight (for date-fns and toIsoDate). The product's dates are India's
+ * calendar dates: the API refuses a check-in before India's today, and a page rendered on the server must
+ * pick the same default stay as the browser that takes it over, whatever either machine's time zone is.
+ * Between 18:30 and 24:00 UTC, India is already a day ahead of a browser or server on UTC.
+ */
+export function indiaToday(now: Date = new Date()): Date {
+  const ist = new Date(checked(now).getTime() + IST_OFFSET_MS);
+  return new Date(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate());
+}
+
 /** yyyy-MM-dd of a Date, in local time. */
 export function toIsoDate(d: Date): string {
   checked(d);
   return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1, 2)}-${pad(d.getDate(), 2)}`;
 }
 
-/** "Mon, 2 Dec 2026" */
-export function formatDate(isoDate: string): string {
+const dateOptions: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
+let hindiDateFormatter: Intl.DateTimeFormat | null = null;
+
+/** The parts of a formatted date by type ("weekday", "month"...). */
+function partsOf(formatter: Intl.DateTimeFormat, d: Date): (type: Intl.DateTimeFormatPartTypes) => string {
+  const parts = formatter.formatToParts(d);
+  return (type) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/** "Mon, 2 Dec 2026"; in Hindi "सोम, 2 दिस॰ 2026" (Intl's hi-IN names, the same order). */
+export function formatDate(isoDate: string, language: Language = currentLanguage()): string {
   const d = checked(parseISO(isoDate));
+  if (language === 'hi') {
+    hindiDateFormatter ??= new Intl.DateTimeFormat('hi-IN', dateOptions);
+    const get = partsOf(hindiDateFormatter, d);
+    return `${get('weekday')}, ${get('day')} ${get('month')} ${get('year')}`;
+  }
   return `${WEEKDAYS[d.getDay()]}, ${d.getDate()} ${MONTHS[d.getMonth()]} ${pad(d.getFullYear(), 4)}`;
 }
 
@@ -65,27 +95,24 @@ export function nightsBetween(checkin: string, checkout: string): number {
   return Math.max(0, Math.ceil(ms / 86_400_000) || differenceInCalendarDays(parseISO(checkout), parseISO(checkin)));
 }
 
-let istFormatter: Intl.DateTimeFormat | null = null;
+const istFormatters: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
 /**
  * "Sat, 5 Dec 2026, 6:00 pm IST": an instant (a cancellation deadline) in India Standard Time, whatever the
- * browser's own zone, in the stay-date style of formatDate. Throws a RangeError for an unreadable instant.
+ * browser's own zone, in the stay-date style of formatDate (in Hindi "शनि, 5 दिस॰ 2026, 6:00 pm IST").
+ * Throws a RangeError for an unreadable instant.
  */
-export function formatDeadline(isoInstant: string): string {
+export function formatDeadline(isoInstant: string, language: Language = currentLanguage()): string {
   const d = checked(parseISO(isoInstant));
   // Created on first use: only the rates dialog, the confirmation and the voucher show deadlines.
-  istFormatter ??= new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
+  const formatter = (istFormatters[language] ??= new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    ...dateOptions,
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
     timeZone: 'Asia/Kolkata',
-  });
-  const parts = istFormatter.formatToParts(d);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  }));
+  const get = partsOf(formatter, d);
   return `${get('weekday')}, ${get('day')} ${get('month')} ${get('year')}, ${get('hour')}:${get('minute')} ${get('dayPeriod').toLowerCase()} IST`;
 }
 

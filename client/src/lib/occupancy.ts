@@ -1,15 +1,19 @@
 // Rooms and guests (issue 15 §3): the limits of the Rooms & Guests picker, its summary, and how an occupancy
 // travels in the address and to the API. One room of N adults is the spec's single guests number (1 to 10).
+import type { TFunction } from 'i18next';
+import { currentLanguage, i18n } from './i18n.ts';
+import { ns } from '../app/i18n.ts';
+import { ROOM_RULES } from '../ssr-contract.ts';
 
 export const MIN_GUESTS = 1;
-export const MAX_GUESTS = 10;
+export const MAX_GUESTS = ROOM_RULES.maxGuestsOneRoom;
 export const DEFAULT_GUESTS = 2;
 
-/** Rooms & Guests limits (issue 15 §3, MakeMyTrip's and Booking.com's rules). */
-export const MAX_ROOMS = 8;
-export const MAX_ADULTS_PER_ROOM = 4;
-export const MAX_CHILDREN_PER_ROOM = 3;
-export const MAX_CHILD_AGE = 17;
+/** Rooms & Guests limits: the API's own (ssr-contract.ts ROOM_RULES), so the picker offers what it accepts. */
+export const MAX_ROOMS = ROOM_RULES.maxRooms;
+export const MAX_ADULTS_PER_ROOM = ROOM_RULES.maxAdultsPerRoom;
+export const MAX_CHILDREN_PER_ROOM = ROOM_RULES.maxChildrenPerRoom;
+export const MAX_CHILD_AGE = ROOM_RULES.maxChildAge;
 
 /** One room: its adults and the ages of its children (the API's OccupancyInput). */
 export interface RoomOccupancy {
@@ -43,14 +47,15 @@ export function withRooms<T extends { guests: number | null; rooms?: RoomOccupan
   return { ...next, guests: rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0), rooms: roomsOf({ guests: null, rooms }) };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** "1 room · 2 adults", "2 rooms · 4 adults · 1 child": the picker's summary. */
-export function roomsSummary(rooms: RoomOccupancy[]): string {
+/**
+ * "1 room · 2 adults", "2 rooms · 4 adults · 1 child": the picker's summary ("2 कमरे · 4 वयस्क · 1 बच्चा" in
+ * Hindi). `t`: the 'common' namespace's t (useTranslation('common')); by default the app's current language.
+ */
+export function roomsSummary(rooms: RoomOccupancy[], t: TFunction<'common'> = i18n.getFixedT(currentLanguage(), ns)): string {
   const adults = rooms.reduce((n, r) => n + r.adults, 0);
   const children = rooms.reduce((n, r) => n + r.childrenAges.length, 0);
-  const parts = [plural(rooms.length, 'room'), plural(adults, 'adult')];
-  if (children > 0) parts.push(plural(children, 'child', 'children'));
+  const parts: string[] = [t('occupancy.rooms', { count: rooms.length }), t('occupancy.adults', { count: adults })];
+  if (children > 0) parts.push(t('occupancy.children', { count: children }));
   return parts.join(' · ');
 }
 

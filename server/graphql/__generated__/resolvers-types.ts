@@ -114,6 +114,8 @@ export type Booking = {
   hotel: BookingHotel;
   /** The hotel's own confirmation code, when the hotel has given one. */
   hotelConfirmationCode?: Maybe<Scalars['String']['output']>;
+  /** The language of the booking's e-mails and documents, chosen at prebook. `EN` for bookings made before it was stored. */
+  language: Language;
   /** Nights. */
   nights: Scalars['Int']['output'];
   /** The payment reference (the provider's transaction id). */
@@ -601,7 +603,7 @@ export type HotelSearchInput = {
    * is the centre that `DISTANCE` sorting and `distanceKm` measure from.
    */
   near?: InputMaybe<NearInput>;
-  /** Rooms and their guests, for multi-room searches. */
+  /** Rooms and their guests, for several rooms or children (at most 8 rooms; see `OccupancyInput`). */
   occupancies?: InputMaybe<Array<OccupancyInput>>;
   /** 1-based page number. */
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -755,6 +757,13 @@ export type HotelTypeFacet = {
   name: Scalars['String']['output'];
 };
 
+/** A language travellers can read the app, its e-mails and its documents in. */
+export type Language =
+  /** English. */
+  | 'EN'
+  /** Hindi (हिन्दी). */
+  | 'HI';
+
 /** An amount of money. */
 export type Money = {
   __typename?: 'Money';
@@ -891,11 +900,15 @@ export type NearbyPlace = {
   name: Scalars['String']['output'];
 };
 
-/** One room of a stay: how many adults and the ages of the children. */
+/**
+ * One room of a stay: how many adults and the ages of the children. A list holds at most 8 rooms, each with
+ * 1 to 4 adults and 0 to 3 children (the Rooms & Guests picker's rules); a list of one room of adults only may
+ * hold up to 10 adults, as the single `guests` number does.
+ */
 export type OccupancyInput = {
-  /** Adults in this room (1 to 10). */
+  /** Adults in this room: 1 to 4, or up to 10 when it is the only room and has no children. */
   adults: Scalars['Int']['input'];
-  /** Ages of the children in this room (each 0 to 17). */
+  /** Ages of the children in this room: at most 3 children, each 0 to 17. */
   childrenAges?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
@@ -995,6 +1008,12 @@ export type PrebookInput = {
   holder: HolderInput;
   /** The hotel. */
   hotelId: Scalars['ID']['input'];
+  /**
+   * The language of the booking's e-mails and documents (voucher, GST invoice, cancellation note, calendar entry).
+   * Optional: without it, the request's language is used (the `lang` cookie the web app's language switch sets, then
+   * Accept-Language), else English.
+   */
+  language?: InputMaybe<Language>;
   /** Rooms and guests as searched; default one room of 2 adults. */
   occupancies?: InputMaybe<Array<OccupancyInput>>;
   /** The offer id of the selected rate (from `hotelRates`). */
@@ -1425,6 +1444,7 @@ export type ResolversTypes = {
   HotelTypeFacet: ResolverTypeWrapper<HotelTypeFacet>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Language: Language;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameInput: NameInput;
@@ -1555,6 +1575,7 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   holder?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
   hotel?: Resolver<ResolversTypes['BookingHotel'], ParentType, ContextType>;
   hotelConfirmationCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentReference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

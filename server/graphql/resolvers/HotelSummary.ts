@@ -3,6 +3,7 @@
 import type { HotelSummaryResolvers } from '../__generated__/resolvers-types.ts';
 import { geoPoint, plainText, rating5, text } from '../../hotels/detail.ts';
 import { htmlToText } from '../../hotels/sanitize.ts';
+import { perNight } from '../../hotels/engine.ts';
 import { CURRENCY } from '../../hotels/service.ts';
 
 /** Card stars: whole stars 0..5, null when the provider gives nothing usable (the card then shows its default). */
@@ -32,7 +33,7 @@ export const HotelSummary: HotelSummaryResolvers = {
   // the offer's total plus what is payable at the hotel.
   priceFrom: ({ price, nights, priceError }) => {
     if (priceError) throw priceError;
-    return price ? { amount: round2(price.stay / nights), currency: CURRENCY } : null;
+    return price ? { amount: perNight(price.stay, nights), currency: CURRENCY } : null;
   },
   stayPrice: ({ price }) => (price ? { amount: round2(price.stay), currency: CURRENCY } : null),
   payableAtHotel: ({ price }) => (price && price.payableAtHotel > 0 ? { amount: round2(price.payableAtHotel), currency: CURRENCY } : null),

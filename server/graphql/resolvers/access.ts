@@ -5,7 +5,7 @@ import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
 
 const Mutation: Pick<MutationResolvers, 'accessBooking' | 'requestSignInLink' | 'redeemSignInLink'> = {
   accessBooking: (_p, { reference, email }, ctx) => ctx.access.accessBooking(reference, email, ctx.ip),
-  requestSignInLink: (_p, { email }, ctx) => ctx.access.requestSignInLink(email, ctx.ip),
+  requestSignInLink: (_p, { email }, ctx) => ctx.access.requestSignInLink(email, ctx.ip, ctx.language),
   redeemSignInLink: (_p, { token }, ctx) => ctx.access.redeemSignInLink(token, ctx.ip),
 };
 

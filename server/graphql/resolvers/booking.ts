@@ -3,9 +3,20 @@
 // The booking ledger (server/bookings) does the work; these only translate arguments and fields.
 // The provider's account-wide booking list is deliberately not reachable from here.
 import type { Config } from '../../config.ts';
-import type { BookingResolvers, MutationResolvers, PaymentWidgetConfig, QueryResolvers } from '../__generated__/resolvers-types.ts';
+import type {
+  BookingResolvers,
+  Language as ApiLanguage,
+  MutationResolvers,
+  PaymentWidgetConfig,
+  QueryResolvers,
+} from '../__generated__/resolvers-types.ts';
+import type { Language } from '../../i18n/index.ts';
 
 export const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
+
+/** The schema's Language and the server's (server/i18n). */
+const LANGUAGE_OF: Record<ApiLanguage, Language> = { EN: 'en', HI: 'hi' };
+const API_LANGUAGE: Record<Language, ApiLanguage> = { en: 'EN', hi: 'HI' };
 
 /** The widget's settings: the sandbox's own script on the embedded default, the provider's with real keys. */
 export function paymentWidgetConfig(
@@ -49,6 +60,8 @@ const Mutation: Pick<MutationResolvers, 'prebook' | 'confirmBooking'> = {
       holder: input.holder,
       guests: input.guests,
       business: input.business ?? null,
+      // The input's language, else the request's (the web app's language switch sets the cookie).
+      language: input.language ? LANGUAGE_OF[input.language] : ctx.language,
     }),
   // The access token is not returned here: only prebook hands it out (the browser keeps it and sends it
   // back). The prebook id + transaction id from the return URL still confirm the booking after storage is
@@ -58,6 +71,7 @@ const Mutation: Pick<MutationResolvers, 'prebook' | 'confirmBooking'> = {
 
 const Booking: BookingResolvers = {
   paymentReference: (b) => b.transactionId,
+  language: (b) => API_LANGUAGE[b.language ?? 'en'],
   // The ledger keeps only the fees that are not in the price: each is, by definition, not included.
   feesPayableAtHotel: (b) => b.feesPayableAtHotel.map((f) => ({ ...f, included: false })),
 };

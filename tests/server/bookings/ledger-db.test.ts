@@ -75,6 +75,7 @@ describe.each(backends)('ledger storage on $name', (backend) => {
       '006_business_taxes.sql',
       '007_outbox.sql',
       '008_access_and_sign_in.sql',
+      '009_booking_language.sql',
     ]);
   });
 

@@ -62,6 +62,27 @@ describe('prebook with several rooms', () => {
   it("refuses a child's age outside 0 to 17", () => {
     const err = refusal(request({ occupancies: [{ adults: 2, childrenAges: [18] }, { adults: 2 }] }));
     expect(err.code).toBe('BAD_USER_INPUT');
-    expect(err.message).toBe("Children's ages must be 0 to 17.");
+    expect(err.message).toBe("Children's ages must be between 0 and 17.");
+  });
+
+  it("holds every client to the Rooms & Guests picker's rules: 8 rooms, 1-4 adults and 0-3 children per room", () => {
+    const room = { adults: 1, childrenAges: [] };
+    expect(
+      validatePrebook(request({ occupancies: Array(8).fill(room), guests: Array(8).fill(person('Asha')) }), now).occupancies,
+    ).toHaveLength(8);
+    expect(refusal(request({ occupancies: Array(9).fill(room) })).message).toBe('At most 8 rooms can be booked together.');
+    const five = refusal(request({ occupancies: [{ adults: 5, childrenAges: [] }, room] }));
+    expect(five.message).toBe('Room 1 needs 1 to 4 adults.');
+    expect(five.details?.field).toBe('occupancies.0.adults');
+    expect(refusal(request({ occupancies: [{ adults: 2, childrenAges: [1, 2, 3, 4] }] })).message).toBe(
+      'The room can have at most 3 children.',
+    );
+    // the spec's single guests number: one room of up to 10 adults stays valid
+    expect(
+      validatePrebook(request({ occupancies: [{ adults: 10, childrenAges: [] }], guests: [person('Asha')] }), now).occupancies,
+    ).toEqual([{ adults: 10, childrenAges: [] }]);
+    expect(refusal(request({ occupancies: [{ adults: 11, childrenAges: [] }], guests: [person('Asha')] })).message).toBe(
+      'The room needs 1 to 10 adults.',
+    );
   });
 });

@@ -124,10 +124,11 @@ describe('PDF voucher', () => {
 
   it('draws names in other scripts without breaking the document', async () => {
     const b = confirmedBooking({ guests: [{ firstName: 'Aśha', lastName: 'Rāo', email: 'a@example.in' }, confirmedBooking().guests[1]!] });
-    // Latin with diacritics is drawn as written; a script the font lacks (Devanagari) becomes '?' instead
-    // of an empty box, and the rupee sign stays.
+    // Latin with diacritics is drawn as written, Devanagari too (its own font, issue 17); a script neither
+    // font has (Tamil) becomes '?' instead of an empty box, and the rupee sign stays.
     expect(await pdfTextOf(await voucherPdf(b))).toContain('Room 1: Aśha Rāo');
-    expect(pdfText('अशा ₹5')).toBe('?? ₹5'); // the vowel sign is a combining mark, dropped
+    expect(pdfText('अशा ₹5')).toBe('अशा ₹5');
+    expect(pdfText('தமிழ் ₹5')).toBe('??? ₹5'); // the vowel signs are combining marks, dropped
   });
 });
 

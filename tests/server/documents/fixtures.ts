@@ -70,6 +70,7 @@ export function confirmedBooking(over: Partial<BookingRecord> = {}): BookingReco
     cancelAttempts: 0,
     cancellationResult: null,
     cancelledAt: null,
+    language: 'en',
     ...over,
   };
 }

@@ -68,6 +68,31 @@ describe('the GraphQL response cache', () => {
     expect(p2.text).not.toBe(p1.text);
   });
 
+  it('keys on the query text and the operation name: the same variables under another text are another answer', async () => {
+    const first = await post(SEARCH, { d: 'Udaipur', p: 1 });
+    // same operation name and variables, another selection
+    const other = SEARCH.replace('hotels { id name priceFrom { amount } }', 'hotels { id }');
+    const second = await post(other, { d: 'Udaipur', p: 1 });
+    expect(second.cache).toBe('miss');
+    expect(Object.keys(JSON.parse(second.text).data.searchHotels.hotels[0])).toEqual(['id']);
+    expect((await post(other, { d: 'Udaipur', p: 1 })).text).toBe(second.text);
+    expect((await post(SEARCH, { d: 'Udaipur', p: 1 })).text).toBe(first.text);
+    // one document with two operations: each name is its own answer
+    const two = `${SEARCH} query Other($d: String!, $p: Int) { searchHotels(input: { destination: $d, page: $p, pageSize: 2 }) { total page hotels { id } } }`;
+    const res = async (operationName: string) => {
+      const r = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query: two, operationName, variables: { d: 'Udaipur', p: 1 } }),
+      });
+      if (r.headers.get('x-response-cache') === 'hit') staticHits += 1;
+      return JSON.parse(await r.text()).data.searchHotels.hotels.length as number;
+    };
+    expect(await res('Search')).toBe(4);
+    expect(await res('Other')).toBe(2);
+    expect(await res('Search')).toBe(4);
+  });
+
   it('keys on the Accept header, since Apollo picks the content type from it', async () => {
     const json = await post(HOTEL, { id: 'lp1' });
     expect(json.cache).toBe('miss');

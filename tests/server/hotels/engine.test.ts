@@ -126,7 +126,7 @@ describe('filters, facets and sorts', () => {
 
   it('puts hotels without availability after all priced ones, in every sort', () => {
     for (const sort of ['RECOMMENDED', 'PRICE_LOW_TO_HIGH', 'PRICE_HIGH_TO_LOW', 'RATING', 'STARS', 'DISTANCE'] as const) {
-      const ev = evaluate(u, NO_FILTERS, sort, NAMES);
+      const ev = evaluate(u, NO_FILTERS, sort, NAMES, 1);
       const priced = [...ev.matched].map((i) => !Number.isNaN(ev.mode.price[i]));
       expect(priced.indexOf(false)).toBe(15);
       expect(priced.slice(15).every((p) => !p)).toBe(true);
@@ -134,29 +134,47 @@ describe('filters, facets and sorts', () => {
   });
 
   it('counts each facet as if its own filter were off', () => {
-    const all = evaluate(u, NO_FILTERS, 'RECOMMENDED', NAMES);
-    const fourStars = evaluate(u, { ...NO_FILTERS, stars: [4] }, 'RECOMMENDED', NAMES);
+    const all = evaluate(u, NO_FILTERS, 'RECOMMENDED', NAMES, 1);
+    const fourStars = evaluate(u, { ...NO_FILTERS, stars: [4] }, 'RECOMMENDED', NAMES, 1);
     expect(fourStars.matched.length).toBe(all.facets.stars.find((s) => s.stars === 4)!.count);
     expect(fourStars.facets.stars).toEqual(all.facets.stars);
     // other facets narrow to the 4-star hotels
     expect(fourStars.facets.hotelTypes.reduce((a, t) => a + t.count, 0)).toBe(fourStars.matched.length);
-    const wifiPool = evaluate(u, { ...NO_FILTERS, facilityIds: [1, 2] }, 'RECOMMENDED', NAMES);
+    const wifiPool = evaluate(u, { ...NO_FILTERS, facilityIds: [1, 2] }, 'RECOMMENDED', NAMES, 1);
     expect(wifiPool.matched.length).toBe(all.facets.facilities.find((f) => f.id === 1)!.count);
   });
 
   it('filters on the price of the rate the card shows and keeps the price facet without the price filter', () => {
-    const all = evaluate(u, NO_FILTERS, 'PRICE_LOW_TO_HIGH', NAMES);
-    const cheap = evaluate(u, { ...NO_FILTERS, priceMax: 16_000 }, 'PRICE_LOW_TO_HIGH', NAMES);
+    const all = evaluate(u, NO_FILTERS, 'PRICE_LOW_TO_HIGH', NAMES, 1);
+    const cheap = evaluate(u, { ...NO_FILTERS, priceMax: 16_000 }, 'PRICE_LOW_TO_HIGH', NAMES, 1);
     for (const i of cheap.matched) expect(cheap.mode.price[i]).toBeLessThanOrEqual(16_000);
     expect(cheap.facets.prices).toEqual(all.facets.prices);
     expect(all.facets.available).toBe(15);
-    const avail = evaluate(u, { ...NO_FILTERS, availableOnly: true }, 'RECOMMENDED', NAMES);
+    const avail = evaluate(u, { ...NO_FILTERS, availableOnly: true }, 'RECOMMENDED', NAMES, 1);
     expect(avail.matched.length).toBe(15);
     expect(avail.facets.available).toBe(15);
   });
 
+  it('filters and buckets per night, on the figure the card shows, when the stay has several nights', () => {
+    // The same rates set read as a 2-night stay: every hotel costs half its stay total per night.
+    const twoNights = evaluate(u, NO_FILTERS, 'PRICE_LOW_TO_HIGH', NAMES, 2);
+    const cheapest = twoNights.mode.price[twoNights.matched[0]] / 2;
+    const priciest = twoNights.mode.price[twoNights.matched[14]] / 2;
+    expect(twoNights.facets.prices.min).toBe(cheapest);
+    expect(twoNights.facets.prices.max).toBe(priciest);
+    const cap = 8_000; // per night: hotels whose stay is at most 16,000
+    const cheap = evaluate(u, { ...NO_FILTERS, priceMax: cap }, 'PRICE_LOW_TO_HIGH', NAMES, 2);
+    expect(cheap.matched.length).toBeGreaterThan(0);
+    for (const i of cheap.matched) expect(cheap.mode.price[i] / 2).toBeLessThanOrEqual(cap);
+    const stayCapped = evaluate(u, { ...NO_FILTERS, priceMax: 16_000 }, 'PRICE_LOW_TO_HIGH', NAMES, 1);
+    expect(cheap.matched).toEqual(stayCapped.matched);
+    // a per-night floor above every night's price leaves nothing, though every stay total is above it
+    expect(evaluate(u, { ...NO_FILTERS, priceMin: priciest + 1 }, 'PRICE_LOW_TO_HIGH', NAMES, 2).matched.length).toBe(0);
+    expect(() => evaluate(u, NO_FILTERS, 'RECOMMENDED', NAMES, 0)).toThrow(RangeError);
+  });
+
   it('finds hotels by a part of their name, ignoring case and accents', () => {
-    const ev = evaluate(u, { ...NO_FILTERS, name: 'hotel 1' }, 'RECOMMENDED', NAMES);
+    const ev = evaluate(u, { ...NO_FILTERS, name: 'hotel 1' }, 'RECOMMENDED', NAMES, 1);
     expect(ev.matched.length).toBe(11); // Hotel 1, 10-19
   });
 });

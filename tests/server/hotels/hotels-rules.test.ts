@@ -55,6 +55,19 @@ describe('search input', () => {
     expect(q.pageSize).toBe(12);
   });
 
+  it("holds rooms to the Rooms & Guests picker's rules, and keeps the spec's one room of up to 10 guests", () => {
+    const search = (occupancies: Array<{ adults: number; childrenAges?: number[] }>) =>
+      validateSearch({ destination: 'Goa', occupancies }, now);
+    const room = { adults: 1, childrenAges: [] };
+    expect(search(Array(8).fill(room)).stay.occupancies).toHaveLength(8);
+    expect(inputError(() => search(Array(9).fill(room))).message).toBe('At most 8 rooms can be booked together.');
+    expect(inputError(() => search([room, { adults: 5 }])).message).toBe('Room 2 needs 1 to 4 adults.');
+    expect(inputError(() => search([{ adults: 2, childrenAges: [3, 5, 7, 9] }])).message).toBe('The room can have at most 3 children.');
+    expect(search([{ adults: 2, childrenAges: [7] }]).stay.occupancies).toEqual([{ adults: 2, children: [7] }]);
+    expect(search([{ adults: 10 }]).stay.occupancies).toEqual([{ adults: 10, children: [] }]);
+    expect(inputError(() => search([{ adults: 5, childrenAges: [4] }])).message).toBe('The room needs 1 to 4 adults.');
+  });
+
   it('refuses what a traveller could get wrong, saying why', () => {
     expect(inputError(() => validateSearch({ destination: '   ' }, now)).message).toBe('Please enter a destination');
     expect(inputError(() => validateSearch({ destination: 'Goa', checkin: '2026-03-10' }, now)).message).toMatch(/past/);

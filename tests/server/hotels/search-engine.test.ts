@@ -189,6 +189,24 @@ describe('the search engine against the embedded sandbox', () => {
     expect(available.first.total).toBe(available.first.facets.available);
   });
 
+  it('filters and buckets prices per night, on the figure each card shows, for a stay of several nights', async () => {
+    const s = stay();
+    const all = await allPages({ destination: CITY, ...s, sort: 'PRICE_LOW_TO_HIGH' });
+    expect(all.first.nights).toBeGreaterThan(1);
+    const perNight = all.cards.flatMap((c) => (c.priceFrom ? [c.priceFrom.amount] : []));
+    expect(perNight.length).toBeGreaterThan(10);
+    expect(all.first.facets.prices.min).toBeCloseTo(Math.min(...perNight), 2);
+    expect(all.first.facets.prices.max).toBeCloseTo(Math.max(...perNight), 2);
+    // A cap in the middle of the cards' per-night prices keeps exactly the cards at or under it.
+    const sorted = [...perNight].sort((a, b) => a - b);
+    const cap = Math.round(sorted[Math.floor(sorted.length / 2)]);
+    const capped = await allPages({ destination: CITY, ...s, sort: 'PRICE_LOW_TO_HIGH', filters: { priceMax: cap } });
+    expect(capped.first.total).toBe(perNight.filter((p) => p <= cap).length);
+    expect(capped.cards.every((c) => c.priceFrom!.amount <= cap)).toBe(true);
+    const floor = await search({ destination: CITY, ...s, filters: { priceMin: cap } });
+    expect(floor.total).toBe(perNight.filter((p) => p >= cap).length);
+  });
+
   it('filters by type, amenity and chain exactly as their facets counted', async () => {
     const s = stay();
     const base = await search({ destination: CITY, ...s });
@@ -331,6 +349,17 @@ describe('the search engine against the embedded sandbox', () => {
     const single = await search({ destination: CITY, ...s, pageSize: 50 });
     const same = single.hotels.find((h) => h.id === card.id);
     if (same?.stayPrice) expect(same.stayPrice.amount).toBeLessThan(card.stayPrice!.amount);
+  });
+
+  it("measures a city's distances from the same centre as the hotel page's location map", async () => {
+    const page = await search({ destination: CITY, ...stay(), sort: 'DISTANCE', pageSize: 5 });
+    expect(page.hotels.length).toBe(5);
+    for (const c of page.hotels) {
+      const r = await t.gql('query H($id: ID!) { hotel(id: $id) { distanceToCentreKm } }', { id: c.id });
+      expect(r.errors).toBeUndefined();
+      // the list to 0.01 km, the page to 0.1 km
+      expect(Math.abs(r.data.hotel.distanceToCentreKm - c.distanceKm!)).toBeLessThanOrEqual(0.051);
+    }
   });
 
   it('searches a circle alone, within its radius, nearest first', async () => {

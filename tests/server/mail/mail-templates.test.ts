@@ -71,6 +71,7 @@ function booking(over: Partial<BookingRecord> = {}): BookingRecord {
     cancelAttempts: 0,
     cancellationResult: null,
     cancelledAt: null,
+    language: 'en',
     ...over,
   };
 }

@@ -13,6 +13,9 @@ import { pricedHotelId, startTestApp, type TestApp } from '../helpers.ts';
 import { futureDate } from '../bookings/ledger-fixtures.ts';
 
 const SEARCH = `query($d: String!) { searchHotels(input: { destination: $d }) { total stale hotels { id name } } }`;
+/** The same search on a fixed stay: the default stay moves with the clock, and this file's clock jumps (past India's midnight too). */
+const DATED_SEARCH = `query($d: String!, $ci: Date, $co: Date) { searchHotels(input: { destination: $d, checkin: $ci, checkout: $co }) { total stale hotels { id name } } }`;
+const stay = (d: string) => ({ d, ci: futureDate(20), co: futureDate(22) });
 const HOTEL = `query($id: ID!) { hotel(id: $id) { id name } }`;
 const RATES = `query($input: RatesInput!) { hotelRates(input: $input) { rates { offerId } } }`;
 const ratesInput = (hotelId: string, from = 20) => ({ input: { hotelId, checkin: futureDate(from), checkout: futureDate(from + 2) } });
@@ -57,7 +60,7 @@ describe('stale data while the provider is down', () => {
   });
 
   it('keeps search and hotel pages working from the cache, marked stale, while every provider call fails', async () => {
-    const warm = await t.gql(SEARCH, { d: 'Udaipur' });
+    const warm = await t.gql(DATED_SEARCH, stay('Udaipur'));
     expect(warm.errors).toBeUndefined();
     expect(warm.data.searchHotels.stale).toBe(false);
     const id = warm.data.searchHotels.hotels[0].id as string;
@@ -70,7 +73,7 @@ describe('stale data while the provider is down', () => {
     t.control.addFault({ route: 'GET /data/hotel', kind: 'http500', times: 100 });
     t.control.resetCounts();
 
-    const stale = await t.gql(SEARCH, { d: 'Udaipur' });
+    const stale = await t.gql(DATED_SEARCH, stay('Udaipur'));
     expect(stale.status).toBe(200);
     expect(stale.errors).toBeUndefined();
     expect(stale.data.searchHotels.stale).toBe(true);
@@ -83,7 +86,7 @@ describe('stale data while the provider is down', () => {
     expect(t.control.callCount('GET /data/hotel')).toBeGreaterThan(0);
 
     // A city never seen has nothing to fall back on: a clear error, not a 500.
-    expectUnavailable(await t.gql(SEARCH, { d: 'Shimla' }));
+    expectUnavailable(await t.gql(DATED_SEARCH, stay('Shimla')));
     t.control.clearFaults();
   });
 });

@@ -1,6 +1,6 @@
 // The sandbox's POST /hotels/rates does what LiteAPI's OpenAPI file says each parameter does: the main
 // queries (cityName, latitude/longitude/radius in metres, iataCode for every Indian airport that serves a
-// dataset city), the hotel filters, the rate filters, sort, paging and timeout; bad values get the
+// dataset city, placeId of a city, state or airport from GET /data/places), the hotel filters, the rate filters, sort, paging and timeout; bad values get the
 // provider's 4002; prices agree between rates, min-rates and prebook; children change the offer; and the
 // control's request log shows what reached the provider.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,13 +107,99 @@ describe('main queries', () => {
     expect(bad.body.error.code).toBe(4002);
   });
 
-  it('placeId and aiSearch are refused with a clear 400, not ignored', async () => {
-    for (const extra of [{ placeId: 'ChIJYeZuBI9YwokRjMDs_IEyCwo' }, { aiSearch: 'quiet beach hotel' }]) {
-      const { status, body } = await rates(stay(extra));
-      expect(status).toBe(400);
-      expect(body.error.code).toBe(4002);
-      expect(body.error.message).toMatch(/not supported by the sandbox/);
+  it('aiSearch is refused with a clear 400, not ignored', async () => {
+    const { status, body } = await rates(stay({ aiSearch: 'quiet beach hotel' }));
+    expect(status).toBe(400);
+    expect(body.error.code).toBe(4002);
+    expect(body.error.message).toMatch(/aiSearch is not supported by the sandbox/);
+  });
+});
+
+describe('placeId main query (places of GET /data/places)', () => {
+  async function places(query: string): Promise<Json[]> {
+    const res = await app.inject({ method: 'GET', url: `${API}/data/places?${query}`, headers: KEY });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as Json).data;
+  }
+  const ids = (body: Json) => body.data.map((d: Json) => d.hotelId);
+
+  it("a city's placeId finds exactly the hotels of its cityName", async () => {
+    const [mumbai] = await places('textQuery=Mumbai');
+    expect(mumbai).toMatchObject({
+      displayName: 'Mumbai',
+      formattedAddress: 'Mumbai, Maharashtra, India',
+      types: ['locality', 'political'],
+    });
+    const byPlace = await rates(stay({ placeId: mumbai.placeId, limit: 80, maxRatesPerHotel: 1 }));
+    const byName = await rates(stay({ countryCode: 'IN', cityName: 'Mumbai', limit: 80, maxRatesPerHotel: 1 }));
+    expect(byPlace.status).toBe(200);
+    expect(ids(byPlace.body).length).toBeGreaterThan(40);
+    expect(ids(byPlace.body)).toEqual(ids(byName.body));
+    // An old name finds the same place.
+    expect((await places('textQuery=Bombay&type=locality'))[0].placeId).toBe(mumbai.placeId);
+  });
+
+  it("an airport's placeId searches the same circle as its iataCode", async () => {
+    const [byCode] = await places('textQuery=BOM&type=airport');
+    const [byName] = await places('textQuery=Chhatrapati%20Shivaji&type=airport');
+    expect(byCode.placeId).toBe(byName.placeId);
+    expect(byCode.types).toContain('airport');
+    const byPlace = await rates(stay({ placeId: byCode.placeId, limit: 5000, maxRatesPerHotel: 1 }));
+    const byIata = await rates(stay({ iataCode: 'BOM', limit: 5000, maxRatesPerHotel: 1 }));
+    expect(ids(byPlace.body).length).toBeGreaterThan(40);
+    expect(ids(byPlace.body)).toEqual(ids(byIata.body));
+  });
+
+  it("a state's placeId finds the hotels of the state, as cityName does", async () => {
+    const [goa] = await places('textQuery=Goa');
+    expect(goa.types).toEqual(['administrative_area_level_1', 'political']);
+    const byPlace = await rates(stay({ placeId: goa.placeId, limit: 100, maxRatesPerHotel: 1 }));
+    const byName = await rates(stay({ countryCode: 'IN', cityName: 'Goa', limit: 100, maxRatesPerHotel: 1 }));
+    expect(ids(byPlace.body).length).toBeGreaterThan(20);
+    expect(ids(byPlace.body)).toEqual(ids(byName.body));
+  });
+
+  it('placeIds are the same in every sandbox (minted from the place, not the seed or the start)', async () => {
+    const other = Fastify();
+    await other.register(sandboxPlugin, { prefix: '/sandbox', seed: SEED + 1, control: new SandboxControl() });
+    await other.ready();
+    try {
+      const res = await other.inject({ method: 'GET', url: `${API}/data/places?textQuery=Jaipur`, headers: KEY });
+      expect((res.json() as Json).data[0].placeId).toBe((await places('textQuery=Jaipur'))[0].placeId);
+    } finally {
+      await other.close();
     }
+  });
+
+  it('GET /data/hotels by placeId lists the same hotels as by cityName and by the airport circle', async () => {
+    const [jaipur] = await places('textQuery=Jaipur&type=locality');
+    const get = async (q: string) => (await app.inject({ method: 'GET', url: `${API}/data/hotels?${q}`, headers: KEY })).json() as Json;
+    const byPlace = await get(`placeId=${jaipur.placeId}&limit=5000`);
+    const byName = await get('countryCode=IN&cityName=Jaipur&limit=5000');
+    expect(byPlace.hotelIds).toEqual(byName.hotelIds);
+    expect(byPlace.place.placeId).toBe(jaipur.placeId);
+    const [blr] = await places('textQuery=BLR&type=airport');
+    const detail = (await app.inject({ method: 'GET', url: `${API}/data/places/${blr.placeId}`, headers: KEY })).json() as Json;
+    const near = await get(`placeId=${blr.placeId}&limit=5000`);
+    expect(near.total).toBeGreaterThan(0);
+    for (const h of near.data) {
+      expect(metres(detail.data.location.latitude, detail.data.location.longitude, h.latitude, h.longitude)).toBeLessThanOrEqual(60_000);
+    }
+  });
+
+  it('an unknown placeId is a 400 (4003 "invalid place ID"); placeId with another main query is a 400', async () => {
+    const unknown = await rates(stay({ placeId: 'ChIJYeZuBI9YwokRjMDs_IEyCwo' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatchObject({ code: 4003, message: 'request field is invalid or wrong' });
+    expect(unknown.body.error.description).toMatch(/invalid place ID/);
+    const res = await app.inject({ method: 'GET', url: `${API}/data/hotels?placeId=nope`, headers: KEY });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as Json).error.code).toBe(4003);
+
+    const [mumbai] = await places('textQuery=Mumbai');
+    const both = await rates(stay({ placeId: mumbai.placeId, iataCode: 'BOM' }));
+    expect(both.status).toBe(400);
+    expect(both.body.error.code).toBe(4002);
   });
 });
 

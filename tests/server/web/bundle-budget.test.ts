@@ -37,6 +37,19 @@ describe('client bundle sizes (gzip)', () => {
     expect(hotel.gzip, `hotel page initial JS ${kb(hotel.gzip)}`).toBeLessThanOrEqual(CEILINGS.hotel);
   });
 
+  it(`both first loads hold their budgets in Hindi too, with the Hindi strings of their first screens (issue 17)`, () => {
+    for (const [route, ceiling] of [
+      ['/?lang=hi', CEILINGS.home],
+      ['/hotels/:id?lang=hi', CEILINGS.hotel],
+    ] as const) {
+      const load = report.initial.find((l) => l.route === route)!;
+      const english = report.initial.find((l) => l.route === route.replace('?lang=hi', ''))!;
+      // The Hindi strings are counted: more than the English first load, by the namespaces' chunks.
+      expect(load.gzip).toBeGreaterThan(english.gzip);
+      expect(load.gzip, `${route} initial JS ${kb(load.gzip)}`).toBeLessThanOrEqual(ceiling);
+    }
+  });
+
   it(`every lazily loaded route chunk is at most ${kb(CEILINGS.lazyChunk)}, explorer chunks at most ${kb(CEILINGS.explorerChunk)}`, () => {
     const over = measureBundles(dist, CEILINGS).failures.filter((f) => f.startsWith('lazy chunk'));
     expect(over).toEqual([]);

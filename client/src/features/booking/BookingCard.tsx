@@ -3,6 +3,7 @@
 // voucher and no price paid, and offers "Try again" when this browser kept its details (issue 14 §2).
 import { CalendarOutlined, DownloadOutlined, EnvironmentOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hotelFees, hotelFeesText } from '../../lib/fees.ts';
 import { formatPrice, roomAndBoard } from '../../lib/format.ts';
@@ -14,6 +15,7 @@ import { cancellationSummary } from './cancellation.ts';
 import { safeFormatDate } from './dates.ts';
 import { retryPath } from './retry.ts';
 import { downloadVoucher } from './voucher.ts';
+import { ns } from './i18n.ts';
 
 /** What "Try again" needs of a record this browser has no stored attempt for: the hotel and the stay. */
 function attemptOfRecord(record: BookingRecord) {
@@ -36,10 +38,11 @@ const isCancelled = (record: BookingRecord) => ['cancelled', 'cancellation_pendi
  * or a lone card offers it.
  */
 export function BookingCard({ record, offerRetry = true }: { record: BookingRecord; offerRetry?: boolean }) {
+  const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const where = [record.hotelAddress, record.hotelCity].filter(Boolean).join(', ');
   const notBooked = isNotABooking(record);
-  const outcome = attemptOutcome(record);
+  const outcome = attemptOutcome(record, t);
   // The stored attempt fills in the guest details; without it (another browser) the rates still open.
   const attempt =
     offerRetry && canTryAgain(record)
@@ -64,8 +67,8 @@ export function BookingCard({ record, offerRetry = true }: { record: BookingReco
         </Typography.Paragraph>
       )}
       <Typography.Paragraph style={{ marginBottom: 12 }}>
-        <CalendarOutlined /> {safeFormatDate(record.checkIn)} – {safeFormatDate(record.checkOut)} · {record.nights} night
-        {record.nights === 1 ? '' : 's'}
+        <CalendarOutlined /> {safeFormatDate(record.checkIn)} – {safeFormatDate(record.checkOut)} ·{' '}
+        {t('party.nights', { count: record.nights })}
       </Typography.Paragraph>
       {outcome && (
         <Alert type={record.status === 'needs_refund' ? 'warning' : 'error'} showIcon title={outcome} style={{ marginBottom: 12 }} />
@@ -74,22 +77,22 @@ export function BookingCard({ record, offerRetry = true }: { record: BookingReco
         size="small"
         column={1}
         items={[
-          ...(notBooked ? [] : [{ key: 'id', label: 'Booking ID', children: record.bookingId }]),
+          ...(notBooked ? [] : [{ key: 'id', label: t('card.bookingId'), children: record.bookingId }]),
           ...(record.reference && record.reference !== record.bookingId
-            ? [{ key: 'ref', label: 'Reference', children: record.reference }]
+            ? [{ key: 'ref', label: t('card.reference'), children: record.reference }]
             : []),
-          { key: 'room', label: 'Room', children: roomAndBoard(record.roomName, record.boardName) },
-          { key: 'guests', label: 'Guests', children: record.guests.map((g) => `${g.firstName} ${g.lastName}`).join(', ') || '—' },
+          { key: 'room', label: t('card.room'), children: roomAndBoard(record.roomName, record.boardName) },
+          { key: 'guests', label: t('card.guests'), children: record.guests.map((g) => `${g.firstName} ${g.lastName}`).join(', ') || '—' },
           ...(notBooked
             ? []
             : [
                 {
                   key: 'total',
-                  label: 'Total paid',
+                  label: t('card.totalPaid'),
                   children: <Typography.Text strong>{formatPrice(record.totalPrice, record.currency || 'INR')}</Typography.Text>,
                 },
-                ...(fees ? [{ key: 'fees', label: 'At the hotel', children: hotelFeesText(fees) }] : []),
-                { key: 'cancel', label: 'Cancellation', children: cancellationSummary(record) },
+                ...(fees ? [{ key: 'fees', label: t('card.atHotel'), children: hotelFeesText(fees) }] : []),
+                { key: 'cancel', label: t('card.cancellation'), children: cancellationSummary(record, undefined, t) },
               ]),
         ]}
       />
@@ -97,13 +100,13 @@ export function BookingCard({ record, offerRetry = true }: { record: BookingReco
         {notBooked
           ? attempt && (
               <Button type="primary" icon={<ReloadOutlined />} onClick={() => navigate(retryPath(attempt))}>
-                Try again
+                {t('card.tryAgain')}
               </Button>
             )
           : // A cancelled stay (or one being cancelled) has no voucher to show at the hotel.
             !isCancelled(record) && (
-              <Button icon={<DownloadOutlined />} onClick={() => downloadVoucher(record)}>
-                Download Voucher
+              <Button icon={<DownloadOutlined />} onClick={() => downloadVoucher(record, t)}>
+                {t('card.downloadVoucher')}
               </Button>
             )}
         {record.reference && (
@@ -115,7 +118,7 @@ export function BookingCard({ record, offerRetry = true }: { record: BookingReco
               navigate(paths.manageBooking(record.reference ?? ''));
             }}
           >
-            Manage booking
+            {t('card.manage')}
           </Button>
         )}
       </Flex>

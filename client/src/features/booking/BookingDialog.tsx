@@ -21,6 +21,7 @@ import {
   Typography,
 } from 'antd';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { clearPendingBooking, findBookingAttempt, readPendingBooking, type StoredPerson } from './bookingStorage.ts';
 import { hotelFees, hotelFeesText, totalInAllText } from '../../lib/fees.ts';
@@ -29,6 +30,7 @@ import { PaymentStep } from './PaymentStep.tsx';
 import { companyNameError, gstinError, normaliseGstin } from './gstin.ts';
 import { checkPhone, COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from './phone.ts';
 import { usePrebook, type BookingHotelInfo, type BookingStay, type PrebookData } from './usePrebook.ts';
+import { ns, type BookingT } from './i18n.ts';
 
 export type { BookingHotelInfo, BookingStay } from './usePrebook.ts';
 
@@ -54,6 +56,7 @@ function attemptDetails(reference: string | null | undefined) {
 }
 
 export function BookingDialog(props: BookingDialogProps) {
+  const { t } = useTranslation(ns);
   // A fresh inner component per opening: closing clears every field and the prebook session (spec §4).
   const [session, setSession] = useState(0);
   const heldPrebookId = useRef<string | null>(null);
@@ -66,7 +69,7 @@ export function BookingDialog(props: BookingDialogProps) {
   };
   return (
     <Modal
-      title="Complete Your Booking"
+      title={t('dialog.title')}
       open={props.open}
       onCancel={close}
       footer={null}
@@ -94,19 +97,20 @@ function BookingFlow({
   initialDetails,
   onHeld,
 }: BookingDialogProps & { rate: RateCard_RateFragment; onHeld: (prebookId: string) => void }) {
+  const { t } = useTranslation(ns);
   const roomCount = Math.max(1, stay.occupancies.length);
   const [step, setStep] = useState(0);
   const [holder, setHolder] = useState<StoredPerson>(() =>
     initialDetails ? { ...emptyPerson(), ...initialDetails.holder } : emptyPerson(),
   );
   const [phone, setPhone] = useState<PhoneValue>(() => initialPhone(initialDetails?.holder.phone));
-  const phoneCheck = checkPhone(phone.number, phone.countryCode);
+  const phoneCheck = checkPhone(phone.number, phone.countryCode, t);
   const [guests, setGuests] = useState<StoredPerson[]>(() =>
     Array.from({ length: roomCount }, (_, i) => ({ ...emptyPerson(), ...(initialDetails?.guests[i] ?? {}) })),
   );
   const [held, setHeld] = useState<PrebookData | null>(null);
   const [business, setBusiness] = useState<BusinessValue>({ companyName: '', gstin: '' });
-  const businessCheck = checkBusiness(business);
+  const businessCheck = checkBusiness(business, t);
   const { prebook, loading, error } = usePrebook();
 
   const canContinue = complete(holder) && phoneCheck.ok && guests.every(complete) && businessCheck.ok && !loading;
@@ -141,38 +145,47 @@ function BookingFlow({
         size="small"
         style={{ marginBottom: 20 }}
         items={[
-          { title: 'Guest Information', icon: <UserOutlined /> },
-          { title: 'Payment', icon: <CreditCardOutlined /> },
-          { title: 'Booking Confirmed', icon: <CheckCircleOutlined /> },
+          { title: t('dialog.steps.guest'), icon: <UserOutlined /> },
+          { title: t('dialog.steps.payment'), icon: <CreditCardOutlined /> },
+          { title: t('dialog.steps.confirmed'), icon: <CheckCircleOutlined /> },
         ]}
       />
-      <Card size="small" title="Booking Summary" style={{ marginBottom: 16 }} data-testid="booking-summary">
+      <Card size="small" title={t('summary.title')} style={{ marginBottom: 16 }} data-testid="booking-summary">
         <Descriptions
           size="small"
           column={{ xs: 1, sm: 2 }}
           items={[
-            { key: 'hotel', label: 'Hotel', children: hotel.name },
-            { key: 'room', label: 'Room', children: withoutBoard(rate.roomName, rate.boardName || 'Room Only') },
-            { key: 'board', label: 'Board', children: rate.boardName || 'Room Only' },
+            { key: 'hotel', label: t('summary.hotel'), children: hotel.name },
+            // The provider's board names are English: 'Room Only' is what a room name may end with.
+            { key: 'room', label: t('summary.room'), children: withoutBoard(rate.roomName, rate.boardName || 'Room Only') },
+            { key: 'board', label: t('summary.board'), children: rate.boardName || t('summary.roomOnly') },
             {
               key: 'guests',
-              label: 'Guests',
-              children: `${roomCount > 1 ? `${roomCount} rooms, ` : ''}${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} child${children === 1 ? '' : 'ren'}` : ''}`,
+              label: t('summary.guests'),
+              children: [
+                ...(roomCount > 1 ? [t('party.rooms', { count: roomCount })] : []),
+                t('party.adults', { count: adults }),
+                ...(children ? [t('party.children', { count: children })] : []),
+              ].join(', '),
             },
             {
               key: 'stay',
-              label: 'Stay',
-              children: `${formatDate(stay.checkin)} to ${formatDate(stay.checkout)} (${stay.nights} night${stay.nights === 1 ? '' : 's'})`,
+              label: t('summary.stay'),
+              children: t('summary.stayDates', {
+                checkin: formatDate(stay.checkin),
+                checkout: formatDate(stay.checkout),
+                nights: t('party.nights', { count: stay.nights }),
+              }),
             },
             {
               key: 'total',
-              label: 'Total',
+              label: t('summary.total'),
               children: <Typography.Text strong>{formatPrice(total.amount, total.currency)}</Typography.Text>,
             },
             ...(fees
               ? [
-                  { key: 'fees', label: 'At the hotel', children: hotelFeesText(fees) },
-                  { key: 'all', label: 'In all', children: totalInAllText(total, fees) },
+                  { key: 'fees', label: t('summary.atHotel'), children: hotelFeesText(fees) },
+                  { key: 'all', label: t('summary.inAll'), children: totalInAllText(total, fees) },
                 ]
               : []),
           ]}
@@ -181,25 +194,25 @@ function BookingFlow({
 
       {step === 0 && (
         <Form layout="vertical" component="div">
-          <Typography.Title level={5}>Booking holder</Typography.Title>
+          <Typography.Title level={5}>{t('form.holder')}</Typography.Title>
           <PersonFields idPrefix="holder" person={holder} onChange={(p) => setHolder((h) => ({ ...h, ...p }))} />
           <PhoneField id="holder-phone" value={phone} onChange={setPhone} error={phoneCheck.ok ? null : phoneCheck.message} />
           {guests.map((g, i) => (
             <div key={i}>
               <Flex justify="space-between" align="center">
                 <Typography.Title level={5} style={{ margin: '8px 0' }}>
-                  {roomCount > 1 ? `Lead guest for room ${i + 1}` : 'Guest'}
+                  {roomCount > 1 ? t('form.leadGuestForRoom', { room: i + 1 }) : t('form.guest')}
                 </Typography.Title>
                 <Button
                   type="link"
                   onClick={() => setGuest(i, { firstName: holder.firstName, lastName: holder.lastName, email: holder.email })}
                 >
-                  Same as holder
+                  {t('form.sameAsHolder')}
                 </Button>
               </Flex>
               {roomCount > 1 && stay.occupancies[i] && (
                 <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }} data-testid={`guest-${i}-room`}>
-                  {roomGuests(stay.occupancies[i])}
+                  {roomGuests(stay.occupancies[i], t)}
                 </Typography.Text>
               )}
               <PersonFields idPrefix={`guest-${i}`} person={g} onChange={(p) => setGuest(i, p)} withRemarks />
@@ -211,7 +224,7 @@ function BookingFlow({
             <PriceChange held={held} rate={rate} onAccept={() => setStep(1)} />
           ) : (
             <Button type="primary" block size="large" disabled={!canContinue} onClick={onContinue}>
-              {loading ? 'Processing...' : 'Continue to Payment'}
+              {loading ? t('form.processing') : t('form.continue')}
             </Button>
           )}
         </Form>
@@ -219,15 +232,18 @@ function BookingFlow({
 
       {step === 1 && held && <PaymentStep held={held} />}
 
-      {step === 2 && <Result status="success" title="Booking Confirmed" />}
+      {step === 2 && <Result status="success" title={t('dialog.confirmed')} />}
     </>
   );
 }
 
 /** "2 adults, 1 child (7)": who a room's lead guest stands for. */
-function roomGuests(o: { adults: number; childrenAges: number[] }): string {
+function roomGuests(o: { adults: number; childrenAges: number[] }, t: BookingT): string {
   const kids = o.childrenAges.length;
-  return `${o.adults} adult${o.adults === 1 ? '' : 's'}${kids ? `, ${kids} child${kids === 1 ? '' : 'ren'} (${o.childrenAges.join(', ')})` : ''}`;
+  return [
+    t('party.adults', { count: o.adults }),
+    ...(kids ? [t('party.childrenWithAges', { count: kids, ages: o.childrenAges.join(', ') })] : []),
+  ].join(', ');
 }
 
 function PersonFields(props: {
@@ -237,10 +253,11 @@ function PersonFields(props: {
   withRemarks?: boolean;
 }) {
   const { idPrefix, person, onChange, withRemarks } = props;
+  const { t } = useTranslation(ns);
   return (
     <Row gutter={12}>
       <Col xs={24} sm={12}>
-        <Form.Item label="First name" htmlFor={`${idPrefix}-first`} required>
+        <Form.Item label={t('form.firstName')} htmlFor={`${idPrefix}-first`} required>
           <Input
             id={`${idPrefix}-first`}
             value={person.firstName}
@@ -250,7 +267,7 @@ function PersonFields(props: {
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item label="Last name" htmlFor={`${idPrefix}-last`} required>
+        <Form.Item label={t('form.lastName')} htmlFor={`${idPrefix}-last`} required>
           <Input
             id={`${idPrefix}-last`}
             value={person.lastName}
@@ -260,7 +277,7 @@ function PersonFields(props: {
         </Form.Item>
       </Col>
       <Col xs={24}>
-        <Form.Item label="Email" htmlFor={`${idPrefix}-email`} required>
+        <Form.Item label={t('form.email')} htmlFor={`${idPrefix}-email`} required>
           <Input
             id={`${idPrefix}-email`}
             type="email"
@@ -272,11 +289,11 @@ function PersonFields(props: {
       </Col>
       {withRemarks && (
         <Col xs={24}>
-          <Form.Item label="Remarks" htmlFor={`${idPrefix}-remarks`}>
+          <Form.Item label={t('form.remarks')} htmlFor={`${idPrefix}-remarks`}>
             <Input.TextArea
               id={`${idPrefix}-remarks`}
               value={person.remarks ?? ''}
-              placeholder="Special requests (optional)"
+              placeholder={t('form.remarksPlaceholder')}
               maxLength={500}
               autoSize={{ minRows: 2, maxRows: 4 }}
               onChange={(e) => onChange({ remarks: e.target.value })}
@@ -294,10 +311,13 @@ interface BusinessValue {
 }
 
 /** An empty section is a personal trip; a started one must be complete and valid. */
-function checkBusiness(v: BusinessValue): { ok: boolean; business: BusinessValue | null; company: string | null; gstin: string | null } {
+function checkBusiness(
+  v: BusinessValue,
+  t: BookingT,
+): { ok: boolean; business: BusinessValue | null; company: string | null; gstin: string | null } {
   if (!v.companyName.trim() && !v.gstin.trim()) return { ok: true, business: null, company: null, gstin: null };
-  const company = companyNameError(v.companyName);
-  const gstin = gstinError(v.gstin);
+  const company = companyNameError(v.companyName, t);
+  const gstin = gstinError(v.gstin, t);
   return { ok: !company && !gstin, business: { companyName: v.companyName.trim(), gstin: normaliseGstin(v.gstin) }, company, gstin };
 }
 
@@ -306,8 +326,9 @@ function checkBusiness(v: BusinessValue): { ok: boolean; business: BusinessValue
  * invoice. The GSTIN is upper-cased as it is typed; each message shows once the traveller leaves its box.
  */
 function BusinessTrip({ value, onChange }: { value: BusinessValue; onChange: (v: BusinessValue) => void }) {
+  const { t } = useTranslation(ns);
   const [touched, setTouched] = useState({ companyName: false, gstin: false });
-  const check = checkBusiness(value);
+  const check = checkBusiness(value, t);
   // A field's message shows once it was left, or once the other was left while this one is still empty.
   const companyError = touched.companyName || (touched.gstin && !value.companyName.trim()) ? check.company : null;
   const gstinMessage = touched.gstin || (touched.companyName && !value.gstin.trim()) ? check.gstin : null;
@@ -318,14 +339,12 @@ function BusinessTrip({ value, onChange }: { value: BusinessValue; onChange: (v:
       items={[
         {
           key: 'business',
-          label: 'Business trip (GST invoice)',
+          label: t('business.label'),
           children: (
             <>
-              <Typography.Paragraph type="secondary">
-                For a GST tax invoice in your company&apos;s name, to claim input tax credit. Leave empty for a personal trip.
-              </Typography.Paragraph>
+              <Typography.Paragraph type="secondary">{t('business.intro')}</Typography.Paragraph>
               <Form.Item
-                label="Company name"
+                label={t('business.company')}
                 htmlFor="business-company"
                 validateStatus={companyError ? 'error' : undefined}
                 help={companyError ?? undefined}
@@ -336,15 +355,15 @@ function BusinessTrip({ value, onChange }: { value: BusinessValue; onChange: (v:
                   maxLength={120}
                   autoComplete="organization"
                   onChange={(e) => onChange({ ...value, companyName: e.target.value })}
-                  onBlur={() => setTouched((t) => ({ ...t, companyName: true }))}
+                  onBlur={() => setTouched((was) => ({ ...was, companyName: true }))}
                 />
               </Form.Item>
               <Form.Item
-                label="GSTIN"
+                label={t('business.gstin')}
                 htmlFor="business-gstin"
                 validateStatus={gstinMessage ? 'error' : undefined}
                 help={gstinMessage ?? undefined}
-                extra={gstinMessage ? undefined : '15 characters, for example 27AAPFU0939F1ZV'}
+                extra={gstinMessage ? undefined : t('business.gstinExtra')}
               >
                 <Input
                   id="business-gstin"
@@ -354,7 +373,7 @@ function BusinessTrip({ value, onChange }: { value: BusinessValue; onChange: (v:
                   spellCheck={false}
                   style={{ textTransform: 'uppercase' }}
                   onChange={(e) => onChange({ ...value, gstin: normaliseGstin(e.target.value) })}
-                  onBlur={() => setTouched((t) => ({ ...t, gstin: true }))}
+                  onBlur={() => setTouched((was) => ({ ...was, gstin: true }))}
                 />
               </Form.Item>
             </>
@@ -391,23 +410,24 @@ function PhoneField({
   onChange: (v: PhoneValue) => void;
   error: string | null;
 }) {
+  const { t } = useTranslation(ns);
   const [touched, setTouched] = useState(false);
   const show = touched && error !== null;
   return (
     <Form.Item
-      label="Mobile phone"
+      label={t('phone.label')}
       htmlFor={id}
       required
       validateStatus={show ? 'error' : undefined}
       help={show ? <span id={`${id}-help`}>{error}</span> : undefined}
-      extra={show ? undefined : 'For the hotel to reach you about your stay.'}
+      extra={show ? undefined : t('phone.extra')}
     >
       <Space.Compact block>
         <Select
-          aria-label="Country code"
+          aria-label={t('phone.countryCode')}
           value={value.countryCode}
           onChange={(countryCode) => onChange({ ...value, countryCode })}
-          options={COUNTRY_CODES.map((c) => ({ value: c.value, label: c.label, title: c.name }))}
+          options={COUNTRY_CODES.map((c) => ({ value: c.value, label: c.label, title: t(`phone.countries.${c.name}`) }))}
           popupMatchSelectWidth={false}
           style={{ width: 88, flex: 'none' }}
         />
@@ -416,7 +436,7 @@ function PhoneField({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder={value.countryCode === DEFAULT_COUNTRY_CODE ? '98765 43210' : 'Phone number'}
+          placeholder={value.countryCode === DEFAULT_COUNTRY_CODE ? '98765 43210' : t('phone.placeholder')}
           value={value.number}
           maxLength={40}
           status={show ? 'error' : undefined}
@@ -431,28 +451,33 @@ function PhoneField({
 }
 
 function PriceChange({ held, rate, onAccept }: { held: PrebookData; rate: RateCard_RateFragment; onAccept: () => void }) {
+  const { t } = useTranslation(ns);
   const pct = held.priceDifferencePercent;
   const lines: string[] = [];
   if (pct !== 0) {
     lines.push(
-      `The price is now ${formatPrice(held.price.amount, held.price.currency)} instead of ${formatPrice(rate.total.amount, rate.total.currency)} (${pct > 0 ? '+' : ''}${pct.toFixed(1)}%).`,
+      t('priceChange.price', {
+        price: formatPrice(held.price.amount, held.price.currency),
+        was: formatPrice(rate.total.amount, rate.total.currency),
+        change: `${pct > 0 ? '+' : ''}${pct.toFixed(1)}%`,
+      }),
     );
   }
-  if (held.cancellationChanged) lines.push('The cancellation terms have changed since the rate was shown.');
-  if (held.boardChanged) lines.push('The board (meals) has changed since the rate was shown.');
+  if (held.cancellationChanged) lines.push(t('priceChange.cancellation'));
+  if (held.boardChanged) lines.push(t('priceChange.board'));
   return (
     <Alert
       type="warning"
       showIcon
       icon={<WarningOutlined />}
-      title="The hotel changed this offer"
+      title={t('priceChange.title')}
       description={
         <Flex vertical gap={8}>
           {lines.map((l) => (
             <span key={l}>{l}</span>
           ))}
           <Button type="primary" onClick={onAccept} style={{ alignSelf: 'flex-start' }}>
-            Accept new price
+            {t('priceChange.accept')}
           </Button>
         </Flex>
       }

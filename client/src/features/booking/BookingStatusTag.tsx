@@ -1,5 +1,8 @@
 // A booking's status as a coloured badge: upper-cased, CONFIRMED when unknown (spec §4).
 import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { statusName } from './bookingState.ts';
+import { bookingT, ns, type BookingT } from './i18n.ts';
 
 const COLORS: Record<string, string> = {
   CONFIRMED: 'green',
@@ -13,18 +16,15 @@ const COLORS: Record<string, string> = {
   CANCELLED: 'default',
 };
 
-/** Statuses whose tag says more than the upper-cased status name. */
-const LABELS: Record<string, string> = {
-  CANCELLATION_PENDING: 'CANCELLATION IN PROGRESS',
-};
-
-export function statusLabel(status: string | null | undefined): string {
-  const key = (status || 'confirmed').toUpperCase();
-  return LABELS[key] ?? key;
+/** The tag's words: the status's name, unless the tag says more (statusTag). */
+export function statusLabel(status: string | null | undefined, t: BookingT = bookingT): string {
+  if ((status || '').toUpperCase() === 'CANCELLATION_PENDING') return t('statusTag.cancellationPending');
+  return statusName(status, t);
 }
 
 export function BookingStatusTag({ status }: { status: string | null | undefined }) {
-  const label = statusLabel(status);
+  const { t } = useTranslation(ns);
+  const label = statusLabel(status, t);
   return (
     <Tag color={COLORS[(status || 'confirmed').toUpperCase()] ?? 'blue'} data-testid="booking-status" style={{ fontWeight: 600 }}>
       {label}

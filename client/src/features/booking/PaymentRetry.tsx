@@ -5,18 +5,21 @@
 import { CreditCardOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatPrice, nightsBetween } from '../../lib/format.ts';
 import type { BookingAttempt, PendingBooking } from './bookingStorage.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 import { retryPath } from './retry.ts';
 import { usePrebook, type PrebookData } from './usePrebook.ts';
+import { ns } from './i18n.ts';
 
 type State = { step: 'start' } | { step: 'changed'; held: PrebookData } | { step: 'paying'; held: PrebookData };
 
 const changedOffer = (h: PrebookData) => h.priceDifferencePercent !== 0 || h.cancellationChanged || h.boardChanged;
 
 export function PaymentRetry({ attempt, pending }: { attempt: BookingAttempt; pending: PendingBooking | null }) {
+  const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { prebook, loading, error } = usePrebook();
   const [state, setState] = useState<State>({ step: 'start' });
@@ -66,7 +69,7 @@ export function PaymentRetry({ attempt, pending }: { attempt: BookingAttempt; pe
       // No card of its own: nested in the failure card, a phone has little width left for the widget.
       <Flex vertical gap={8} style={{ width: '100%', maxWidth: 480, textAlign: 'left' }} data-testid="payment-retry">
         <Typography.Title level={5} style={{ margin: 0 }}>
-          Pay again: {attempt.hotelName} · {formatPrice(state.held.price.amount, state.held.price.currency)}
+          {t('retry.payAgain', { hotel: attempt.hotelName, price: formatPrice(state.held.price.amount, state.held.price.currency) })}
         </Typography.Title>
         <PaymentStep held={state.held} />
       </Flex>
@@ -79,39 +82,32 @@ export function PaymentRetry({ attempt, pending }: { attempt: BookingAttempt; pe
         <Alert
           type="warning"
           showIcon
-          title="The hotel changed this offer"
+          title={t('priceChange.title')}
           description={
             <Flex vertical gap={8}>
               <span>
-                The price is now {formatPrice(state.held.price.amount, state.held.price.currency)}
-                {state.held.cancellationChanged ? ', and the cancellation terms have changed' : ''}
-                {state.held.boardChanged ? ', and the board (meals) has changed' : ''}.
+                {t('retry.priceNow', { price: formatPrice(state.held.price.amount, state.held.price.currency) })}
+                {state.held.cancellationChanged ? t('retry.andCancellation') : ''}
+                {state.held.boardChanged ? t('retry.andBoard') : ''}
+                {t('retry.end')}
               </span>
               <Button type="primary" icon={<CreditCardOutlined />} onClick={() => setState({ step: 'paying', held: state.held })}>
-                Accept and pay
+                {t('retry.acceptAndPay')}
               </Button>
             </Flex>
           }
         />
       )}
-      {rateGone && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={error ?? 'This rate can no longer be held.'}
-          description="Choose the rate again: your guest details are filled in."
-        />
-      )}
+      {rateGone && <Alert type="error" showIcon role="alert" title={error ?? t('retry.rateGone')} description={t('retry.rateGoneHelp')} />}
       {state.step === 'start' && (
         <Flex gap={8} wrap justify="center">
           {rateGone ? (
             <Button type="primary" icon={<UnorderedListOutlined />} onClick={() => navigate(retryPath(attempt))}>
-              Choose the rate again
+              {t('retry.chooseAgain')}
             </Button>
           ) : (
             <Button type="primary" icon={<ReloadOutlined />} loading={loading} onClick={() => void tryAgain()}>
-              Try Again
+              {t('retry.tryAgain')}
             </Button>
           )}
         </Flex>

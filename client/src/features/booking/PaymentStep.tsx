@@ -3,11 +3,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ns } from './i18n.ts';
 import { PaymentWidgetQuery } from './operations.ts';
 import { paymentReturnUrl, startPaymentWidget } from './paymentScript.ts';
 import type { PrebookData } from './usePrebook.ts';
 
 export function PaymentStep({ held }: { held: PrebookData }) {
+  const { t } = useTranslation(ns);
   const { data, error } = useQuery(PaymentWidgetQuery);
   const started = useRef<string | null>(null);
   const widget = data?.paymentWidget;
@@ -37,8 +40,8 @@ export function PaymentStep({ held }: { held: PrebookData }) {
 
   return (
     <Flex vertical gap={12}>
-      {widget?.sandbox && <Alert type="info" showIcon title={`Use test card ${card} with any future expiry and any CVC`} />}
-      <Typography.Text type="secondary">Booking reference: {held.booking.reference}</Typography.Text>
+      {widget?.sandbox && <Alert type="info" showIcon title={t('payment.testCard', { card })} />}
+      <Typography.Text type="secondary">{t('payment.reference', { reference: held.booking.reference })}</Typography.Text>
       {!widget && !error && <Spin />}
       <div id="payment-element" style={{ minHeight: 200 }} data-testid="payment-element" />
     </Flex>

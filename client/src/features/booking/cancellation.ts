@@ -2,6 +2,7 @@
 import { deadlinePassed } from '../../lib/format.ts';
 import type { BookingRecord } from './bookingStorage.ts';
 import { formatDeadlineText } from './dates.ts';
+import { bookingT, type BookingT } from './i18n.ts';
 
 /**
  * On the confirmation page only RFN counts as refundable (spec §5); a free-cancellation deadline that has
@@ -12,8 +13,12 @@ export function isRefundableBooking(record: Pick<BookingRecord, 'cancellationPol
   return c?.refundableTag?.toUpperCase() === 'RFN' && !deadlinePassed(c.freeCancellationUntil, now);
 }
 
-export function cancellationSummary(record: Pick<BookingRecord, 'cancellationPolicies'>, now: Date = new Date()): string {
-  if (!isRefundableBooking(record, now)) return 'Non-refundable: this booking cannot be cancelled free of charge.';
+export function cancellationSummary(
+  record: Pick<BookingRecord, 'cancellationPolicies'>,
+  now: Date = new Date(),
+  t: BookingT = bookingT,
+): string {
+  if (!isRefundableBooking(record, now)) return t('cancellation.nonRefundable');
   const until = record.cancellationPolicies?.freeCancellationUntil;
-  return until ? `Free cancellation until ${formatDeadlineText(until)}.` : 'Refundable: free cancellation is available.';
+  return until ? t('cancellation.freeUntil', { deadline: formatDeadlineText(until) }) : t('cancellation.refundable');
 }

@@ -1,6 +1,7 @@
 // GSTIN (India's GST registration number) checks for the booking form's "Business trip" section: the
 // 15-character format, the state code and the mod-36 check digit, as the GST network computes it. The
 // server validates again; this only spares the traveller a round trip.
+import { bookingT, type BookingT } from './i18n.ts';
 
 const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const FORMAT = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -26,20 +27,20 @@ export function normaliseGstin(value: string): string {
 }
 
 /** Null when `value` is a valid GSTIN; otherwise what is wrong, in words a traveller understands. */
-export function gstinError(value: string): string | null {
+export function gstinError(value: string, t: BookingT = bookingT): string | null {
   const g = normaliseGstin(value);
-  if (!g) return 'Enter the company’s GSTIN.';
-  if (g.length !== 15) return 'A GSTIN has 15 characters, for example 27AAPFU0939F1ZV.';
-  if (!FORMAT.test(g)) return 'This is not a GSTIN: check it against the GST certificate (for example 27AAPFU0939F1ZV).';
-  if (!validStateCode(Number(g.slice(0, 2)))) return 'The first two digits of a GSTIN are a state code (01 to 38, 97 or 99).';
-  if (gstinCheckChar(g.slice(0, 14)) !== g[14]) return 'This GSTIN’s last character does not match: please check it for a typing mistake.';
+  if (!g) return t('business.errors.gstinEmpty');
+  if (g.length !== 15) return t('business.errors.gstinLength');
+  if (!FORMAT.test(g)) return t('business.errors.gstinFormat');
+  if (!validStateCode(Number(g.slice(0, 2)))) return t('business.errors.gstinState');
+  if (gstinCheckChar(g.slice(0, 14)) !== g[14]) return t('business.errors.gstinCheck');
   return null;
 }
 
 /** Null when the company name is acceptable (2 to 120 characters), else the message. */
-export function companyNameError(value: string): string | null {
+export function companyNameError(value: string, t: BookingT = bookingT): string | null {
   const n = value.trim();
-  if (n.length < 2) return 'Enter the company’s registered name.';
-  if (n.length > 120) return 'The company name can be at most 120 characters.';
+  if (n.length < 2) return t('business.errors.companyEmpty');
+  if (n.length > 120) return t('business.errors.companyTooLong');
   return null;
 }

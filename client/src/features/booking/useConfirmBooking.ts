@@ -5,8 +5,10 @@
 // The confirmation route only draws the view this hook returns.
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BookingDetails_BookingFragment } from '../../__generated__/graphql.ts';
 import { errorCode } from '../../lib/errors.ts';
+import { untilOnline } from '../offline/index.ts';
 import { mergeBookingDetails, pendingConfirmationRecord, recordFromBooking } from './bookingRecord.ts';
 import {
   addToBookingHistory,
@@ -22,17 +24,10 @@ import {
 import { attemptOutcome } from './bookingState.ts';
 import { bookingErrorMessage } from './errors.ts';
 import { BookingLookupQuery, ConfirmBookingMutation } from './operations.ts';
+import { ns, type BookingT } from './i18n.ts';
 
 /** Spec §9: booking details are re-fetched this long after creation. */
 export const REFETCH_DELAY_MS = 1000;
-
-export const MESSAGES = {
-  paymentFailed: 'Payment failed. Please try again.',
-  invalidStatus: 'Invalid payment status',
-  noData: 'No booking data found. Please start a new booking.',
-  missingIds: 'Invalid booking data. Missing prebookId or transactionId.',
-  missingGuests: 'Invalid booking data. Missing guest information.',
-} as const;
 
 /** Errors after which the payment certainly did not go through: no "payment received" banner for them. */
 const DEFINITIVE_CODES = new Set(['PAYMENT_FAILED', 'PAYMENT_REQUIRED', 'NOT_FOUND', 'BAD_USER_INPUT', 'OFFER_EXPIRED']);
@@ -45,23 +40,36 @@ export type ConfirmView =
   | { kind: 'success'; record: BookingRecord }
   | { kind: 'unconfirmed'; record: BookingRecord };
 
+/** A message said in the language shown when it is drawn: a language switch re-says it. */
+type Said = (t: BookingT) => string;
+const said =
+  (key: `confirm.${'paymentFailed' | 'invalidStatus' | 'noData' | 'missingIds' | 'missingGuests'}`): Said =>
+  (t) =>
+    t(key);
+
+/** The hook's own state: ConfirmView with its messages not yet said. */
+type State =
+  | Exclude<ConfirmView, { kind: 'paymentFailed' | 'error' }>
+  | (Omit<Extract<ConfirmView, { kind: 'paymentFailed' }>, 'message'> & { message: Said })
+  | (Omit<Extract<ConfirmView, { kind: 'error' }>, 'message'> & { message: Said });
+
 const isConfirmedRecord = (r: BookingRecord | null): r is BookingRecord => !!r && !r.apiError && r.status !== 'payment_received';
 
 /** The booking's access token, when this browser kept it: only its holder is shown the whole booking. */
 const tokenOf = (pending: PendingBooking | null) => (pending?.accessToken ? { accessToken: pending.accessToken } : {});
 
 /** What a browser without the booking's access token may be told: its reference and where it stands. */
-export function anonymousOutcomeMessage(reference: string, status: string): string {
-  if (status === 'CONFIRMED')
-    return `Booking ${reference} is confirmed. Find it in My Bookings with this reference and the holder's e-mail.`;
-  return `Booking ${reference} is being confirmed. Find it in My Bookings with this reference and the holder's e-mail.`;
+export function anonymousOutcomeMessage(reference: string, status: string, t: BookingT): string {
+  if (status === 'CONFIRMED') return t('confirm.anonymousConfirmed', { reference });
+  return t('confirm.anonymousPending', { reference });
 }
 
 /** Runs the payment return for `params` once per mounted page and returns what to show. */
 export function useConfirmBooking(params: URLSearchParams): ConfirmView {
   const client = useApolloClient();
   const [confirm] = useMutation(ConfirmBookingMutation);
-  const [view, setView] = useState<ConfirmView>({ kind: 'processing' });
+  const { t } = useTranslation(ns);
+  const [view, setView] = useState<State>({ kind: 'processing' });
   const started = useRef(false);
   // The first render's answer is the one acted on: later renders must not book again.
   const first = useRef({ params, client, confirm });
@@ -94,7 +102,7 @@ export function useConfirmBooking(params: URLSearchParams): ConfirmView {
       }, REFETCH_DELAY_MS);
     };
 
-    const run = async (): Promise<ConfirmView> => {
+    const run = async (): Promise<State> => {
       const redirectStatus = params.get('redirect_status');
       const paymentIntent = params.get('payment_intent');
       const clientSecret = params.get('payment_intent_client_secret');
@@ -119,13 +127,13 @@ export function useConfirmBooking(params: URLSearchParams): ConfirmView {
         // Lets the ledger mark the attempt FAILED; its answer changes nothing on this page.
         if (prebookId && transactionId) confirm({ variables: { input } }).catch(() => {});
         const attempt = findBookingAttempt(pending?.reference || ref) ?? findBookingAttempt(transactionId);
-        return { kind: 'paymentFailed', message: MESSAGES.paymentFailed, attempt, pending };
+        return { kind: 'paymentFailed', message: said('confirm.paymentFailed'), attempt, pending };
       }
-      if (redirectStatus !== 'succeeded' || !paymentIntent) return { kind: 'error', message: MESSAGES.invalidStatus };
-      if (!pending && !pid && !tid) return { kind: 'error', message: MESSAGES.noData };
-      if (!prebookId || !transactionId) return { kind: 'error', message: MESSAGES.missingIds };
+      if (redirectStatus !== 'succeeded' || !paymentIntent) return { kind: 'error', message: said('confirm.invalidStatus') };
+      if (!pending && !pid && !tid) return { kind: 'error', message: said('confirm.noData') };
+      if (!prebookId || !transactionId) return { kind: 'error', message: said('confirm.missingIds') };
       if (pending && (!pending.holder || !Array.isArray(pending.guests) || pending.guests.length === 0)) {
-        return { kind: 'error', message: MESSAGES.missingGuests };
+        return { kind: 'error', message: said('confirm.missingGuests') };
       }
 
       const already = findBookingByTransaction(transactionId);
@@ -136,7 +144,7 @@ export function useConfirmBooking(params: URLSearchParams): ConfirmView {
         return { kind: 'success', record: already };
       }
 
-      const saveUnconfirmed = (record: BookingRecord): ConfirmView => {
+      const saveUnconfirmed = (record: BookingRecord): State => {
         addToBookingHistory(record);
         clearPendingBooking();
         return { kind: 'unconfirmed', record };
@@ -144,12 +152,14 @@ export function useConfirmBooking(params: URLSearchParams): ConfirmView {
 
       let booking: BookingDetails_BookingFragment | undefined;
       try {
-        const { data } = await confirm({ variables: { input } });
+        // Opened with no signal, the booking is made once the connection is back (issue 17 §3).
+        const { data } = await untilOnline(() => confirm({ variables: { input } }));
         // Without this browser's access token (storage cleared) the server answers the reference and status only.
         booking = data?.confirmBooking?.booking ?? undefined;
         const outcome = data?.confirmBooking;
         if (!booking && outcome) {
-          return { kind: 'error', message: anonymousOutcomeMessage(outcome.reference, outcome.status), paymentReference: transactionId };
+          const { reference, status } = outcome;
+          return { kind: 'error', message: (t) => anonymousOutcomeMessage(reference, status, t), paymentReference: transactionId };
         }
         if (!booking) throw new Error('Booking failed');
       } catch (err) {
@@ -158,7 +168,7 @@ export function useConfirmBooking(params: URLSearchParams): ConfirmView {
         if (pending && !(code && DEFINITIVE_CODES.has(code))) {
           return saveUnconfirmed(pendingConfirmationRecord(pending, paymentIntent, pending.reference || ref));
         }
-        return { kind: 'error', message: bookingErrorMessage(err), paymentReference: transactionId };
+        return { kind: 'error', message: (t) => bookingErrorMessage(err, t), paymentReference: transactionId };
       }
 
       if (booking.status === 'PAYMENT_RECEIVED_UNCONFIRMED') {
@@ -174,11 +184,10 @@ export function useConfirmBooking(params: URLSearchParams): ConfirmView {
       }
 
       const record = recordFromBooking(booking, { pending, paymentIntent });
-      const notBooked = attemptOutcome(record);
-      if (notBooked) {
+      if (attemptOutcome(record)) {
         // A refund or a failure is not a booking: no confirmation, no voucher; My Bookings lists it as it is.
         clearPendingBooking();
-        return { kind: 'error', message: notBooked, paymentReference: transactionId };
+        return { kind: 'error', message: (t) => attemptOutcome(record, t) ?? '', paymentReference: transactionId };
       }
       addToBookingHistory(record);
       clearPendingBooking();
@@ -189,5 +198,5 @@ export function useConfirmBooking(params: URLSearchParams): ConfirmView {
     void run().then(setView);
   }, []);
 
-  return view;
+  return view.kind === 'paymentFailed' || view.kind === 'error' ? { ...view, message: view.message(t) } : view;
 }

@@ -2,11 +2,13 @@
 // storage (pendingBooking + access token) and owns the user-facing failure message (spec §8).
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PrebookMutation as PrebookResult, RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { addBookingAccess, saveBookingAttempt, savePendingBooking, type StoredPerson } from './bookingStorage.ts';
 import { storedCancellation, storedFees } from './bookingRecord.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { PrebookMutation } from './operations.ts';
+import { ns } from './i18n.ts';
 
 export type PrebookData = PrebookResult['prebook'];
 
@@ -32,8 +34,6 @@ export interface BookingStay {
 export type PrebookRate = Pick<RateCard_RateFragment, 'offerId' | 'roomName' | 'boardName' | 'adultCount' | 'childCount'> &
   Partial<Pick<RateCard_RateFragment, 'rateId' | 'name' | 'commission' | 'cancellation' | 'taxesAndFees'>>;
 
-export const PREBOOK_FAILED = 'Failed to initialize booking. Please try again.';
-
 const trimPerson = (p: StoredPerson): StoredPerson => ({
   firstName: p.firstName.trim(),
   lastName: p.lastName.trim(),
@@ -45,6 +45,7 @@ const trimPerson = (p: StoredPerson): StoredPerson => ({
 export type HolderDetails = StoredPerson & { phone: string };
 
 export function usePrebook() {
+  const { t } = useTranslation(ns);
   const [mutate, { loading }] = useMutation(PrebookMutation);
   const [error, setError] = useState<string | null>(null);
 
@@ -136,11 +137,11 @@ export function usePrebook() {
         return result;
       } catch (err) {
         console.error('Prebook failed', err);
-        setError(userMessage(err, PREBOOK_FAILED));
+        setError(userMessage(err, t('errors.prebookFailed')));
         return null;
       }
     },
-    [mutate],
+    [mutate, t],
   );
 
   const reset = useCallback(() => setError(null), []);

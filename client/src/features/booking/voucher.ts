@@ -2,10 +2,11 @@
 // the hotel desk (spec §2 "Download Voucher", §7: file booking-{bookingId}.txt).
 import { hotelFees, hotelFeesText, totalInAllText } from '../../lib/fees.ts';
 import { formatDate, formatPrice, withoutBoard } from '../../lib/format.ts';
-import { isNotABooking, paymentStatusLabel } from './bookingState.ts';
+import { isNotABooking, paymentStatusLabel, statusName } from './bookingState.ts';
 import type { BookingRecord, StoredPerson } from './bookingStorage.ts';
 import { isRefundableBooking } from './cancellation.ts';
 import { formatDeadlineText } from './dates.ts';
+import { bookingT, type BookingT } from './i18n.ts';
 
 /** Where guests get help (the footer's contact line); also quoted on the confirmation page. */
 export const SUPPORT_CONTACT = {
@@ -20,8 +21,8 @@ export function voucherFileName(record: Pick<BookingRecord, 'bookingId'>): strin
 
 const fullName = (p: StoredPerson | null | undefined) => (p ? `${p.firstName} ${p.lastName}`.trim() : '');
 
-function safeDate(iso: string | null | undefined): string {
-  if (!iso) return 'Not available';
+function safeDate(iso: string | null | undefined, t: BookingT): string {
+  if (!iso) return t('voucher.notAvailable');
   try {
     return formatDate(iso);
   } catch {
@@ -29,88 +30,106 @@ function safeDate(iso: string | null | undefined): string {
   }
 }
 
-function cancellationText(record: BookingRecord, now: Date): string {
+function cancellationText(record: BookingRecord, now: Date, t: BookingT): string {
   const c = record.cancellationPolicies;
   // The confirmation page recognises refundable only for RFN (spec §5); a passed deadline is non-refundable.
-  if (!c || !isRefundableBooking(record, now)) return 'Non-refundable: cancelling or not showing up is charged in full.';
+  if (!c || !isRefundableBooking(record, now)) return t('voucher.nonRefundable');
   const lines: string[] = [];
-  lines.push(c.freeCancellationUntil ? `Free cancellation until ${formatDeadlineText(c.freeCancellationUntil)}.` : 'Refundable.');
+  lines.push(
+    c.freeCancellationUntil ? t('voucher.freeUntil', { deadline: formatDeadlineText(c.freeCancellationUntil) }) : t('voucher.refundable'),
+  );
   for (const info of c.cancelPolicyInfos ?? []) {
     lines.push(
-      `From ${formatDeadlineText(info.cancelTime)}: cancellation charge ${formatPrice(info.amount, info.currency || record.currency)}.`,
+      t('voucher.charge', {
+        from: formatDeadlineText(info.cancelTime),
+        amount: formatPrice(info.amount, info.currency || record.currency),
+      }),
     );
   }
   return lines.join('\n');
 }
 
-/** The voucher's text. Pure, so it can be checked without a browser download. */
-export function buildVoucherText(record: BookingRecord, now: Date = new Date()): string {
+/** The voucher's text, in the language of `t`. Pure, so it can be checked without a browser download. */
+export function buildVoucherText(record: BookingRecord, now: Date = new Date(), t: BookingT = bookingT): string {
+  const na = t('voucher.notAvailable');
   const paid = { amount: record.totalPrice, currency: record.currency || 'INR' };
   const fees = hotelFees(record.feesPayableAtHotel, paid.currency);
   const hotelLine = [record.hotelAddress, record.hotelCity, record.hotelCountry].filter(Boolean).join(', ');
   const guests = record.guests.length
-    ? record.guests.map((g, i) => `  Room ${i + 1}: ${fullName(g)}${g.remarks ? ` (requests: ${g.remarks})` : ''}`).join('\n')
-    : '  Not available';
-  const partyLine = `${record.adultCount} adult(s)${record.childCount ? `, ${record.childCount} child(ren)` : ''}`;
+    ? record.guests
+        .map(
+          (g, i) =>
+            t('voucher.guestRoom', { room: i + 1, name: fullName(g) }) + (g.remarks ? t('voucher.requests', { remarks: g.remarks }) : ''),
+        )
+        .join('\n')
+    : `  ${na}`;
+  const partyLine = [
+    t('party.adultsAny', { count: record.adultCount }),
+    ...(record.childCount ? [t('party.childrenAny', { count: record.childCount })] : []),
+  ].join(', ');
   const rule = '='.repeat(48);
 
   const sections = [
     rule,
-    'HOTEL BOOKING VOUCHER',
+    t('voucher.title'),
     rule,
-    `Booking ID:          ${record.bookingId}`,
-    `Booking reference:   ${record.reference ?? record.bookingId}`,
-    `Confirmation number: ${record.confirmationNumber}`,
-    `Status:              ${(record.status || 'confirmed').toUpperCase()}`,
+    t('voucher.bookingId', { value: record.bookingId }),
+    t('voucher.reference', { value: record.reference ?? record.bookingId }),
+    t('voucher.confirmationNumber', { value: record.confirmationNumber }),
+    t('voucher.status', { value: statusName(record.status, t) }),
     '',
-    'HOTEL',
+    t('voucher.hotel'),
     `  ${record.hotelName}`,
-    `  Address: ${hotelLine || 'Not available'}`,
-    `  Phone: ${record.hotelPhone || 'Not available'}`,
+    t('voucher.address', { value: hotelLine || na }),
+    t('voucher.phone', { value: record.hotelPhone || na }),
     '',
-    'STAY',
-    `  Check-in:  ${safeDate(record.checkIn)}${record.checkInTime ? ` from ${record.checkInTime}` : ''}`,
-    `  Check-out: ${safeDate(record.checkOut)}${record.checkOutTime ? ` until ${record.checkOutTime}` : ''}`,
-    `  Nights: ${record.nights}`,
-    `  Room: ${withoutBoard(record.roomName, record.boardName)}`,
-    `  Board: ${record.boardName}`,
-    `  Guests: ${partyLine}`,
+    t('voucher.stay'),
+    record.checkInTime
+      ? t('voucher.checkInFrom', { date: safeDate(record.checkIn, t), time: record.checkInTime })
+      : t('voucher.checkIn', { date: safeDate(record.checkIn, t) }),
+    record.checkOutTime
+      ? t('voucher.checkOutUntil', { date: safeDate(record.checkOut, t), time: record.checkOutTime })
+      : t('voucher.checkOut', { date: safeDate(record.checkOut, t) }),
+    t('voucher.nights', { value: record.nights }),
+    t('voucher.room', { value: withoutBoard(record.roomName, record.boardName) }),
+    t('voucher.board', { value: record.boardName }),
+    t('voucher.party', { value: partyLine }),
     '',
-    'GUESTS',
+    t('voucher.guests'),
     guests,
     '',
-    'BOOKING HOLDER',
+    t('voucher.holder'),
     `  ${fullName(record.holder)}`,
     `  ${record.holder?.email ?? ''}`,
     '',
-    'PAYMENT',
-    `  Total paid: ${formatPrice(paid.amount, paid.currency)}`,
+    t('voucher.payment'),
+    t('voucher.totalPaid', { value: formatPrice(paid.amount, paid.currency) }),
     ...(fees ? [`  ${hotelFeesText(fees)}`, `  ${totalInAllText(paid, fees)}`] : []),
-    `  Payment status: ${paymentStatusLabel(record.paymentStatus)}`,
-    `  Payment reference: ${record.transactionId || 'Not available'}`,
+    t('voucher.paymentStatus', { value: paymentStatusLabel(record.paymentStatus, t) }),
+    t('voucher.paymentReference', { value: record.transactionId || na }),
     '',
-    'CANCELLATION POLICY',
-    ...cancellationText(record, now)
+    t('voucher.cancellationPolicy'),
+    ...cancellationText(record, now, t)
       .split('\n')
       .map((l) => `  ${l}`),
     '',
-    'SUPPORT',
-    `  E-mail: ${SUPPORT_CONTACT.email}`,
-    `  Phone: ${SUPPORT_CONTACT.phone}`,
-    '  Please quote your booking reference when you contact us.',
+    t('voucher.support'),
+    t('voucher.supportEmail', { value: SUPPORT_CONTACT.email }),
+    t('voucher.supportPhone', { value: SUPPORT_CONTACT.phone }),
+    t('voucher.quoteReference'),
     '',
-    `Booked on: ${record.bookedAt ? formatDeadlineText(record.bookedAt) : 'Not available'}`,
-    'Please show this voucher and a photo ID at check-in.',
+    t('voucher.bookedOn', { value: record.bookedAt ? formatDeadlineText(record.bookedAt) : na }),
+    t('voucher.showAtCheckIn'),
     rule,
   ];
   return sections.join('\n') + '\n';
 }
 
-/** Saves the voucher through a temporary download link. */
-export function downloadVoucher(record: BookingRecord): void {
+/** Saves the voucher, in the language of `t`, through a temporary download link. */
+export function downloadVoucher(record: BookingRecord, t: BookingT = bookingT): void {
   // A failed, unpaid or refunded attempt is not a booking: it has no voucher to show at a hotel desk.
   if (isNotABooking(record)) return;
-  const blob = new Blob([buildVoucherText(record)], { type: 'text/plain;charset=utf-8' });
+  const blob = new Blob([buildVoucherText(record, new Date(), t)], { type: 'text/plain;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

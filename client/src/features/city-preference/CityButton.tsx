@@ -1,19 +1,22 @@
 // The top bar's city button: shows the chosen city or 'Select City' and opens the city dialog.
 import { Button, type ButtonProps } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from './LocationContext.tsx';
+import { ns } from './i18n.ts';
 
 export function CityButton(props: Omit<ButtonProps, 'onClick' | 'children'>) {
   const { city, openDialog } = useLocation();
+  const { t } = useTranslation(ns);
   return (
     <Button
       icon={<EnvironmentOutlined />}
-      aria-label={city ? `City: ${city}. Change city` : 'Select City'}
+      aria-label={city ? t('button.current', { city }) : t('button.select')}
       aria-haspopup="dialog"
       {...props}
       onClick={openDialog}
     >
-      {city ?? 'Select City'}
+      {city ?? t('button.select')}
     </Button>
   );
 }

@@ -4,10 +4,12 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, Modal, Spin, Typography, theme as antTheme } from 'antd';
 import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import type { CitySuggestion_CityFragment } from '../../__generated__/graphql.ts';
 import { useLocation } from './LocationContext.tsx';
 import { PopularCitiesQuery } from './operations.ts';
 import { useCitySearch } from './useCitySearch.ts';
+import { ns } from './dialogI18n.ts';
 
 const SEARCH_LIST_HEIGHT = 200;
 const POPULAR_GRID_HEIGHT = 280;
@@ -19,6 +21,7 @@ function regionOf(city: CitySuggestion_CityFragment): string | null {
 export function CityDialog() {
   const { dialogOpen, closeDialog, selectCity, skip } = useLocation();
   const { token } = antTheme.useToken();
+  const { t } = useTranslation(ns);
   const search = useCitySearch();
   const [marked, setMarked] = useState<CitySuggestion_CityFragment | null>(null);
   const { reset } = search;
@@ -64,29 +67,29 @@ export function CityDialog() {
       title={
         <span>
           <EnvironmentOutlined style={{ color: token.colorPrimary, marginRight: 8 }} aria-hidden />
-          Choose City
+          {t('dialog.title')}
         </span>
       }
       footer={
         <Flex vertical gap={8}>
           <Flex justify="flex-end" gap={8}>
-            <Button onClick={skip}>Skip for now</Button>
+            <Button onClick={skip}>{t('dialog.skipForNow')}</Button>
             <Button type="primary" disabled={marked === null} onClick={() => marked && selectCity(marked.name)}>
-              {marked ? `Continue with ${marked.name}` : 'Continue'}
+              {marked ? t('dialog.continueWith', { city: marked.name }) : t('dialog.continue')}
             </Button>
           </Flex>
           <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }}>
-            You can change your city preference anytime
+            {t('dialog.changeAnytime')}
           </Typography.Text>
         </Flex>
       }
     >
       <Flex vertical gap={16}>
         <Flex justify="space-between" align="center" gap={8}>
-          <Typography.Text type="secondary">Select your city to get personalized hotel recommendations</Typography.Text>
+          <Typography.Text type="secondary">{t('dialog.intro')}</Typography.Text>
           {/* Takes the place of the close icon: leaving the dialog on purpose records the skip. */}
           <Button type="link" size="small" onClick={skip}>
-            Skip
+            {t('dialog.skip')}
           </Button>
         </Flex>
 
@@ -94,8 +97,8 @@ export function CityDialog() {
           autoFocus
           allowClear
           prefix={<SearchOutlined aria-hidden />}
-          placeholder="Search for a city..."
-          aria-label="Search for a city"
+          placeholder={t('dialog.searchPlaceholder')}
+          aria-label={t('dialog.searchLabel')}
           value={search.input}
           onChange={(e) => {
             setMarked(null);
@@ -103,17 +106,17 @@ export function CityDialog() {
           }}
         />
 
-        {state.status === 'error' && <Alert type="error" showIcon title={state.message} />}
+        {state.status === 'error' && <Alert type="error" showIcon title={state.message || t('dialog.searchFailed')} />}
 
         {state.status !== 'idle' && state.status !== 'error' && (
-          <section aria-label="Search results">
+          <section aria-label={t('dialog.results')}>
             <Typography.Title level={5} style={{ marginTop: 0 }}>
-              Search Results ({results.length})
+              {t('dialog.resultsTitle', { count: results.length })}
             </Typography.Title>
             <div style={{ height: SEARCH_LIST_HEIGHT, overflowY: 'auto' }}>
               {state.status === 'loading' ? (
                 <Flex justify="center" align="center" style={{ height: '100%' }}>
-                  <Spin aria-label="Searching cities" />
+                  <Spin aria-label={t('dialog.searching')} />
                 </Flex>
               ) : results.length === 0 ? (
                 <Flex vertical justify="center" align="center" style={{ height: '100%' }}>
@@ -121,8 +124,8 @@ export function CityDialog() {
                     image={Empty.PRESENTED_IMAGE_SIMPLE}
                     description={
                       <Flex vertical>
-                        <Typography.Text>No cities found for &quot;{state.query}&quot;</Typography.Text>
-                        <Typography.Text type="secondary">Try searching for a different city</Typography.Text>
+                        <Typography.Text>{t('dialog.noResults', { query: state.query })}</Typography.Text>
+                        <Typography.Text type="secondary">{t('dialog.tryAnother')}</Typography.Text>
                       </Flex>
                     }
                   />
@@ -136,7 +139,7 @@ export function CityDialog() {
                       <div role="listitem" key={`${c.name}|${c.displayName}`}>
                         <Button
                           aria-pressed={pressed}
-                          aria-label={region ? `${c.name}, ${region}` : c.name}
+                          aria-label={region ? t('dialog.cityInRegion', { city: c.name, region }) : c.name}
                           onClick={() => setMarked(c)}
                           style={cityButtonStyle(pressed)}
                         >
@@ -156,9 +159,9 @@ export function CityDialog() {
           </section>
         )}
 
-        <section aria-label="Popular Cities">
+        <section aria-label={t('dialog.popular')}>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
-            Popular Cities
+            {t('dialog.popular')}
           </Typography.Title>
           <div
             style={{
@@ -172,11 +175,11 @@ export function CityDialog() {
           >
             {popular.loading && !popular.data ? (
               <Flex justify="center" align="center" style={{ gridColumn: '1 / -1', height: POPULAR_GRID_HEIGHT - 16 }}>
-                <Spin aria-label="Loading popular cities" />
+                <Spin aria-label={t('dialog.loadingPopular')} />
               </Flex>
             ) : popular.error && !popular.data ? (
               <Typography.Text type="secondary" style={{ gridColumn: '1 / -1' }}>
-                Popular cities are unavailable right now. Search for your city above.
+                {t('dialog.popularUnavailable')}
               </Typography.Text>
             ) : (
               (popular.data?.popularCities ?? []).map((c) => {
@@ -184,7 +187,7 @@ export function CityDialog() {
                 return (
                   <Button
                     key={`${c.name}|${c.displayName}`}
-                    aria-label={region ? `${c.name}, ${region}` : c.name}
+                    aria-label={region ? t('dialog.cityInRegion', { city: c.name, region }) : c.name}
                     onClick={() => selectCity(c.name)}
                     style={cityButtonStyle(false)}
                   >

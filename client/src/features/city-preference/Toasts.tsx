@@ -1,9 +1,12 @@
 // The two city toasts: welcome back (bottom right) and the select-city nudge (top right). Fixed cards
 // rather than antd notifications, because the spec wants them to stay until dismissed or actioned.
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, Flex, theme as antTheme } from 'antd';
+import { Flex, theme as antTheme } from 'antd';
+import { LightButton } from '../../components/LightButton.tsx';
+import { useTranslation } from 'react-i18next';
 import { CloseOutlined, EnvironmentOutlined, SmileOutlined } from '@ant-design/icons';
 import { useLocation } from './LocationContext.tsx';
+import { ns } from './i18n.ts';
 import { Surface } from '../../components/Surface.tsx';
 import { Text } from '../../components/Typography.tsx';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
@@ -28,6 +31,7 @@ function ToastCard({
   position: CSSProperties;
 }) {
   const { token } = antTheme.useToken();
+  const { t } = useTranslation(ns);
   return (
     <div
       role="status"
@@ -45,7 +49,7 @@ function ToastCard({
             <Text type="secondary">{text}</Text>
             <div style={{ marginTop: 8 }}>{action}</div>
           </Flex>
-          <Button type="text" size="small" icon={<CloseOutlined />} aria-label="Dismiss" onClick={onDismiss} />
+          <LightButton type="text" size="small" icon={<CloseOutlined />} aria-label={t('toast.dismiss')} onClick={onDismiss} />
         </Flex>
       </Surface>
     </div>
@@ -59,24 +63,25 @@ export interface WelcomeBackToastProps {
 
 export function WelcomeBackToast({ onExplore }: WelcomeBackToastProps) {
   const { city, showWelcomeBack, dismissWelcomeBack } = useLocation();
+  const { t } = useTranslation(ns);
   if (!showWelcomeBack || !city) return null;
   return (
     <ToastCard
-      title="Welcome back!"
-      text={`Do you want to explore hotels in ${city}?`}
+      title={t('toast.welcomeTitle')}
+      text={t('toast.welcomeText', { city })}
       icon={<SmileOutlined />}
       position={{ right: 16, bottom: 16 }}
       onDismiss={dismissWelcomeBack}
       action={
-        <Button
+        <LightButton
           type="primary"
           onClick={() => {
             dismissWelcomeBack();
             onExplore(city);
           }}
         >
-          Explore {city} Hotels
-        </Button>
+          {t('toast.explore', { city })}
+        </LightButton>
       }
     />
   );
@@ -87,11 +92,12 @@ export function SelectCityNudge() {
   // On a phone the top right is the top bar's nav row, and below it the page's first controls ('Back to
   // Search', the list's Search button): there the nudge sits at the bottom, above any fixed bottom bar.
   const wide = useMediaQuery('(min-width: 768px)');
+  const { t } = useTranslation(ns);
   if (!showNudge) return null;
   return (
     <ToastCard
-      title="Select Your City"
-      text="Get personalized hotel recommendations for your area"
+      title={t('toast.nudgeTitle')}
+      text={t('toast.nudgeText')}
       icon={<EnvironmentOutlined />}
       position={
         wide
@@ -101,9 +107,9 @@ export function SelectCityNudge() {
       }
       onDismiss={dismissNudge}
       action={
-        <Button type="primary" onClick={chooseCityFromNudge}>
-          Choose City
-        </Button>
+        <LightButton type="primary" onClick={chooseCityFromNudge}>
+          {t('toast.chooseCity')}
+        </LightButton>
       }
     />
   );

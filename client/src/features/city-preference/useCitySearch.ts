@@ -8,12 +8,12 @@ import { CitiesQuery } from './operations.ts';
 import { CITY_SEARCH_DEBOUNCE_MS, CITY_SEARCH_MIN_CHARS } from './storage.ts';
 
 export const CITY_SEARCH_LIMIT = 10;
-const FALLBACK_ERROR = 'City search failed. Please try again.';
 
 export type CitySearchState =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
   | { status: 'done'; query: string; cities: CitySuggestion_CityFragment[] }
+  /** `message`: the error's own text, or '' (the dialog then says the search failed, in the traveller's language). */
   | { status: 'error'; query: string; message: string };
 
 export function useCitySearch() {
@@ -49,7 +49,7 @@ export function useCitySearch() {
       } catch (error) {
         if (id !== requestId.current) return;
         console.error('City search failed', error);
-        const message = error instanceof Error && error.message.trim() !== '' ? error.message : FALLBACK_ERROR;
+        const message = error instanceof Error ? error.message.trim() : '';
         setState({ status: 'error', query, message });
       } finally {
         if (controller.current === abort) controller.current = null;

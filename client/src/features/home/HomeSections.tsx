@@ -20,10 +20,14 @@ import {
   CrownOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths.ts';
 import { brand } from '../../app/theme.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
-import { destinations, offers, propertyTypes, reasons } from './content.ts';
+import { offers, propertyTypes, reasons } from './content.ts';
+import { useDestinations } from './useDestinations.ts';
+import { ns } from './sectionsI18n.ts';
+import { installApp } from '../offline/index.ts';
 
 const section = { maxWidth: 1200, margin: '0 auto', padding: '56px 24px' } as const;
 // Fixed artwork heights: nothing below moves when a card's picture arrives or fails.
@@ -52,10 +56,11 @@ const reasonIcons: Record<(typeof reasons)[number]['key'], ReactNode> = {
 
 export function WhyChooseUs() {
   const { token } = antTheme.useToken();
+  const { t } = useTranslation(ns);
   return (
     <section style={section} aria-labelledby="why-title">
       <Typography.Title id="why-title" level={2} style={{ textAlign: 'center' }}>
-        Why Choose Us
+        {t('why.title')}
       </Typography.Title>
       <Row gutter={[20, 20]}>
         {reasons.map((r) => (
@@ -63,9 +68,9 @@ export function WhyChooseUs() {
             <Card style={{ height: '100%', textAlign: 'center' }}>
               <div style={{ fontSize: 36, color: token.colorPrimary, marginBottom: 12 }}>{reasonIcons[r.key]}</div>
               <Typography.Title level={3} style={{ fontSize: 18 }}>
-                {r.title}
+                {t(`why.${r.key}Title`)}
               </Typography.Title>
-              <Typography.Text type="secondary">{r.text}</Typography.Text>
+              <Typography.Text type="secondary">{t(`why.${r.key}Text`)}</Typography.Text>
             </Card>
           </Col>
         ))}
@@ -76,12 +81,14 @@ export function WhyChooseUs() {
 
 export function PopularDestinations({ onPick }: { onPick: (city: string) => void }) {
   const navigate = useNavigate();
+  const { t } = useTranslation(ns);
+  const destinations = useDestinations();
   return (
     <section style={section} aria-labelledby="dest-title">
       <SectionHeading
-        title="Popular Destinations"
-        subtitle="Explore India's most loved cities"
-        extra={<Button onClick={() => navigate(paths.destinations())}>View All</Button>}
+        title={t('destinations.title')}
+        subtitle={t('destinations.subtitle')}
+        extra={<Button onClick={() => navigate(paths.destinations())}>{t('destinations.viewAll')}</Button>}
       />
       <Row gutter={[20, 20]}>
         {destinations.map((d) => (
@@ -98,7 +105,7 @@ export function PopularDestinations({ onPick }: { onPick: (city: string) => void
             >
               <GradientArt gradient={d.gradient} icon={<EnvironmentOutlined />} height={CARD_ART_HEIGHT} />
               <Tag color="red" icon={<FireOutlined />} style={{ position: 'absolute', top: 12, left: 12 }}>
-                Trending
+                {t('destinations.trending')}
               </Tag>
               <div
                 style={{
@@ -131,24 +138,25 @@ const typeIcons: Record<string, ReactNode> = {
 };
 
 export function PropertyTypes() {
+  const { t } = useTranslation(ns);
   return (
     <section style={section} aria-labelledby="types-title">
-      <SectionHeading title="Book by Property Type" subtitle="Find the stay that suits your trip" />
+      <SectionHeading title={t('types.title')} subtitle={t('types.subtitle')} />
       <Row gutter={[20, 20]}>
-        {propertyTypes.map((t) => (
-          <Col key={t.name} xs={12} sm={8} lg={{ flex: '20%' }}>
+        {propertyTypes.map((type) => (
+          <Col key={type.name} xs={12} sm={8} lg={{ flex: '20%' }}>
             {/* A real link: opens in a new tab, and its name is the visible 'Hotels 50K+'. */}
-            <Link to={paths.hotels({ type: t.name })} style={{ display: 'block' }}>
+            <Link to={paths.hotels({ type: type.name })} style={{ display: 'block' }}>
               <Card
                 hoverable
                 styles={{ body: { padding: 16, textAlign: 'center' } }}
                 style={{ overflow: 'hidden' }}
-                cover={<GradientArt gradient={t.gradient} icon={typeIcons[t.name]} height={120} />}
+                cover={<GradientArt gradient={type.gradient} icon={typeIcons[type.name]} height={120} />}
               >
                 <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
-                  {t.name}
+                  {t(`types.${type.key}`)}
                 </Typography.Title>
-                <Typography.Text type="secondary">{t.count}</Typography.Text>
+                <Typography.Text type="secondary">{type.count}</Typography.Text>
               </Card>
             </Link>
           </Col>
@@ -159,20 +167,21 @@ export function PropertyTypes() {
 }
 
 export function Offers() {
+  const { t } = useTranslation(ns);
   return (
     <section style={section} aria-labelledby="offers-title">
-      <SectionHeading title="Special Offers" subtitle="Limited-time deals on stays across India" />
+      <SectionHeading title={t('offers.title')} subtitle={t('offers.subtitle')} />
       <Row gutter={[20, 20]}>
         {offers.map((o) => (
-          <Col key={o.title} xs={24} md={8}>
+          <Col key={o.key} xs={24} md={8}>
             <Card style={{ height: '100%' }}>
               <Tag color="orange" icon={<GiftOutlined />}>
-                {o.tag}
+                {t(`offers.${o.key}Tag`)}
               </Tag>
               <Typography.Title level={3} style={{ marginTop: 12, fontSize: 18 }}>
-                {o.title}
+                {t(`offers.${o.key}Title`)}
               </Typography.Title>
-              <Typography.Text type="secondary">{o.text}</Typography.Text>
+              <Typography.Text type="secondary">{t(`offers.${o.key}Text`)}</Typography.Text>
             </Card>
           </Col>
         ))}
@@ -183,21 +192,20 @@ export function Offers() {
 
 export function CtaBand() {
   const navigate = useNavigate();
+  const { t } = useTranslation(ns);
   return (
     <section style={{ background: brand.primaryGradient, color: '#fff' }}>
       <Flex vertical align="center" gap={16} style={{ ...section, textAlign: 'center' }}>
         <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
-          Ready to Start Your Journey?
+          {t('cta.title')}
         </Typography.Title>
-        <Typography.Text style={{ color: 'rgba(255,255,255,0.9)', fontSize: 16 }}>
-          Instant confirmation on 130K+ properties across India.
-        </Typography.Text>
+        <Typography.Text style={{ color: 'rgba(255,255,255,0.9)', fontSize: 16 }}>{t('cta.text')}</Typography.Text>
         <Flex gap={12} wrap justify="center">
           <Button size="large" icon={<StarOutlined />} onClick={() => navigate(paths.hotels())}>
-            Browse Hotels
+            {t('cta.browseHotels')}
           </Button>
-          <Button size="large" ghost icon={<DownloadOutlined />} onClick={() => window.alert('App download feature coming soon!')}>
-            Download App
+          <Button size="large" ghost icon={<DownloadOutlined />} onClick={() => installApp(t('cta.appComingSoon'))}>
+            {t('cta.downloadApp')}
           </Button>
         </Flex>
       </Flex>

@@ -5,9 +5,12 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Flex, Radio, Select, Slider, Tag, Typography, theme as antTheme } from 'antd';
 import { StarFilled } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { HotelListSearchQuery } from '../../__generated__/graphql.ts';
 import { formatNumber, formatPrice } from '../../lib/format.ts';
-import { BOARD_LABELS, BOARD_TYPES, NO_FILTERS, RATING_STEPS, SORTS, type ListFilters, type SortKey } from './listState.ts';
+import { BOARD_TYPES, NO_FILTERS, RATING_STEPS, SORTS, boardLabel, type ListFilters, type SortKey } from './listState.ts';
+import { ns } from './i18n.ts';
 
 export type Facets = HotelListSearchQuery['searchHotels']['facets'];
 
@@ -21,32 +24,44 @@ export interface AppliedFilter {
 const without = <T,>(list: readonly T[], v: T): T[] => list.filter((x) => x !== v);
 const toggled = <T,>(list: readonly T[], v: T, on: boolean): T[] => (on ? [...without(list, v), v] : without(list, v));
 
-function priceLabel(f: ListFilters): string {
-  if (f.priceMin !== undefined && f.priceMax !== undefined) return `${formatPrice(f.priceMin)} – ${formatPrice(f.priceMax)}`;
-  return f.priceMin !== undefined ? `From ${formatPrice(f.priceMin)}` : `Up to ${formatPrice(f.priceMax ?? 0)}`;
+type T = TFunction<'hotel-list'>;
+
+function priceLabel(t: T, f: ListFilters): string {
+  if (f.priceMin !== undefined && f.priceMax !== undefined)
+    return t('filters.priceRange', { min: formatPrice(f.priceMin), max: formatPrice(f.priceMax) });
+  return f.priceMin !== undefined
+    ? t('filters.priceFrom', { price: formatPrice(f.priceMin) })
+    : t('filters.priceUpTo', { price: formatPrice(f.priceMax ?? 0) });
 }
 
-/** The applied filters in the order the panel lists them, named with the facets' names where ids are involved. */
-export function appliedFilters(f: ListFilters, facets?: Facets | null): AppliedFilter[] {
+/**
+ * The applied filters in the order the panel lists them, named with the facets' names where ids are
+ * involved, in the traveller's language (`t` of the 'hotel-list' namespace).
+ */
+export function appliedFilters(t: T, f: ListFilters, facets?: Facets | null): AppliedFilter[] {
   const out: AppliedFilter[] = [];
   if (f.priceMin !== undefined || f.priceMax !== undefined)
-    out.push({ key: 'price', label: priceLabel(f), remove: (x) => ({ ...x, priceMin: undefined, priceMax: undefined }) });
+    out.push({ key: 'price', label: priceLabel(t, f), remove: (x) => ({ ...x, priceMin: undefined, priceMax: undefined }) });
   for (const s of [...f.stars].sort((a, b) => b - a))
     out.push({
       key: `stars:${s}`,
-      label: s === 0 ? 'Unrated' : `${s} star${s === 1 ? '' : 's'}`,
+      label: s === 0 ? t('filters.unrated') : t('filters.stars', { count: s }),
       remove: (x) => ({ ...x, stars: without(x.stars, s) }),
     });
   if (f.minRating !== undefined)
-    out.push({ key: 'rating', label: `Rating ${f.minRating}+`, remove: (x) => ({ ...x, minRating: undefined }) });
-  if (f.freeCancel) out.push({ key: 'freeCancel', label: 'Free cancellation', remove: (x) => ({ ...x, freeCancel: false }) });
-  for (const m of f.meals) out.push({ key: `meals:${m}`, label: BOARD_LABELS[m], remove: (x) => ({ ...x, meals: without(x.meals, m) }) });
-  for (const t of f.types) {
-    const name = facets?.hotelTypes.find((h) => h.id === t)?.name ?? `Property type ${t}`;
-    out.push({ key: `types:${t}`, label: name, remove: (x) => ({ ...x, types: without(x.types, t) }) });
+    out.push({
+      key: 'rating',
+      label: t('filters.ratingAtLeast', { rating: f.minRating }),
+      remove: (x) => ({ ...x, minRating: undefined }),
+    });
+  if (f.freeCancel) out.push({ key: 'freeCancel', label: t('filters.freeCancellation'), remove: (x) => ({ ...x, freeCancel: false }) });
+  for (const m of f.meals) out.push({ key: `meals:${m}`, label: boardLabel(t, m), remove: (x) => ({ ...x, meals: without(x.meals, m) }) });
+  for (const type of f.types) {
+    const name = facets?.hotelTypes.find((h) => h.id === type)?.name ?? t('filters.propertyType', { id: type });
+    out.push({ key: `types:${type}`, label: name, remove: (x) => ({ ...x, types: without(x.types, type) }) });
   }
   for (const a of f.amenities) {
-    const name = facets?.facilities.find((h) => h.id === a)?.name ?? `Amenity ${a}`;
+    const name = facets?.facilities.find((h) => h.id === a)?.name ?? t('filters.amenity', { id: a });
     out.push({ key: `amenities:${a}`, label: name, remove: (x) => ({ ...x, amenities: without(x.amenities, a) }) });
   }
   return out;
@@ -87,6 +102,7 @@ function PriceFilter({
   pricesPending: boolean;
   onChange: (range: { priceMin?: number; priceMax?: number }) => void;
 }) {
+  const { t } = useTranslation(ns);
   const { token } = antTheme.useToken();
   const lo = prices?.min != null ? Math.floor(prices.min / PRICE_STEP) * PRICE_STEP : undefined;
   const hi = prices?.max != null ? Math.ceil(prices.max / PRICE_STEP) * PRICE_STEP : undefined;
@@ -98,8 +114,8 @@ function PriceFilter({
   const [dragging, setDragging] = useState<[number, number] | null>(null);
   if (lo === undefined || hi === undefined || !applied) {
     return (
-      <Group title="Price per night">
-        <Typography.Text type="secondary">{pricesPending ? 'Prices are loading...' : 'No prices for these dates.'}</Typography.Text>
+      <Group title={t('filters.pricePerNight')}>
+        <Typography.Text type="secondary">{pricesPending ? t('filters.pricesLoading') : t('filters.noPrices')}</Typography.Text>
       </Group>
     );
   }
@@ -107,10 +123,10 @@ function PriceFilter({
   const buckets = prices?.buckets ?? [];
   const most = Math.max(1, ...buckets.map((b) => b.count));
   return (
-    <Group title="Price per night">
+    <Group title={t('filters.pricePerNight')}>
       <Typography.Text data-testid="price-filter-range">{`${formatPrice(value[0])} – ${formatPrice(value[1])}${value[1] >= hi ? '+' : ''}`}</Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        All-in, taxes and fees included
+        {t('filters.allIn')}
       </Typography.Text>
       {buckets.length > 0 && (
         // The histogram is a picture of the counts; the slider and its values are what assistive technology reads.
@@ -141,7 +157,7 @@ function PriceFilter({
           onChange({ priceMin: a > lo ? a : undefined, priceMax: b < hi ? b : undefined });
         }}
         tooltip={{ formatter: (v) => (v === undefined ? '' : formatPrice(v)) }}
-        ariaLabelForHandle={['Lowest price per night', 'Highest price per night']}
+        ariaLabelForHandle={[t('filters.lowestPrice'), t('filters.highestPrice')]}
         ariaValueTextFormatterForHandle={(v) => (v === undefined ? '' : formatPrice(v))}
         style={{ margin: '4px 7px 0' }}
       />
@@ -161,6 +177,7 @@ export function FilterPanel({
   /** The new filters and the key of the filter just applied (undefined when one was taken away). */
   onChange: (next: ListFilters, applied?: string) => void;
 }) {
+  const { t } = useTranslation(ns);
   const stars = [...new Set([...(facets?.stars.map((s) => s.stars) ?? [5, 4, 3, 2, 1]), ...filters.stars])].sort((a, b) => b - a);
   const starCount = (s: number) => facets?.stars.find((x) => x.stars === s)?.count ?? (facets ? 0 : undefined);
   const ratingCount = (r: number) => facets?.ratings.find((x) => x.minRating === r)?.count;
@@ -171,12 +188,14 @@ export function FilterPanel({
   const types = [
     ...(facets?.hotelTypes ?? []),
     ...filters.types
-      .filter((t) => !facets?.hotelTypes.some((h) => h.id === t))
-      .map((id) => ({ id, name: `Property type ${id}`, count: 0 })),
+      .filter((id) => !facets?.hotelTypes.some((h) => h.id === id))
+      .map((id) => ({ id, name: t('filters.propertyType', { id }), count: 0 })),
   ];
   const amenities = [
     ...(facets?.facilities ?? []),
-    ...filters.amenities.filter((a) => !facets?.facilities.some((h) => h.id === a)).map((id) => ({ id, name: `Amenity ${id}`, count: 0 })),
+    ...filters.amenities
+      .filter((a) => !facets?.facilities.some((h) => h.id === a))
+      .map((id) => ({ id, name: t('filters.amenity', { id }), count: 0 })),
   ];
 
   return (
@@ -189,7 +208,7 @@ export function FilterPanel({
           onChange({ ...filters, ...range }, range.priceMin !== undefined || range.priceMax !== undefined ? 'price' : undefined)
         }
       />
-      <Group title="Star rating">
+      <Group title={t('filters.starRating')}>
         {stars.map((s) => (
           <Checkbox
             key={s}
@@ -203,10 +222,10 @@ export function FilterPanel({
           >
             <OptionLabel count={starCount(s)}>
               {s === 0 ? (
-                'Unrated'
+                t('filters.unrated')
               ) : (
                 <>
-                  {`${s} star${s === 1 ? '' : 's'} `}
+                  {`${t('filters.stars', { count: s })} `}
                   <StarFilled aria-hidden style={{ color: '#fadb14' }} />
                 </>
               )}
@@ -214,7 +233,7 @@ export function FilterPanel({
           </Checkbox>
         ))}
       </Group>
-      <Group title="Guest rating">
+      <Group title={t('filters.guestRating')}>
         <Radio.Group
           value={filters.minRating ?? 0}
           onChange={(e) => {
@@ -223,7 +242,7 @@ export function FilterPanel({
           }}
         >
           <Flex vertical gap={6}>
-            <Radio value={0}>Any rating</Radio>
+            <Radio value={0}>{t('filters.anyRating')}</Radio>
             {RATING_STEPS.map((r) => (
               <Radio key={r} value={r}>
                 <OptionLabel count={ratingCount(r)}>{`${r}+`}</OptionLabel>
@@ -232,16 +251,16 @@ export function FilterPanel({
           </Flex>
         </Radio.Group>
       </Group>
-      <Group title="Cancellation">
+      <Group title={t('filters.cancellation')}>
         <Checkbox
           checked={filters.freeCancel}
           onChange={(e) => onChange({ ...filters, freeCancel: e.target.checked }, e.target.checked ? 'freeCancel' : undefined)}
         >
-          <OptionLabel count={rated?.freeCancellation}>Free cancellation</OptionLabel>
+          <OptionLabel count={rated?.freeCancellation}>{t('filters.freeCancellation')}</OptionLabel>
         </Checkbox>
       </Group>
       {boards.length > 0 && (
-        <Group title="Meals">
+        <Group title={t('filters.meals')}>
           {boards.map((b) => (
             <Checkbox
               key={b}
@@ -253,31 +272,31 @@ export function FilterPanel({
                 )
               }
             >
-              <OptionLabel count={boardCount(b)}>{BOARD_LABELS[b]}</OptionLabel>
+              <OptionLabel count={boardCount(b)}>{boardLabel(t, b)}</OptionLabel>
             </Checkbox>
           ))}
         </Group>
       )}
       {types.length > 0 && (
-        <Group title="Property type">
-          {types.map((t) => (
+        <Group title={t('filters.propertyTypes')}>
+          {types.map((type) => (
             <Checkbox
-              key={t.id}
-              checked={filters.types.includes(t.id)}
+              key={type.id}
+              checked={filters.types.includes(type.id)}
               onChange={(e) =>
                 onChange(
-                  { ...filters, types: toggled(filters.types, t.id, e.target.checked).sort((a, b) => a - b) },
-                  e.target.checked ? `types:${t.id}` : undefined,
+                  { ...filters, types: toggled(filters.types, type.id, e.target.checked).sort((a, b) => a - b) },
+                  e.target.checked ? `types:${type.id}` : undefined,
                 )
               }
             >
-              <OptionLabel count={t.count}>{t.name}</OptionLabel>
+              <OptionLabel count={type.count}>{type.name}</OptionLabel>
             </Checkbox>
           ))}
         </Group>
       )}
       {amenities.length > 0 && (
-        <Group title="Popular amenities">
+        <Group title={t('filters.amenities')}>
           {amenities.map((a) => (
             <Checkbox
               key={a.id}
@@ -310,10 +329,11 @@ export function AppliedFilterChips({
   facets?: Facets | null;
   onChange: (next: ListFilters) => void;
 }) {
-  const applied = appliedFilters(filters, facets);
+  const { t } = useTranslation(ns);
+  const applied = appliedFilters(t, filters, facets);
   if (applied.length === 0) return null;
   return (
-    <Flex gap={6} wrap align="center" role="group" aria-label="Applied filters" data-testid="applied-filters">
+    <Flex gap={6} wrap align="center" role="group" aria-label={t('filters.applied')} data-testid="applied-filters">
       {applied.map((a) => (
         <Tag
           key={a.key}
@@ -324,7 +344,7 @@ export function AppliedFilterChips({
           }}
           // A real button inside antd's close icon, so the chip can be removed from the keyboard too.
           closeIcon={
-            <button type="button" aria-label={`Remove filter ${a.label}`} style={chipCloseStyle}>
+            <button type="button" aria-label={t('filters.removeChip', { label: a.label })} style={chipCloseStyle}>
               ×
             </button>
           }
@@ -334,7 +354,7 @@ export function AppliedFilterChips({
         </Tag>
       ))}
       <Button type="link" size="small" onClick={() => onChange(NO_FILTERS)}>
-        Clear all
+        {t('filters.clearAll')}
       </Button>
     </Flex>
   );
@@ -342,17 +362,18 @@ export function AppliedFilterChips({
 
 /** The sort menu: a labelled select of the six orders. */
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
+  const { t } = useTranslation(ns);
   return (
     <Flex align="center" gap={8}>
       <label htmlFor="list-sort" style={{ whiteSpace: 'nowrap' }}>
-        Sort by
+        {t('sorts.label')}
       </label>
       <Select
         id="list-sort"
         value={value}
         onChange={onChange}
         style={{ minWidth: 190 }}
-        options={SORTS.map((s) => ({ value: s.key, label: s.label }))}
+        options={SORTS.map((s) => ({ value: s.key, label: t(s.label) }))}
         data-testid="sort-select"
       />
     </Flex>

@@ -4,9 +4,11 @@ import { startTransition, useCallback, useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Skeleton, Tag, Typography, theme as antTheme } from 'antd';
 import { BankOutlined, EnvironmentOutlined, SafetyCertificateFilled, StarFilled } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelCard_HotelFragment } from '../../__generated__/graphql.ts';
-import { formatCount, formatPrice, nightsBetween } from '../../lib/format.ts';
+import { formatNumber, formatPrice, nightsBetween } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { occupancyQuery, type RoomOccupancy } from '../../lib/occupancy.ts';
 import { rememberListFor } from '../../lib/backToList.ts';
@@ -14,6 +16,8 @@ import { gradientFor } from '../../app/theme.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
 import { HotelBadges } from './HotelBadges.tsx';
 import { usePhotoFailure } from '../../components/usePhotoFailure.ts';
+import { TapToLoadPhoto, useDataSaver, useTapToLoad } from '../data-saver/index.ts';
+import { ns } from './i18n.ts';
 
 export const HotelCardFragment = graphql(`
   fragment HotelCard_hotel on HotelSummary {
@@ -48,7 +52,6 @@ export const HotelCardFragment = graphql(`
   }
 `);
 
-export const DEFAULT_DESCRIPTION = 'Comfortable accommodation with modern amenities and excellent service';
 const DESCRIPTION_LIMIT = 100;
 const PHOTO_HEIGHT = 200;
 /** Read by screen readers (and in the card's text), not drawn: the line break already separates the prices. */
@@ -62,19 +65,27 @@ const visuallyHidden = {
 } as const;
 
 /** 'address, city', either one alone, or 'Location not available'. */
-export function cardLocation(address?: string | null, city?: string | null): string {
+export function cardLocation(t: TFunction<'hotel-list'>, address?: string | null, city?: string | null): string {
   const parts = [address?.trim(), city?.trim()].filter(Boolean);
-  return parts.length ? parts.join(', ') : 'Location not available';
+  return parts.length ? parts.join(', ') : t('card.noLocation');
 }
 
 /** Plain text cut at 100 characters plus '...' (spec §2), or the default sentence. */
-export function cardDescription(description?: string | null): string {
+export function cardDescription(t: TFunction<'hotel-list'>, description?: string | null): string {
   const text = (description ?? '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!text) return DEFAULT_DESCRIPTION;
+  if (!text) return t('card.defaultDescription');
   return text.length > DESCRIPTION_LIMIT ? `${text.slice(0, DESCRIPTION_LIMIT)}...` : text;
+}
+
+/**
+ * "1,634": a count with en-IN grouping, by hand for whole numbers like formatPrice's rupees (no Intl locale
+ * data on a list's first paint).
+ */
+function groupedCount(n: number): string {
+  return Number.isInteger(n) && n >= 0 && n < 1e21 ? String(n).replace(/\B(?=(\d{2})*\d{3}$)/g, ',') : formatNumber(n);
 }
 
 /** The stay the card's link carries so the hotel page's rates default to the searched dates and rooms. */
@@ -86,14 +97,19 @@ export interface Stay {
   rooms?: RoomOccupancy[];
 }
 
-/** The board of the cheapest rate as the card names it. */
 /**
  * "₹68,272 for 2 nights, 1 room, incl. taxes": the whole price of the stay (issue 15 §2), every tax and
  * mandatory fee in it, for the nights and rooms searched (a part of them unknown is left out, never guessed).
  */
-export function stayPriceText(stayPrice: { amount: number; currency: string }, nights: number | null, rooms: number): string {
-  const what = [nights ? `${nights} night${nights === 1 ? '' : 's'}` : null, `${rooms} room${rooms === 1 ? '' : 's'}`].filter(Boolean);
-  return `${formatPrice(stayPrice.amount, stayPrice.currency)} for ${what.join(', ')}, incl. taxes`;
+export function stayPriceText(
+  t: TFunction<'hotel-list'>,
+  stayPrice: { amount: number; currency: string },
+  nights: number | null,
+  rooms: number,
+): string {
+  const what: string[] = nights ? [t('card.nights', { count: nights })] : [];
+  what.push(t('card.rooms', { count: rooms }));
+  return t('card.stayPrice', { price: formatPrice(stayPrice.amount, stayPrice.currency), what: what.join(', ') });
 }
 
 function cardHref(id: string, stay?: Stay): string {
@@ -103,12 +119,16 @@ function cardHref(id: string, stay?: Stay): string {
 }
 
 function CardPhoto({ src, name, priority }: { src: string | null; name: string; priority: boolean }) {
+  const { t } = useTranslation(ns);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
   const gradient = gradientFor(name);
   // Not urgent: a dozen photos arrive together, and as a transition their cards settle in one
   // time-sliced pass instead of a synchronous render each.
   const onFail = useCallback(() => startTransition(() => setState('failed')), []);
   const { imgProps } = usePhotoFailure(gradient, { onFail });
+  // Data saver: a card below the first row shows its photo on a tap.
+  const [waiting, load] = useTapToLoad(useDataSaver() && !priority && !!src, src);
+  if (waiting) return <TapToLoadPhoto height={PHOTO_HEIGHT} name={name} onLoad={load} />;
   // Fixed height for every state: the grid never shifts when photos arrive or fail. The skeleton lies
   // under the photo, so the photo paints the moment it arrives, without waiting for a render to show it.
   return (
@@ -132,7 +152,7 @@ function CardPhoto({ src, name, priority }: { src: string | null; name: string; 
           style={{ position: 'relative', width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       )}
-      {state === 'failed' && <GradientArt gradient={gradient} icon={<BankOutlined />} label={`${name} (no photo)`} />}
+      {state === 'failed' && <GradientArt gradient={gradient} icon={<BankOutlined />} label={t('card.noPhoto', { name })} />}
     </div>
   );
 }
@@ -153,6 +173,7 @@ export function HotelCard({
   /** Badges under the rating; by default the card's own free cancellation and meal plan (the list adds the distance). */
   badges?: ReactNode;
 }) {
+  const { t } = useTranslation(ns);
   const { token } = antTheme.useToken();
   const location = useLocation();
   const navigate = useNavigate();
@@ -162,7 +183,7 @@ export function HotelCard({
   const stayPrice = hotel.stayPrice;
   const was = hotel.suggestedStayPrice && stayPrice && hotel.suggestedStayPrice.amount > stayPrice.amount ? hotel.suggestedStayPrice : null;
   const [hovered, setHovered] = useState(false);
-  const name = hotel.name?.trim() || 'Unnamed Hotel';
+  const name = hotel.name?.trim() || t('card.unnamed');
   const stars = hotel.stars ?? 3;
   const rating = hotel.rating ?? 0;
   const photo = hotel.thumbnail || hotel.mainPhoto || null;
@@ -182,14 +203,14 @@ export function HotelCard({
             color="gold"
             icon={<StarFilled aria-hidden />}
             style={{ position: 'absolute', top: 12, right: 4, fontWeight: 600 }}
-            aria-label={`${stars} star${stars === 1 ? '' : 's'}`}
+            aria-label={t('card.stars', { count: stars })}
             data-testid="hotel-card-stars"
           >
             {stars}
           </Tag>
           {hovered && (
             <Tag color="green" icon={<SafetyCertificateFilled />} style={{ position: 'absolute', top: 12, left: 12 }}>
-              Verified
+              {t('card.verified')}
             </Tag>
           )}
         </div>
@@ -215,29 +236,31 @@ export function HotelCard({
         {name}
       </Typography.Title>
       <Typography.Text type="secondary">
-        <EnvironmentOutlined /> {cardLocation(hotel.address, hotel.city)}
+        <EnvironmentOutlined /> {cardLocation(t, hotel.address, hotel.city)}
       </Typography.Text>
       <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
-        {cardDescription(hotel.description)}
+        {cardDescription(t, hotel.description)}
       </Typography.Paragraph>
       {rating > 0 && (
         <Flex gap={6} align="center">
           <Tag color="blue" icon={<StarFilled />} style={{ marginInlineEnd: 0 }}>
             {rating.toFixed(1)}
           </Tag>
-          <Typography.Text type="secondary">({formatCount(hotel.reviewCount, 'review')})</Typography.Text>
+          <Typography.Text type="secondary">
+            ({t('card.reviews', { count: hotel.reviewCount, n: groupedCount(hotel.reviewCount) })})
+          </Typography.Text>
         </Flex>
       )}
       {badges ?? <HotelBadges hotel={hotel} />}
       <Flex justify="space-between" align="flex-end" gap={8} wrap style={{ marginTop: 'auto', paddingTop: 8 }}>
         {pricesPending ? (
-          <div data-testid="hotel-card-price-loading" role="status" aria-label="Loading price">
+          <div data-testid="hotel-card-price-loading" role="status" aria-label={t('card.loadingPrice')}>
             <Skeleton.Button active size="small" style={{ width: 96 }} />
           </div>
         ) : hotel.priceFrom ? (
           <div data-testid="hotel-card-price" style={{ minWidth: 0, flex: '1 1 180px' }}>
             <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-              From
+              {t('card.from')}
             </Typography.Text>
             {/* Struck through only when the provider suggests a higher price for the same stay: never invented. */}
             {was && (
@@ -250,23 +273,23 @@ export function HotelCard({
               {formatPrice(hotel.priceFrom.amount, hotel.priceFrom.currency)}
             </Typography.Text>{' '}
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              per night
+              {t('card.perNight')}
             </Typography.Text>
             {stayPrice && (
               <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }} data-testid="hotel-card-stay-price">
                 <span style={visuallyHidden}>· </span>
-                {stayPriceText(stayPrice, nights, roomCount)}
+                {stayPriceText(t, stayPrice, nights, roomCount)}
               </Typography.Text>
             )}
             {stayPrice && hotel.payableAtHotel && hotel.payableAtHotel.amount > 0 && (
               <Typography.Text style={{ fontSize: 12, display: 'block' }} data-testid="hotel-card-at-hotel">
-                incl. {formatPrice(hotel.payableAtHotel.amount, hotel.payableAtHotel.currency)} payable at the hotel
+                {t('card.payableAtHotel', { price: formatPrice(hotel.payableAtHotel.amount, hotel.payableAtHotel.currency) })}
               </Typography.Text>
             )}
           </div>
         ) : (
           <Typography.Text type="secondary" data-testid="hotel-card-price">
-            No availability for these dates
+            {t('card.noAvailability')}
           </Typography.Text>
         )}
         {/* A real link (open in new tab works) that navigates inside the app, keeping where we came from. */}
@@ -282,7 +305,7 @@ export function HotelCard({
             navigate(href, { state: { from: location.pathname + location.search } });
           }}
         >
-          View Details
+          {t('card.viewDetails')}
         </Button>
       </Flex>
     </Card>

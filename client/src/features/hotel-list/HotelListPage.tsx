@@ -6,8 +6,11 @@ import { Alert, Button, Card, Col, Drawer, Empty, Flex, Row, Select, Tag, Typogr
 import { EnvironmentOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
 import { userMessage } from '../../lib/errors.ts';
+import { isOfflineError, YoureOffline } from '../offline/index.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { GradientArt } from '../../components/GradientArt.tsx';
 import { destinations } from '../home/index.ts';
@@ -20,6 +23,7 @@ import {
   NO_FILTERS,
   PROPERTY_TYPES,
   hasFilters,
+  propertyTypeLabel,
   listSearch,
   listStateFromParams,
   searchInput,
@@ -28,12 +32,14 @@ import {
   type ListState,
 } from './listState.ts';
 import { LazyMapResults } from '../map/index.ts';
+import { ns } from './i18n.ts';
 
 const pageStyle = { maxWidth: 1200, margin: '0 auto', padding: '32px 24px', width: '100%', boxSizing: 'border-box' } as const;
 
-function listTitle(state: ListState, typeName?: string): string {
-  const what = typeName ?? 'Hotels';
-  return state.destination ? `${what} in ${state.destination}` : typeName ? `Browse ${typeName}` : 'Browse Hotels';
+function listTitle(t: TFunction<'hotel-list'>, state: ListState, typeName?: string): string {
+  const what = typeName ? propertyTypeLabel(t, typeName) : t('page.hotels');
+  if (state.destination) return t('page.titleIn', { what, destination: state.destination });
+  return typeName ? t('page.browse', { what }) : t('page.browseHotels');
 }
 
 export function HotelListPage({
@@ -45,6 +51,7 @@ export function HotelListPage({
   /** Shown instead of an empty list: /hotels/{segment} that names no known city is a hotel nobody has. */
   notFound?: ReactNode;
 }) {
+  const { t } = useTranslation(ns);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = listStateFromParams(params, cityFromPath);
@@ -74,15 +81,15 @@ export function HotelListPage({
     <Flex vertical gap={20} style={pageStyle}>
       <div>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
-          {listTitle(state, typeName)}
+          {listTitle(t, state, typeName)}
         </Typography.Title>
       </div>
       <ListSearch key={[state.destination, state.checkin, state.checkout, state.guests, typeName].join('|')} value={shown} onSearch={go} />
-      {unknownType && <Alert type="warning" showIcon title={`We do not know the property type "${state.type}", so every type is shown.`} />}
+      {unknownType && <Alert type="warning" showIcon title={t('page.unknownType', { type: state.type ?? '' })} />}
       {!state.destination ? (
         <StartingPoints state={shown} />
       ) : typesPending ? (
-        <PageLoading tip={`Searching hotels for ${state.destination}...`} fill />
+        <PageLoading tip={t('page.searching', { destination: state.destination })} fill />
       ) : (
         <>
           <MapToggle />
@@ -102,6 +109,7 @@ export function HotelListPage({
  * the list (and the address) change only when the traveller searches.
  */
 function ListSearch({ value, onSearch }: { value: ListState; onSearch: (next: ListState) => void }) {
+  const { t } = useTranslation(ns);
   const [draft, setDraft] = useState<SearchDraft>({
     destination: value.destination,
     checkin: value.checkin,
@@ -134,7 +142,10 @@ function ListSearch({ value, onSearch }: { value: ListState; onSearch: (next: Li
           value={type}
           onChange={setType}
           style={{ width: '100%' }}
-          options={[{ value: '', label: 'All types' }, ...typeOptions.map((t) => ({ value: t, label: t }))]}
+          options={[
+            { value: '', label: t('page.allTypes') },
+            ...typeOptions.map((type) => ({ value: type, label: propertyTypeLabel(t, type) })),
+          ]}
         />
       )}
     />
@@ -158,6 +169,7 @@ function Results({
   /** A new list state (filters, sort or page) and, for a filter, its key. */
   onChange: (next: ListState, lastFilter?: string) => void;
 }) {
+  const { t } = useTranslation(ns);
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const waits = waitsForPrices(state);
@@ -181,20 +193,21 @@ function Results({
   // Read from the answer on screen (the deferred one), so a card never shows 'No availability' in between.
   const pricesPending = !!result?.pricesPending;
 
+  if (full.error && !current && isOfflineError(full.error)) return <YoureOffline onRetry={() => void full.refetch().catch(() => {})} />;
   if (full.error && !current)
     return (
-      <Alert type="error" showIcon title="Search failed" description={userMessage(full.error, 'The search failed. Please try again.')} />
+      <Alert type="error" showIcon title={t('page.searchFailed')} description={userMessage(full.error, t('page.searchFailedRetry'))} />
     );
-  if (!result) return <PageLoading tip={`Searching hotels for ${state.destination}...`} fill />;
+  if (!result) return <PageLoading tip={t('page.searching', { destination: state.destination })} fill />;
   const filtered = hasFilters(state.filters);
   // Only an unfiltered search that finds nothing means the city slug names no place we know.
   if (notFound && !refreshing && result.total === 0 && hotelTypeId === undefined && !filtered) return <>{notFound}</>;
 
   const setFilters = (filters: ListFilters, applied?: string) => onChange({ ...state, filters, page: 1 }, applied);
-  const applied = appliedFilters(state.filters, result.facets);
+  const applied = appliedFilters(t, state.filters, result.facets);
   const lastKey = (location.state as ListLocationState | null)?.lastFilter;
   const last = applied.find((a) => a.key === lastKey) ?? applied[applied.length - 1];
-  const count = `${formatNumber(result.total)} of ${formatNumber(result.unfilteredTotal)} hotels`;
+  const count = t('page.count', { shown: formatNumber(result.total), total: formatNumber(result.unfilteredTotal) });
   const panel = <FilterPanel filters={state.filters} facets={result.facets} pricesPending={pricesPending} onChange={setFilters} />;
 
   return (
@@ -202,7 +215,7 @@ function Results({
       <Col xs={0} lg={6}>
         <aside aria-labelledby="filters-title">
           <Typography.Title id="filters-title" level={2} style={{ fontSize: 18, marginTop: 0 }}>
-            Filters
+            {t('page.filters')}
           </Typography.Title>
           {panel}
         </aside>
@@ -211,7 +224,9 @@ function Results({
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" gap={12} wrap>
             <Flex vertical gap={2}>
-              <Typography.Text type="secondary" role="status">{`Found ${result.total} hotel(s) in ${result.destination}`}</Typography.Text>
+              <Typography.Text type="secondary" role="status">
+                {t('page.found', { total: result.total, destination: result.destination })}
+              </Typography.Text>
               <Typography.Text strong data-testid="hotel-count">
                 {count}
               </Typography.Text>
@@ -221,7 +236,7 @@ function Results({
               <Row>
                 <Col xs={24} lg={0}>
                   <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-                    {applied.length ? `Filters (${applied.length})` : 'Filters'}
+                    {applied.length ? t('page.filtersCount', { n: applied.length }) : t('page.filters')}
                   </Button>
                 </Col>
               </Row>
@@ -229,13 +244,14 @@ function Results({
             </Flex>
           </Flex>
           <AppliedFilterChips filters={state.filters} facets={result.facets} onChange={(f) => setFilters(f)} />
-          {full.error && (
+          {full.error && isOfflineError(full.error) && <YoureOffline onRetry={() => void full.refetch().catch(() => {})} />}
+          {full.error && !isOfflineError(full.error) && (
             // The cards came, their prices did not.
             <Alert
               type="error"
               showIcon
-              title="Prices could not be loaded"
-              description={userMessage(full.error, 'The search failed. Please try again.')}
+              title={t('page.pricesFailed')}
+              description={userMessage(full.error, t('page.searchFailedRetry'))}
             />
           )}
           <div
@@ -248,8 +264,8 @@ function Results({
               <Alert
                 type="info"
                 showIcon
-                title={`There is no page ${state.page}; the results have ${result.totalPages} page(s).`}
-                action={<Button onClick={() => onChange({ ...state, page: 1 })}>Go to page 1</Button>}
+                title={t('page.noSuchPage', { page: state.page, pages: result.totalPages })}
+                action={<Button onClick={() => onChange({ ...state, page: 1 })}>{t('page.firstPage')}</Button>}
               />
             ) : (
               <HotelResults
@@ -261,12 +277,12 @@ function Results({
                 onPageChange={(page) => onChange({ ...state, page })}
                 empty={
                   filtered && last ? (
-                    <Empty description="No hotels match these filters." data-testid="filters-emptied">
+                    <Empty description={t('page.noMatch')} data-testid="filters-emptied">
                       <Flex gap={8} justify="center" wrap>
                         <Button type="primary" onClick={() => setFilters(last.remove(state.filters))}>
-                          {`Remove "${last.label}"`}
+                          {t('page.removeFilter', { label: last.label })}
                         </Button>
-                        <Button onClick={() => setFilters(NO_FILTERS)}>Clear all filters</Button>
+                        <Button onClick={() => setFilters(NO_FILTERS)}>{t('page.clearAllFilters')}</Button>
                       </Flex>
                     </Empty>
                   ) : undefined
@@ -279,14 +295,14 @@ function Results({
       {drawerOpen && (
         <Drawer
           open
-          title="Filters"
+          title={t('page.filters')}
           placement="bottom"
           size="90%"
           onClose={() => setDrawerOpen(false)}
           footer={
             // Not antd's loading look: its faded label fails contrast; the count updates when the answer comes.
             <Button type="primary" block size="large" onClick={() => setDrawerOpen(false)} aria-busy={refreshing}>
-              {`Show ${formatNumber(result.total)} hotels`}
+              {t('page.showHotels', { n: formatNumber(result.total) })}
             </Button>
           }
         >
@@ -303,10 +319,11 @@ function Results({
 
 /** /hotels with no destination: popular cities to start from, keeping any chosen type and dates. */
 function StartingPoints({ state }: { state: ListState }) {
+  const { t } = useTranslation(ns);
   return (
     <section aria-labelledby="start-title">
       <Typography.Title id="start-title" level={2} style={{ fontSize: 20, marginTop: 0 }}>
-        Popular destinations to start from
+        {t('page.startingPoints')}
       </Typography.Title>
       <Row gutter={[20, 20]}>
         {destinations.map((d) => (
@@ -317,7 +334,7 @@ function StartingPoints({ state }: { state: ListState }) {
                 <GradientArt gradient={d.gradient} icon={<EnvironmentOutlined />} height={140} />
                 {state.type && (
                   <Tag style={{ position: 'absolute', top: 12, left: 12 }} color="blue">
-                    {state.type}
+                    {propertyTypeLabel(t, state.type)}
                   </Tag>
                 )}
                 <div
@@ -337,6 +354,7 @@ function StartingPoints({ state }: { state: ListState }) {
 
 /** The list page's "Map" / "List" switch: ?view=map in the address shows the same search on the map. */
 function MapToggle() {
+  const { t } = useTranslation(ns);
   const [params, setParams] = useSearchParams();
   const onMap = params.get('view') === 'map';
   const toggle = () => {
@@ -348,7 +366,7 @@ function MapToggle() {
   return (
     <Flex justify="flex-end">
       <Button icon={onMap ? <UnorderedListOutlined /> : <EnvironmentOutlined />} onClick={toggle}>
-        {onMap ? 'List' : 'Map'}
+        {onMap ? t('page.list') : t('page.map')}
       </Button>
     </Flex>
   );
@@ -356,6 +374,7 @@ function MapToggle() {
 
 /** The list's search on the map (features/map, loaded only when shown). Another map page goes to /map-search. */
 function ListOnMap({ state }: { state: ListState }) {
+  const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const stay = { checkin: state.checkin, checkout: state.checkout, guests: state.guests };
   const toMapSearch = (extra: Record<string, string>) =>
@@ -364,6 +383,7 @@ function ListOnMap({ state }: { state: ListState }) {
     );
   return (
     <LazyMapResults
+      loadingLabel={t('page.loadingMap')}
       search={{ destination: state.destination, ...stay, page: 1 }}
       onSearchArea={(c) => toMapSearch({ lat: String(c.latitude), lng: String(c.longitude), radius: String(c.radiusKm) })}
       onPage={(page) => toMapSearch({ destination: state.destination, page: String(page) })}

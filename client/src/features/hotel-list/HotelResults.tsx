@@ -1,10 +1,12 @@
 // One page of search results: the card grid, the stale-price notice and the pagination.
 import type { ReactNode } from 'react';
 import { Alert, Col, Empty, Flex, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { HotelBadges_HotelFragment, HotelCard_HotelFragment, SearchHotelsQuery } from '../../__generated__/graphql.ts';
 import { HotelCard } from './HotelCard.tsx';
 import { HotelBadges } from './HotelBadges.tsx';
 import { Pagination } from './Pagination.tsx';
+import { ns } from './i18n.ts';
 import type { RoomOccupancy } from '../search/index.ts';
 
 /** Cards in the first row at the widest layout (lg: three per row). */
@@ -43,13 +45,14 @@ export function HotelResults({
   /** The grid shares the row with the filter column: three cards a row only from xl (1200 px). */
   beside?: boolean;
 }) {
+  const { t } = useTranslation(ns);
   if (result.hotels.length === 0) {
-    return empty ?? <Empty description="No hotels found. Try a different search." />;
+    return empty ?? <Empty description={t('results.none')} />;
   }
   const stay = { checkin: result.checkin, checkout: result.checkout, guests, rooms };
   return (
     <Flex vertical gap={24}>
-      {result.stale && <Alert type="warning" showIcon title="Prices may be out of date." />}
+      {result.stale && <Alert type="warning" showIcon title={t('results.stale')} />}
       <Row gutter={[20, 20]}>
         {result.hotels.map((h, i) => (
           <Col key={h.id} xs={24} sm={12} {...(beside ? { xl: 8 } : { lg: 8 })}>

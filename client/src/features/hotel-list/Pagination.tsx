@@ -1,6 +1,8 @@
 // Numbered pagination following the spec's listing rule: first, last, current ± 1, ellipses between gaps.
 import { Button, Flex } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ns } from './i18n.ts';
 
 export type PageItem = number | 'ellipsis';
 
@@ -21,13 +23,19 @@ export function pageItems(current: number, total: number): PageItem[] {
 }
 
 export function Pagination({ current, total, onChange }: { current: number; total: number; onChange: (page: number) => void }) {
+  const { t } = useTranslation(ns);
   const items = pageItems(current, total);
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Pagination">
+    <nav aria-label={t('pagination.label')}>
       <Flex gap={6} justify="center" align="center" wrap>
-        <Button icon={<LeftOutlined />} disabled={current <= 1} onClick={() => onChange(current - 1)} aria-label="Previous page">
-          Previous
+        <Button
+          icon={<LeftOutlined />}
+          disabled={current <= 1}
+          onClick={() => onChange(current - 1)}
+          aria-label={t('pagination.previousPage')}
+        >
+          {t('pagination.previous')}
         </Button>
         {items.map((item, i) =>
           item === 'ellipsis' ? (
@@ -39,15 +47,15 @@ export function Pagination({ current, total, onChange }: { current: number; tota
               key={item}
               type={item === current ? 'primary' : 'default'}
               aria-current={item === current ? 'page' : undefined}
-              aria-label={`Page ${item}`}
+              aria-label={t('pagination.page', { n: item })}
               onClick={() => item !== current && onChange(item)}
             >
               {item}
             </Button>
           ),
         )}
-        <Button disabled={current >= total} onClick={() => onChange(current + 1)} aria-label="Next page">
-          Next <RightOutlined />
+        <Button disabled={current >= total} onClick={() => onChange(current + 1)} aria-label={t('pagination.nextPage')}>
+          {t('pagination.next')} <RightOutlined />
         </Button>
       </Flex>
     </nav>

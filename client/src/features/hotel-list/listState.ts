@@ -3,7 +3,8 @@
 // and the sort (price=2000-8000, stars=4,5, rating=4, freeCancel=1, meals=BREAKFAST, types=204,206, amenities=5,12,
 // sort=price_asc). Unreadable values fall back to the home search's defaults; unreadable filters are dropped.
 import { addDays, isValid, parseISO } from 'date-fns';
-import { toIsoDate } from '../../lib/format.ts';
+import type { TFunction } from 'i18next';
+import { indiaToday, toIsoDate } from '../../lib/format.ts';
 export { destinationFromSlug, slugOf } from '../../lib/paths.ts';
 import type { BoardType, HotelFilters, HotelSearchInput, HotelSort } from '../../__generated__/graphql.ts';
 import {
@@ -19,26 +20,50 @@ import {
 /** The property types the home page offers (spec §2 'Book by Property Type'). */
 export const PROPERTY_TYPES = ['Hotels', 'Resorts', 'Apartments', 'Villas', 'Homestays'] as const;
 
+/** Their keys in the 'hotel-list' namespace: the address keeps the English name, the traveller reads theirs. */
+const PROPERTY_TYPE_KEYS = {
+  Hotels: 'propertyTypes.hotels',
+  Resorts: 'propertyTypes.resorts',
+  Apartments: 'propertyTypes.apartments',
+  Villas: 'propertyTypes.villas',
+  Homestays: 'propertyTypes.homestays',
+} as const satisfies Record<(typeof PROPERTY_TYPES)[number], string>;
+
+/** A property type's name in the traveller's language: one of the five, or the provider's name as it is. */
+export function propertyTypeLabel(t: TFunction<'hotel-list'>, name: string): string {
+  const known = PROPERTY_TYPES.find((p) => p === name);
+  return known ? t(PROPERTY_TYPE_KEYS[known]) : name;
+}
+
 export const BOARD_TYPES: readonly BoardType[] = ['ROOM_ONLY', 'BREAKFAST', 'HALF_BOARD', 'FULL_BOARD', 'ALL_INCLUSIVE'];
-export const BOARD_LABELS: Record<BoardType, string> = {
-  ROOM_ONLY: 'Room only',
-  BREAKFAST: 'Breakfast included',
-  HALF_BOARD: 'Half board',
-  FULL_BOARD: 'Full board',
-  ALL_INCLUSIVE: 'All inclusive',
-};
+/** The meal plans' keys in the 'hotel-list' namespace ('Room only', 'Breakfast included', ...). */
+const BOARD_KEYS = {
+  ROOM_ONLY: 'boards.roomOnly',
+  BREAKFAST: 'boards.breakfast',
+  HALF_BOARD: 'boards.halfBoard',
+  FULL_BOARD: 'boards.fullBoard',
+  ALL_INCLUSIVE: 'boards.allInclusive',
+} as const satisfies Record<BoardType, string>;
+
+/** A meal plan's name in the traveller's language. */
+export function boardLabel(t: TFunction<'hotel-list'>, board: BoardType): string {
+  return t(BOARD_KEYS[board]);
+}
 /** The guest-rating thresholds offered (3+, 4+, 4.5+). */
 export const RATING_STEPS = [3, 4, 4.5] as const;
 
-/** The six orders, by their address name. 'recommended' is the default and is left out of the address. */
+/**
+ * The six orders, by their address name, with the key of their label in the 'hotel-list' namespace.
+ * 'recommended' is the default and is left out of the address.
+ */
 export const SORTS = [
-  { key: 'recommended', sort: 'RECOMMENDED', label: 'Recommended' },
-  { key: 'price_asc', sort: 'PRICE_LOW_TO_HIGH', label: 'Price: low to high' },
-  { key: 'price_desc', sort: 'PRICE_HIGH_TO_LOW', label: 'Price: high to low' },
-  { key: 'rating', sort: 'RATING', label: 'Guest rating' },
-  { key: 'stars', sort: 'STARS', label: 'Stars' },
-  { key: 'distance', sort: 'DISTANCE', label: 'Distance' },
-] as const satisfies readonly { key: string; sort: HotelSort; label: string }[];
+  { key: 'recommended', sort: 'RECOMMENDED', label: 'sorts.recommended' },
+  { key: 'price_asc', sort: 'PRICE_LOW_TO_HIGH', label: 'sorts.priceAsc' },
+  { key: 'price_desc', sort: 'PRICE_HIGH_TO_LOW', label: 'sorts.priceDesc' },
+  { key: 'rating', sort: 'RATING', label: 'sorts.rating' },
+  { key: 'stars', sort: 'STARS', label: 'sorts.stars' },
+  { key: 'distance', sort: 'DISTANCE', label: 'sorts.distance' },
+] as const satisfies readonly { key: string; sort: HotelSort; label: `sorts.${string}` }[];
 export type SortKey = (typeof SORTS)[number]['key'];
 
 /** The list's filters as the address holds them. Empty arrays and undefined mean no restriction. */
@@ -128,7 +153,7 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
  * Reads the list state from the address. `fixedDestination` is the city of /hotels/{city}, which wins
  * over ?destination=. A check-out on or before check-in becomes check-in + 1: the API refuses zero nights.
  */
-export function listStateFromParams(params: URLSearchParams, fixedDestination?: string, today = new Date()): ListState {
+export function listStateFromParams(params: URLSearchParams, fixedDestination?: string, today = indiaToday()): ListState {
   const d = defaultDraft(today);
   const checkin = isoDate(params.get('checkin')) ?? d.checkin;
   const rawOut = isoDate(params.get('checkout')) ?? d.checkout;

@@ -1,12 +1,16 @@
 // 'Guest Experiences' from the provider's sentiment analysis: highlights, then the less-liked points
 // behind a toggle, then the management's fixed response.
 import { useState } from 'react';
-import { Button, Flex, Tag } from 'antd';
+import { Flex } from 'antd';
+import { LightButton } from '../../components/LightButton.tsx';
+import { Pill } from '../../components/Pill.tsx';
 import { HeartFilled, LikeOutlined, MessageOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql.ts';
 import type { GuestExperiences_HotelFragment } from '../../__generated__/graphql.ts';
 import { Paragraph, Text, Title } from '../../components/Typography.tsx';
 import { Surface } from '../../components/Surface.tsx';
+import { ns } from './i18n.ts';
 
 export const GuestExperiencesFragment = graphql(`
   fragment GuestExperiences_hotel on Hotel {
@@ -19,22 +23,23 @@ export const GuestExperiencesFragment = graphql(`
 `);
 
 export function GuestExperiences({ hotel }: { hotel: GuestExperiences_HotelFragment }) {
+  const { t } = useTranslation(ns);
   const [showCons, setShowCons] = useState(false);
   const pros = hotel.sentiment?.pros ?? [];
   const cons = hotel.sentiment?.cons ?? [];
   if (pros.length === 0 && cons.length === 0) return null;
 
   return (
-    <Surface title="Guest Experiences">
+    <Surface title={t('guests.title')}>
       <Flex vertical gap={16}>
         {pros.length > 0 && (
           <div>
             <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
               {/* h2 in an h5's size: the card title is not a heading, so this follows the page's h1 or a room's h2. */}
               <Title level={2} style={{ margin: 0, fontSize: 16, lineHeight: 1.5 }}>
-                <HeartFilled style={{ color: '#e03131' }} /> What Our Guests Love Most
+                <HeartFilled style={{ color: '#e03131' }} /> {t('guests.loveMost')}
               </Title>
-              <Tag color="green">{`${pros.length} Highlights`}</Tag>
+              <Pill color="green">{t('guests.highlights', { count: pros.length })}</Pill>
             </Flex>
             <Flex vertical gap={6}>
               {pros.map((p, i) => (
@@ -47,9 +52,9 @@ export function GuestExperiences({ hotel }: { hotel: GuestExperiences_HotelFragm
         )}
         {cons.length > 0 && (
           <div>
-            <Button type="link" icon={<MessageOutlined />} onClick={() => setShowCons((v) => !v)} style={{ paddingInline: 0 }}>
-              {showCons ? 'Hide Details' : `View ${cons.length} Review(s)`}
-            </Button>
+            <LightButton type="link" icon={<MessageOutlined />} onClick={() => setShowCons((v) => !v)} style={{ paddingInline: 0 }}>
+              {showCons ? t('guests.hideDetails') : t('guests.viewReviews', { n: cons.length })}
+            </LightButton>
             {showCons && (
               <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
                 {cons.map((c, i) => (
@@ -62,8 +67,7 @@ export function GuestExperiences({ hotel }: { hotel: GuestExperiences_HotelFragm
           </div>
         )}
         <Paragraph type="secondary" style={{ margin: 0, fontStyle: 'italic' }}>
-          Management response: Thank you for sharing your experiences. We read every review and use your feedback to keep improving our
-          rooms, service and facilities. We look forward to welcoming you again.
+          {t('guests.response')}
         </Paragraph>
       </Flex>
     </Surface>

@@ -5,12 +5,15 @@
 import { lazy, Suspense } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
 import { theme as antTheme } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelGallery_HotelFragment } from '../../__generated__/graphql.ts';
 import { GradientArt } from '../../components/GradientArt.tsx';
 import { useMountTurn } from '../../components/useMountTurn.ts';
 import { usePhotoFailure } from '../../components/usePhotoFailure.ts';
 import { brand } from '../../app/theme.ts';
+import { SMALL_PHOTO_WIDTH, photoUrl, useDataSaver } from '../data-saver/index.ts';
+import { ns } from './i18n.ts';
 
 const loadSwipers = () => import('./PhotoSwipers.tsx');
 const GallerySwiper = lazy(async () => ({ default: (await loadSwipers()).GallerySwiper }));
@@ -58,8 +61,10 @@ export function GalleryPhoto({ src, alt, eager, height }: { src: string; alt: st
 export function HotelGallery({ hotel }: { hotel: HotelGallery_HotelFragment }) {
   // The carousel mounts in its own task once the page is live (see useMountTurn).
   const turn = useMountTurn(loadSwipers);
+  const saver = useDataSaver();
+  const { t } = useTranslation(ns);
   const images = hotel.images;
-  const altOf = (i: number) => images[i].caption?.trim() || `${hotel.name} image ${i + 1}`;
+  const altOf = (i: number) => images[i].caption?.trim() || t('gallery.imageAlt', { name: hotel.name, n: i + 1 });
 
   if (images.length === 0) {
     return (
@@ -68,7 +73,7 @@ export function HotelGallery({ hotel }: { hotel: HotelGallery_HotelFragment }) {
           gradient={brand.primaryGradient}
           icon={<PictureOutlined />}
           height={GALLERY_HEIGHT}
-          label={`${hotel.name}: no photos yet`}
+          label={t('gallery.noPhotos', { name: hotel.name })}
           style={{ borderRadius: 14 }}
         />
       </div>
@@ -79,7 +84,12 @@ export function HotelGallery({ hotel }: { hotel: HotelGallery_HotelFragment }) {
   const placeholder = (
     <>
       <div style={{ height: GALLERY_HEIGHT, borderRadius: 14, overflow: 'hidden' }}>
-        <GalleryPhoto src={images[0].urlHd || images[0].url} alt={altOf(0)} eager height={GALLERY_HEIGHT} />
+        <GalleryPhoto
+          src={photoUrl(saver, images[0].url, images[0].urlHd, SMALL_PHOTO_WIDTH.gallery)}
+          alt={altOf(0)}
+          eager
+          height={GALLERY_HEIGHT}
+        />
       </div>
       {images.length > 1 && <ThumbStripPlaceholder />}
     </>

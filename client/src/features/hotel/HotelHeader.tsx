@@ -1,11 +1,15 @@
 // The hotel page's sticky header: Back to Search, name, whole stars, address and type badge.
-import { Button, Flex, Tag, theme as antTheme } from 'antd';
+import { Flex, theme as antTheme } from 'antd';
+import { LightButton } from '../../components/LightButton.tsx';
+import { Pill } from '../../components/Pill.tsx';
 import { ArrowLeftOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelHeader_HotelFragment } from '../../__generated__/graphql.ts';
 import { TOP_BAR_HEIGHT, TOP_BAR_HEIGHT_VAR } from '../../lib/layoutVars.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { Text, Title } from '../../components/Typography.tsx';
+import { ns } from './i18n.ts';
 
 export const HotelHeaderFragment = graphql(`
   fragment HotelHeader_hotel on Hotel {
@@ -26,6 +30,7 @@ export function wholeStars(stars: number | null | undefined): number {
 
 export function HotelHeader({ hotel, onBack }: { hotel: HotelHeader_HotelFragment; onBack: () => void }) {
   const { token } = antTheme.useToken();
+  const { t } = useTranslation(ns);
   const stars = wholeStars(hotel.stars);
   // Sticks right below the top bar, whose height (two rows on a phone) the bar measures itself.
   const barHeight = useMediaQuery('(min-width: 768px)') ? TOP_BAR_HEIGHT.wide : TOP_BAR_HEIGHT.narrow;
@@ -41,22 +46,22 @@ export function HotelHeader({ hotel, onBack }: { hotel: HotelHeader_HotelFragmen
       }}
     >
       <Flex gap={16} align="center" wrap style={{ maxWidth: 1200, margin: '0 auto' }}>
-        <Button icon={<ArrowLeftOutlined />} onClick={onBack} aria-label="Back to Search">
-          Back to Search
-        </Button>
+        <LightButton icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('header.back')}>
+          {t('header.back')}
+        </LightButton>
         <Flex vertical style={{ flex: 1, minWidth: 200 }}>
           <Flex align="center" gap={8} wrap>
             <Title level={1} style={{ margin: 0, fontSize: barHeight === TOP_BAR_HEIGHT.narrow ? 20 : 24 }}>
               {hotel.name}
             </Title>
             {stars > 0 && (
-              <span aria-label={`${stars} star${stars === 1 ? '' : 's'}`} style={{ color: token.colorWarning }}>
+              <span aria-label={t('header.stars', { count: stars })} style={{ color: token.colorWarning }}>
                 {Array.from({ length: stars }, (_, i) => (
                   <StarFilled key={i} />
                 ))}
               </span>
             )}
-            <Tag color="blue">{hotel.hotelType}</Tag>
+            <Pill color="blue">{hotel.hotelType}</Pill>
           </Flex>
           <Text type="secondary">
             <EnvironmentOutlined /> {[hotel.address, hotel.city].filter(Boolean).join(', ')}

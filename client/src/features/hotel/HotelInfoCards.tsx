@@ -1,11 +1,15 @@
 // The hotel page's information cards: deleted-listing notice, Important Information,
 // 'Need More Information?' and Hotel Policies.
-import { Alert, Button, Flex, Tag, theme as antTheme } from 'antd';
+import { Alert, Flex, theme as antTheme } from 'antd';
+import { LightLinkButton } from '../../components/LightButton.tsx';
+import { Pill } from '../../components/Pill.tsx';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelContact_HotelFragment, HotelPolicies_HotelFragment } from '../../__generated__/graphql.ts';
 import { Paragraph, Text } from '../../components/Typography.tsx';
 import { Surface } from '../../components/Surface.tsx';
+import { ns } from './i18n.ts';
 
 export const HotelPoliciesFragment = graphql(`
   fragment HotelPolicies_hotel on Hotel {
@@ -34,27 +38,22 @@ const SUPPORT_EMAIL = 'support@stayindia.in';
 const SUPPORT_PHONE = '+918000123456';
 
 export function PropertyStatusNotice() {
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      title="Property Status Notice"
-      description="This listing may be outdated or no longer bookable. Please check rates carefully or contact the hotel before making plans."
-    />
-  );
+  const { t } = useTranslation(ns);
+  return <Alert type="warning" showIcon title={t('info.statusTitle')} description={t('info.statusText')} />;
 }
 
 export function ImportantInformation({ hotel }: { hotel: HotelContact_HotelFragment }) {
+  const { t } = useTranslation(ns);
   return (
-    <Surface title="Important Information">
+    <Surface title={t('info.importantTitle')}>
       {hotel.importantInformationHtml ? (
         // Sanitised on the server.
         <div dangerouslySetInnerHTML={{ __html: hotel.importantInformationHtml }} />
       ) : (
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-          <li>A government-issued photo ID is required for every adult at check-in.</li>
-          <li>Check-in and check-out times may vary; please confirm with the hotel.</li>
-          <li>Special requests are subject to availability and may carry a charge.</li>
+          <li>{t('info.importantId')}</li>
+          <li>{t('info.importantTimes')}</li>
+          <li>{t('info.importantRequests')}</li>
         </ul>
       )}
     </Surface>
@@ -62,20 +61,22 @@ export function ImportantInformation({ hotel }: { hotel: HotelContact_HotelFragm
 }
 
 export function NeedMoreInformation({ hotel }: { hotel: HotelContact_HotelFragment }) {
+  const { t } = useTranslation(ns);
   const email = hotel.email || SUPPORT_EMAIL;
   const phone = hotel.phone || SUPPORT_PHONE;
   return (
-    <Surface title="Need More Information?">
-      <Paragraph>
-        {`Details for ${hotel.name} are still being added. Our team can help with rooms, facilities and anything else you need to know.`}
-      </Paragraph>
+    <Surface title={t('info.needMoreTitle')}>
+      <Paragraph>{t('info.needMoreText', { name: hotel.name })}</Paragraph>
       <Flex gap={12} wrap>
-        <Button icon={<MailOutlined />} href={`mailto:${email}?subject=${encodeURIComponent(`Enquiry: ${hotel.name}`)}`}>
-          Email Inquiry
-        </Button>
-        <Button icon={<PhoneOutlined />} href={`tel:${phone.replace(/\s+/g, '')}`}>
-          Call Us
-        </Button>
+        <LightLinkButton
+          icon={<MailOutlined />}
+          href={`mailto:${email}?subject=${encodeURIComponent(t('info.enquirySubject', { name: hotel.name }))}`}
+        >
+          {t('info.emailInquiry')}
+        </LightLinkButton>
+        <LightLinkButton icon={<PhoneOutlined />} href={`tel:${phone.replace(/\s+/g, '')}`}>
+          {t('info.callUs')}
+        </LightLinkButton>
       </Flex>
     </Surface>
   );
@@ -83,11 +84,12 @@ export function NeedMoreInformation({ hotel }: { hotel: HotelContact_HotelFragme
 
 export function HotelPolicies({ hotel }: { hotel: HotelPolicies_HotelFragment }) {
   const { token } = antTheme.useToken();
+  const { t } = useTranslation(ns);
   if (hotel.policies.length === 0) return null;
   const last = hotel.policies.length - 1;
   // A plain list in antd List's look: List imports Pagination, and with it Select (~35 kB gzip).
   return (
-    <Surface title="Hotel Policies">
+    <Surface title={t('info.policiesTitle')}>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {hotel.policies.map((p, i) => (
           <li key={i} style={{ padding: '12px 0', borderBlockEnd: i < last ? `1px solid ${token.colorSplit}` : undefined }}>
@@ -96,9 +98,9 @@ export function HotelPolicies({ hotel }: { hotel: HotelPolicies_HotelFragment })
               <Text>{p.description}</Text>
               {(p.childAllowed || p.petsAllowed || p.parking) && (
                 <Flex gap={6} wrap>
-                  {p.childAllowed && <Tag color="blue">{`Children: ${p.childAllowed}`}</Tag>}
-                  {p.petsAllowed && <Tag color="green">{`Pets: ${p.petsAllowed}`}</Tag>}
-                  {p.parking && <Tag color="purple">{`Parking: ${p.parking}`}</Tag>}
+                  {p.childAllowed && <Pill color="blue">{t('info.children', { value: p.childAllowed })}</Pill>}
+                  {p.petsAllowed && <Pill color="green">{t('info.pets', { value: p.petsAllowed })}</Pill>}
+                  {p.parking && <Pill color="purple">{t('info.parking', { value: p.parking })}</Pill>}
                 </Flex>
               )}
             </Flex>

@@ -1,11 +1,16 @@
 // 'Hotel Overview' and 'Hotel Facilities' cards of the hotel page.
 import { useState } from 'react';
-import { Button, Col, Flex, Row, Tag } from 'antd';
+import { Flex } from 'antd';
+import { LightButton } from '../../components/LightButton.tsx';
+import { GridCol, GridRow } from '../../components/Grid.tsx';
+import { Pill } from '../../components/Pill.tsx';
 import { AimOutlined, CheckCircleOutlined, InfoCircleOutlined, RocketOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelFacilities_HotelFragment, HotelOverview_HotelFragment } from '../../__generated__/graphql.ts';
 import { Paragraph, Text } from '../../components/Typography.tsx';
 import { Surface } from '../../components/Surface.tsx';
+import { ns } from './i18n.ts';
 
 export const HotelOverviewFragment = graphql(`
   fragment HotelOverview_hotel on Hotel {
@@ -32,18 +37,17 @@ export const HotelFacilitiesFragment = graphql(`
 export const FACILITIES_SHOWN = 12;
 
 export function HotelOverview({ hotel }: { hotel: HotelOverview_HotelFragment }) {
+  const { t } = useTranslation(ns);
   return (
-    <Surface title="Hotel Overview">
+    <Surface title={t('overview.title')}>
       {hotel.descriptionHtml ? (
         // Sanitised on the server (schema: "safe to render"); no raw provider HTML reaches here.
         <div className="hotel-description" dangerouslySetInnerHTML={{ __html: hotel.descriptionHtml }} />
       ) : (
         <>
-          <Paragraph>
-            {`Welcome to ${hotel.name}, a ${hotel.hotelType.toLowerCase()} in ${hotel.city} offering comfortable rooms and attentive service for every kind of traveller.`}
-          </Paragraph>
+          <Paragraph>{t('overview.welcome', { name: hotel.name, type: hotel.hotelType.toLowerCase(), city: hotel.city })}</Paragraph>
           <Paragraph type="secondary">
-            <InfoCircleOutlined /> A detailed description of this property is being updated.
+            <InfoCircleOutlined /> {t('overview.descriptionPending')}
           </Paragraph>
         </>
       )}
@@ -56,7 +60,7 @@ export function HotelOverview({ hotel }: { hotel: HotelOverview_HotelFragment })
           )}
           {hotel.airportCode && (
             <Text type="secondary">
-              <RocketOutlined /> Nearest airport: <Tag>{hotel.airportCode}</Tag>
+              <RocketOutlined /> {t('overview.nearestAirport')} <Pill>{hotel.airportCode}</Pill>
             </Text>
           )}
         </Flex>
@@ -66,28 +70,29 @@ export function HotelOverview({ hotel }: { hotel: HotelOverview_HotelFragment })
 }
 
 export function HotelFacilities({ hotel }: { hotel: HotelFacilities_HotelFragment }) {
+  const { t } = useTranslation(ns);
   const [all, setAll] = useState(false);
   const list = hotel.facilities;
   const shown = all ? list : list.slice(0, FACILITIES_SHOWN);
   return (
-    <Surface title="Hotel Facilities">
+    <Surface title={t('facilities.title')}>
       {list.length === 0 ? (
-        <Text type="secondary">Facility information is not available for this hotel yet. Please contact the hotel for details.</Text>
+        <Text type="secondary">{t('facilities.none')}</Text>
       ) : (
         <>
-          <Row gutter={[12, 12]}>
+          <GridRow gutter={[12, 12]}>
             {shown.map((f, i) => (
-              <Col key={`${f}-${i}`} xs={24} sm={12} md={8}>
+              <GridCol key={`${f}-${i}`} xs={24} sm={12} md={8}>
                 <Text>
                   <CheckCircleOutlined style={{ color: '#2f9e44' }} /> {f}
                 </Text>
-              </Col>
+              </GridCol>
             ))}
-          </Row>
+          </GridRow>
           {list.length > FACILITIES_SHOWN && (
-            <Button type="link" onClick={() => setAll((v) => !v)} style={{ paddingInline: 0, marginTop: 12 }}>
-              {all ? 'Show Less' : `Show All ${list.length} Facilities`}
-            </Button>
+            <LightButton type="link" onClick={() => setAll((v) => !v)} style={{ paddingInline: 0, marginTop: 12 }}>
+              {all ? t('facilities.showLess') : t('facilities.showAll', { n: list.length })}
+            </LightButton>
           )}
         </>
       )}

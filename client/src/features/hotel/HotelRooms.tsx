@@ -1,8 +1,12 @@
 // 'Available Rooms': up to four room tabs with photos, capacity, beds, size, amenities and 'Book This Room';
 // without rooms, the 'Room Information' card. Both open the booking panel (owned by features/rates).
 import { lazy, Suspense } from 'react';
-import { Button, Col, Flex, Row, Statistic, Tag } from 'antd';
+import { Flex, Statistic } from 'antd';
+import { LightButton } from '../../components/LightButton.tsx';
+import { GridCol, GridRow } from '../../components/Grid.tsx';
+import { Pill } from '../../components/Pill.tsx';
 import { CalendarOutlined, ExpandOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelRooms_HotelFragment } from '../../__generated__/graphql.ts';
 import { useOpenBooking } from '../rates/index.ts';
@@ -13,6 +17,8 @@ import { SimpleTabs } from '../../components/SimpleTabs.tsx';
 import { useMountTurn } from '../../components/useMountTurn.ts';
 import { Paragraph, Text, Title } from '../../components/Typography.tsx';
 import { Surface } from '../../components/Surface.tsx';
+import { SMALL_PHOTO_WIDTH, TapToLoadPhoto, photoUrl, useDataSaver, useTapToLoad } from '../data-saver/index.ts';
+import { ns } from './i18n.ts';
 
 // Swiper loads after the first paint (see HotelGallery); the first photo holds the carousel's place.
 const loadSwipers = () => import('./PhotoSwipers.tsx');
@@ -51,7 +57,10 @@ type Room = HotelRooms_HotelFragment['rooms'][number];
 
 function RoomPhoto({ src, alt, gradient }: { src: string; alt: string; gradient: string }) {
   const { failed, imgProps } = usePhotoFailure(gradient);
+  // Data saver: room photos are below the fold, so each waits for a tap.
+  const [waiting, load] = useTapToLoad(useDataSaver(), src);
   if (failed) return <GradientArt gradient={gradient} icon={<PictureOutlined />} height={ROOM_PHOTO_HEIGHT} label={alt} />;
+  if (waiting) return <TapToLoadPhoto height={ROOM_PHOTO_HEIGHT} name={alt} onLoad={load} />;
   return (
     <img
       src={src}
@@ -64,11 +73,19 @@ function RoomPhoto({ src, alt, gradient }: { src: string; alt: string; gradient:
 }
 
 function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
+  const { t } = useTranslation(ns);
   const gradient = gradientFor(room.name);
   const beds = room.bedTypes.reduce((n, b) => n + b.quantity, 0);
+  const saver = useDataSaver();
   const slides = room.photos.map((p, i) => ({
     key: `${p.url}-${i}`,
-    node: <RoomPhoto src={p.hdUrl || p.url} alt={p.description?.trim() || `${room.name} photo ${i + 1}`} gradient={gradient} />,
+    node: (
+      <RoomPhoto
+        src={photoUrl(saver, p.url, p.hdUrl, SMALL_PHOTO_WIDTH.room)}
+        alt={p.description?.trim() || t('rooms.photoAlt', { room: room.name, n: i + 1 })}
+        gradient={gradient}
+      />
+    ),
   }));
   // The carousel mounts in its own task, after the gallery's (see useMountTurn).
   const turn = useMountTurn(loadSwipers);
@@ -96,57 +113,62 @@ function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
         // Sanitised on the server.
         <div dangerouslySetInnerHTML={{ __html: room.descriptionHtml }} />
       )}
-      <Row gutter={[16, 16]}>
-        <Col xs={8}>
-          <Statistic title="Max Guests" value={room.maxOccupancy} prefix={<TeamOutlined />} />
-        </Col>
-        <Col xs={8}>
-          <Statistic title="Beds" value={beds} />
-        </Col>
-        <Col xs={8}>
-          <Statistic title="Size" value={room.size != null ? `${room.size} ${room.sizeUnit}` : '—'} prefix={<ExpandOutlined />} />
-        </Col>
-      </Row>
+      <GridRow gutter={[16, 16]}>
+        <GridCol xs={8}>
+          <Statistic title={t('rooms.maxGuests')} value={room.maxOccupancy} prefix={<TeamOutlined />} />
+        </GridCol>
+        <GridCol xs={8}>
+          <Statistic title={t('rooms.beds')} value={beds} />
+        </GridCol>
+        <GridCol xs={8}>
+          <Statistic
+            title={t('rooms.size')}
+            value={room.size != null ? `${room.size} ${room.sizeUnit}` : '—'}
+            prefix={<ExpandOutlined />}
+          />
+        </GridCol>
+      </GridRow>
       {room.bedTypes.length > 0 && (
         <Text type="secondary">{room.bedTypes.map((b) => `${b.quantity} × ${b.type}${b.size ? ` (${b.size})` : ''}`).join(', ')}</Text>
       )}
       {room.amenities.length > 0 && (
         <Flex gap={6} wrap>
           {room.amenities.slice(0, MAX_ROOM_AMENITIES).map((a, i) => (
-            <Tag key={`${a}-${i}`}>{a}</Tag>
+            <Pill key={`${a}-${i}`}>{a}</Pill>
           ))}
         </Flex>
       )}
       <div>
-        <Button type="primary" size="large" icon={<CalendarOutlined />} onClick={onBook}>
-          Book This Room
-        </Button>
+        <LightButton type="primary" size="large" icon={<CalendarOutlined />} onClick={onBook}>
+          {t('rooms.bookRoom')}
+        </LightButton>
       </div>
     </Flex>
   );
 }
 
 export function HotelRooms({ hotel }: { hotel: HotelRooms_HotelFragment }) {
+  const { t } = useTranslation(ns);
   const openBooking = useOpenBooking();
   const rooms = hotel.rooms.slice(0, MAX_ROOM_TABS);
 
   if (rooms.length === 0) {
     return (
-      <Surface title="Room Information">
-        <Paragraph>Room details for this property are not listed yet. Check live rates for your dates to see the rooms on offer.</Paragraph>
-        <Button type="primary" icon={<CalendarOutlined />} onClick={() => openBooking()}>
-          View Rates &amp; Book
-        </Button>
+      <Surface title={t('rooms.infoTitle')}>
+        <Paragraph>{t('rooms.infoText')}</Paragraph>
+        <LightButton type="primary" icon={<CalendarOutlined />} onClick={() => openBooking()}>
+          {t('rooms.viewRates')}
+        </LightButton>
       </Surface>
     );
   }
 
   return (
-    <Surface title="Available Rooms">
+    <Surface title={t('rooms.title')}>
       <SimpleTabs
         items={rooms.map((room, i) => ({
           key: room.id || String(i),
-          label: `Room ${i + 1}`,
+          label: t('rooms.tab', { n: i + 1 }),
           children: <RoomDetails room={room} onBook={() => openBooking(room.name)} />,
         }))}
       />

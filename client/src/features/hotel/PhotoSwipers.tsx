@@ -11,6 +11,7 @@ import 'swiper/css/thumbs';
 import 'swiper/css/free-mode';
 import type { HotelGallery_HotelFragment } from '../../__generated__/graphql.ts';
 import { useMountTurn } from '../../components/useMountTurn.ts';
+import { SMALL_PHOTO_WIDTH, photoUrl, smallPhotoUrl, useDataSaver } from '../data-saver/index.ts';
 import { GALLERY_HEIGHT, GalleryPhoto, MAX_THUMBNAILS, ThumbStripPlaceholder, THUMB_HEIGHT, THUMB_MARGIN } from './HotelGallery.tsx';
 
 type GalleryImage = HotelGallery_HotelFragment['images'][number];
@@ -19,18 +20,26 @@ export function GallerySwiper({ images, altOf }: { images: GalleryImage[]; altOf
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   // The thumbnail strip is a second carousel: it takes its own turn, after the main one.
   const stripTurn = useMountTurn();
+  // Data saver: smaller photos, and the carousel stays still (a new one when the setting changes mid-visit).
+  const saver = useDataSaver();
   return (
     <>
       <Swiper
+        key={saver ? 'still' : 'autoplay'}
         modules={[Autoplay, Pagination, Thumbs]}
-        autoplay={{ delay: 5000, disableOnInteraction: false }}
+        autoplay={saver ? false : { delay: 5000, disableOnInteraction: false }}
         pagination={{ clickable: true }}
         thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
         style={{ height: GALLERY_HEIGHT, borderRadius: 14 }}
       >
         {images.map((img, i) => (
           <SwiperSlide key={`${img.url}-${i}`}>
-            <GalleryPhoto src={img.urlHd || img.url} alt={altOf(i)} eager={i === 0} height={GALLERY_HEIGHT} />
+            <GalleryPhoto
+              src={photoUrl(saver, img.url, img.urlHd, SMALL_PHOTO_WIDTH.gallery)}
+              alt={altOf(i)}
+              eager={i === 0}
+              height={GALLERY_HEIGHT}
+            />
           </SwiperSlide>
         ))}
       </Swiper>
@@ -53,7 +62,12 @@ export function GallerySwiper({ images, altOf }: { images: GalleryImage[]; altOf
         >
           {images.slice(0, MAX_THUMBNAILS).map((img, i) => (
             <SwiperSlide key={`${img.url}-${i}`} style={{ cursor: 'pointer', borderRadius: 8, overflow: 'hidden' }}>
-              <GalleryPhoto src={img.url} alt={altOf(i)} eager={false} height={THUMB_HEIGHT} />
+              <GalleryPhoto
+                src={saver ? smallPhotoUrl(img.url, SMALL_PHOTO_WIDTH.thumb) : img.url}
+                alt={altOf(i)}
+                eager={false}
+                height={THUMB_HEIGHT}
+              />
             </SwiperSlide>
           ))}
         </Swiper>

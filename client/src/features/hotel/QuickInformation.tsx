@@ -14,12 +14,14 @@ import {
   WifiOutlined,
   ApartmentOutlined,
 } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelQuickInfo_HotelFragment } from '../../__generated__/graphql.ts';
-import { formatCount } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { BookingPanel } from '../rates/index.ts';
 import { Text } from '../../components/Typography.tsx';
 import { Surface } from '../../components/Surface.tsx';
+import { ns } from './i18n.ts';
 
 export const HotelQuickInfoFragment = graphql(`
   fragment HotelQuickInfo_hotel on Hotel {
@@ -60,18 +62,19 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export function QuickInformation({ hotel }: { hotel: HotelQuickInfo_HotelFragment }) {
+  const { t } = useTranslation(ns);
   const times = hotel.checkinTime || hotel.checkoutTime;
   return (
-    <Surface id="booking-section" title="Quick Information" style={{ scrollMarginTop: 160 }}>
+    <Surface id="booking-section" title={t('quick.title')} style={{ scrollMarginTop: 160 }}>
       <Flex vertical gap={12}>
         <Line icon={<ClockCircleOutlined />}>
           {times ? (
             <>
-              {hotel.checkinTime && <div>{`Check-in: ${hotel.checkinTime}`}</div>}
-              {hotel.checkoutTime && <div>{`Check-out: ${hotel.checkoutTime}`}</div>}
+              {hotel.checkinTime && <div>{t('quick.checkin', { time: hotel.checkinTime })}</div>}
+              {hotel.checkoutTime && <div>{t('quick.checkout', { time: hotel.checkoutTime })}</div>}
             </>
           ) : (
-            <Text type="secondary">Please contact the hotel for check-in and check-out times</Text>
+            <Text type="secondary">{t('quick.contactForTimes')}</Text>
           )}
         </Line>
         {hotel.phone && (
@@ -84,30 +87,34 @@ export function QuickInformation({ hotel }: { hotel: HotelQuickInfo_HotelFragmen
             <a href={`mailto:${hotel.email}`}>{hotel.email}</a>
           </Line>
         )}
-        {hotel.fax && <Line icon={<PrinterOutlined />}>{`Fax: ${hotel.fax}`}</Line>}
+        {hotel.fax && <Line icon={<PrinterOutlined />}>{t('quick.fax', { fax: hotel.fax })}</Line>}
         {hotel.chain && (
           <Line icon={<ApartmentOutlined />}>
-            <div>{`Part of ${hotel.chain}`}</div>
-            <Text type="secondary">Trusted hotel chain</Text>
+            <div>{t('quick.partOf', { chain: hotel.chain })}</div>
+            <Text type="secondary">{t('quick.trustedChain')}</Text>
           </Line>
         )}
-        {hotel.parking && <Line icon={<CarOutlined />}>{`Parking: ${hotel.parking}`}</Line>}
-        {hasFreeWifi(hotel.facilities) && <Line icon={<WifiOutlined />}>Free WiFi</Line>}
-        {hotel.childAllowed != null && <Line icon={<SmileOutlined />}>{hotel.childAllowed ? 'Children Allowed' : 'Adults Only'}</Line>}
-        {hotel.petsAllowed != null && <Line icon={<SmileOutlined />}>{hotel.petsAllowed ? 'Pets Allowed' : 'No Pets'}</Line>}
+        {hotel.parking && <Line icon={<CarOutlined />}>{t('quick.parking', { value: hotel.parking })}</Line>}
+        {hasFreeWifi(hotel.facilities) && <Line icon={<WifiOutlined />}>{t('quick.freeWifi')}</Line>}
+        {hotel.childAllowed != null && (
+          <Line icon={<SmileOutlined />}>{hotel.childAllowed ? t('quick.childrenAllowed') : t('quick.adultsOnly')}</Line>
+        )}
+        {hotel.petsAllowed != null && (
+          <Line icon={<SmileOutlined />}>{hotel.petsAllowed ? t('quick.petsAllowed') : t('quick.noPets')}</Line>
+        )}
         {hotel.groupRoomMin != null && hotel.groupRoomMin > 0 && (
-          <Line icon={<TeamOutlined />}>{`Group bookings: minimum ${hotel.groupRoomMin} rooms`}</Line>
+          <Line icon={<TeamOutlined />}>{t('quick.groupMin', { n: hotel.groupRoomMin })}</Line>
         )}
         <Line icon={<StarFilled style={{ color: '#f08c00' }} />}>
           {hotel.reviewCount > 0 && hotel.rating != null ? (
             <>
               <div>
-                <Text strong>{`${hotel.rating.toFixed(1)} / 5`}</Text>
+                <Text strong>{t('quick.rating', { rating: hotel.rating.toFixed(1) })}</Text>
               </div>
-              <Text type="secondary">{formatCount(hotel.reviewCount, 'review')}</Text>
+              <Text type="secondary">{t('quick.reviews', { count: hotel.reviewCount, n: formatNumber(hotel.reviewCount) })}</Text>
             </>
           ) : (
-            <Text type="secondary">No reviews yet</Text>
+            <Text type="secondary">{t('quick.noReviews')}</Text>
           )}
         </Line>
       </Flex>

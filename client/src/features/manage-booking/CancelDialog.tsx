@@ -4,12 +4,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../lib/errors.ts';
 import { CancelBookingMutation, CancellationQuoteQuery } from './operations.ts';
 import { quoteLines, type ManagedBooking } from './wording.ts';
-
-export const CANCEL_FAILED = 'We could not cancel your booking. Nothing has changed; please try again in a few minutes.';
-const QUOTE_FAILED = 'We could not work out the refund just now. Please try again.';
+import { ns } from './i18n.ts';
 
 export function CancelDialog({
   booking,
@@ -22,6 +21,7 @@ export function CancelDialog({
   onClose: () => void;
   onCancelled: (b: ManagedBooking) => void;
 }) {
+  const { t } = useTranslation(ns);
   const variables = { reference: booking.reference, accessToken: token };
   const quote = useQuery(CancellationQuoteQuery, { variables, fetchPolicy: 'network-only' });
   const [cancel, { loading: cancelling }] = useMutation(CancelBookingMutation);
@@ -35,7 +35,7 @@ export function CancelDialog({
       if (!data?.cancelBooking) throw new Error('empty cancel answer');
       onCancelled(data.cancelBooking);
     } catch (err) {
-      setError(userMessage(err, CANCEL_FAILED));
+      setError(userMessage(err, t('cancelDialog.failed')));
     }
   };
 
@@ -43,18 +43,18 @@ export function CancelDialog({
   return (
     <Modal
       open
-      title="Cancel this booking?"
+      title={t('cancelDialog.title')}
       onCancel={onClose}
       width={520}
       mask={{ closable: !cancelling }}
       footer={
         <Flex gap={8} justify="end" wrap>
           <Button onClick={onClose} disabled={cancelling}>
-            Keep booking
+            {t('cancelDialog.keep')}
           </Button>
           {q?.cancellable && (
             <Button danger type="primary" loading={cancelling} disabled={!canConfirm} onClick={() => void confirm()}>
-              Cancel booking
+              {t('cancelDialog.confirm')}
             </Button>
           )}
         </Flex>
@@ -64,22 +64,22 @@ export function CancelDialog({
         {quote.loading && !q ? (
           <Flex align="center" gap={8} role="status">
             <Spin size="small" />
-            <Typography.Text>Working out your refund…</Typography.Text>
+            <Typography.Text>{t('cancelDialog.working')}</Typography.Text>
           </Flex>
         ) : quote.error ? (
-          <Alert type="error" showIcon title={userMessage(quote.error, QUOTE_FAILED)} />
+          <Alert type="error" showIcon title={userMessage(quote.error, t('cancelDialog.quoteFailed'))} />
         ) : !q ? (
-          <Alert type="error" showIcon title="This booking could not be found. Please open it again from My Bookings." />
+          <Alert type="error" showIcon title={t('cancelDialog.notFound')} />
         ) : !q.cancellable ? (
-          <Alert type="warning" showIcon title={q.reason || 'This booking can no longer be cancelled.'} />
+          <Alert type="warning" showIcon title={q.reason || t('cancelDialog.notCancellable')} />
         ) : (
           <Flex vertical gap={8}>
-            {quoteLines(q).map((line, i) => (
+            {quoteLines(q, t).map((line, i) => (
               <Typography.Text key={line} strong={i === 0}>
                 {line}
               </Typography.Text>
             ))}
-            <Typography.Text type="secondary">The refund goes back to the card you paid with.</Typography.Text>
+            <Typography.Text type="secondary">{t('cancelDialog.toCard')}</Typography.Text>
           </Flex>
         )}
         {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginTop: 12 }} />}

@@ -3,13 +3,16 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AmendGuestNameInput } from '../../__generated__/graphql.ts';
-import { nameError } from '../booking/index.ts';
+import { nameError, ns as bookingNs } from '../booking/index.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { AmendGuestNameMutation } from './operations.ts';
 import type { ManagedBooking } from './wording.ts';
+import { ns } from './i18n.ts';
 
-export const AMEND_FAILED = 'We could not change the name. Nothing has changed; please try again.';
+/** The two parts of a name, each a field. */
+const FIELDS = ['firstName', 'lastName'] as const;
 
 interface Name {
   firstName: string;
@@ -30,13 +33,19 @@ export function EditNamesDialog({
   onClose: () => void;
   onSaved: (b: ManagedBooking) => void;
 }) {
+  const { t } = useTranslation(ns);
+  // The name checks are the booking form's, in its words.
+  const { t: bookingT } = useTranslation(bookingNs);
   const original = [booking.holder, ...booking.guests].map((p) => ({ firstName: p.firstName, lastName: p.lastName }));
   const [names, setNames] = useState<Name[]>(original);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [amend, { loading }] = useMutation(AmendGuestNameMutation);
 
-  const errors = names.map((n) => ({ first: nameError(n.firstName, 'First name'), last: nameError(n.lastName, 'Last name') }));
+  const errors = names.map((n) => ({
+    first: nameError(n.firstName, 'firstName', bookingT),
+    last: nameError(n.lastName, 'lastName', bookingT),
+  }));
   const valid = errors.every((e) => !e.first && !e.last);
   const changed = names.some((n, i) => !same(n, original[i]));
 
@@ -57,7 +66,7 @@ export function EditNamesDialog({
       if (!data?.amendGuestName) throw new Error('empty amend answer');
       onSaved(data.amendGuestName);
     } catch (err) {
-      setError(userMessage(err, AMEND_FAILED));
+      setError(userMessage(err, t('editNames.failed')));
     }
   };
 
@@ -66,36 +75,36 @@ export function EditNamesDialog({
   return (
     <Modal
       open
-      title="Edit guest name"
+      title={t('editNames.title')}
       onCancel={onClose}
       width={560}
       mask={{ closable: !loading }}
       footer={
         <Flex gap={8} justify="end" wrap>
           <Button onClick={onClose} disabled={loading}>
-            Close
+            {t('editNames.close')}
           </Button>
           <Button type="primary" loading={loading} disabled={!changed} onClick={() => void save()}>
-            Save names
+            {t('editNames.save')}
           </Button>
         </Flex>
       }
     >
-      <Typography.Paragraph type="secondary">Correct a misspelt name. The hotel receives the new name.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('editNames.intro')}</Typography.Paragraph>
       <Form layout="vertical" component="div">
         {names.map((n, i) => (
           <div key={i}>
             <Typography.Title level={5} style={{ margin: '4px 0 8px' }}>
-              {i === 0 ? 'Booking holder' : rooms > 1 ? `Lead guest for room ${i}` : 'Guest'}
+              {i === 0 ? t('editNames.holder') : rooms > 1 ? t('editNames.leadGuestForRoom', { room: i }) : t('editNames.guest')}
             </Typography.Title>
             <Row gutter={12}>
-              {(['firstName', 'lastName'] as const).map((field) => {
+              {FIELDS.map((field) => {
                 const id = `amend-${i}-${field}`;
                 const message = touched ? (field === 'firstName' ? errors[i].first : errors[i].last) : null;
                 return (
                   <Col xs={24} sm={12} key={field}>
                     <Form.Item
-                      label={field === 'firstName' ? 'First name' : 'Last name'}
+                      label={field === 'firstName' ? t('editNames.firstName') : t('editNames.lastName')}
                       htmlFor={id}
                       required
                       validateStatus={message ? 'error' : undefined}

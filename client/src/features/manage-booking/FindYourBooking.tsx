@@ -4,22 +4,24 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addBookingAccess } from '../booking/index.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { AccessBookingMutation } from './operations.ts';
 import type { ManagedBooking } from './wording.ts';
-
-export const NOT_FOUND = 'No booking found with that reference and e-mail.';
+import { ns } from './i18n.ts';
 
 export function FindYourBooking({
   reference: initialReference = '',
-  title = 'Find your booking',
+  title,
   onAccess,
 }: {
   reference?: string;
+  /** The card's title; 'Find your booking' without one. */
   title?: string;
   onAccess: (token: string, booking: ManagedBooking) => void;
 }) {
+  const { t } = useTranslation(ns);
   const [reference, setReference] = useState(initialReference);
   const [email, setEmail] = useState('');
   const [notFound, setNotFound] = useState(false);
@@ -41,29 +43,27 @@ export function FindYourBooking({
       addBookingAccess(found.booking.reference, found.accessToken);
       onAccess(found.accessToken, found.booking);
     } catch (err) {
-      setError(userMessage(err, 'Unable to look up the booking. Please try again.'));
+      setError(userMessage(err, t('find.failed')));
     }
   };
 
   return (
-    <Card title={title} style={{ maxWidth: 560, margin: '0 auto' }}>
-      <Typography.Paragraph type="secondary">
-        Enter the booking reference and the e-mail address the booking was made with.
-      </Typography.Paragraph>
+    <Card title={title ?? t('find.title')} style={{ maxWidth: 560, margin: '0 auto' }}>
+      <Typography.Paragraph type="secondary">{t('find.intro')}</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void submit()}>
-        <Form.Item label="Booking reference" htmlFor="find-reference">
+        <Form.Item label={t('find.reference')} htmlFor="find-reference">
           <Input id="find-reference" value={reference} onChange={(e) => setReference(e.target.value)} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="E-mail" htmlFor="find-email">
+        <Form.Item label={t('find.email')} htmlFor="find-email">
           <Input id="find-email" type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.target.value)} />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading} disabled={!ready}>
-          Find Booking
+          {t('find.submit')}
         </Button>
       </Form>
       <div style={{ marginTop: 16 }} aria-live="polite">
         {error && <Alert type="error" showIcon title={error} />}
-        {notFound && <Typography.Text type="secondary">{NOT_FOUND}</Typography.Text>}
+        {notFound && <Typography.Text type="secondary">{t('find.notFound')}</Typography.Text>}
       </div>
     </Card>
   );

@@ -6,6 +6,7 @@ import { CloseCircleOutlined, DownloadOutlined, EditOutlined, UnorderedListOutli
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Spin, Timeline, Typography } from 'antd';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BookingStatusTag, findAccessToken, safeFormatDate } from '../booking/index.ts';
 import { userMessage } from '../../lib/errors.ts';
@@ -14,7 +15,8 @@ import { paths } from '../../lib/paths.ts';
 import { FindYourBooking } from './FindYourBooking.tsx';
 import { loadCancelDialog, loadEditNamesDialog } from './lazy.ts';
 import { ManageBookingQuery } from './operations.ts';
-import { DOCUMENT_LABELS, EVENT_LABELS, ist, policyLines, statusView, type ManagedBooking } from './wording.ts';
+import { documentLabel, eventLabel, ist, policyLines, statusView, type ManagedBooking } from './wording.ts';
+import { ns } from './i18n.ts';
 
 const CancelDialog = lazy(async () => ({ default: (await loadCancelDialog()).CancelDialog }));
 const EditNamesDialog = lazy(async () => ({ default: (await loadEditNamesDialog()).EditNamesDialog }));
@@ -78,10 +80,11 @@ function Page({ children }: { children: React.ReactNode }) {
 }
 
 function Loading() {
+  const { t } = useTranslation(ns);
   return (
     <Flex vertical align="center" gap={16} style={{ padding: '96px 16px' }} role="status">
       <Spin size="large" />
-      <Typography.Title level={4}>Loading your booking</Typography.Title>
+      <Typography.Title level={4}>{t('page.loading')}</Typography.Title>
     </Flex>
   );
 }
@@ -99,6 +102,7 @@ function BookingLoader({
   onAccess: (token: string, booking: ManagedBooking) => void;
   refreshMs: number;
 }) {
+  const { t } = useTranslation(ns);
   const [latest, setLatest] = useState<ManagedBooking | null>(initial);
   const [settling, setSettling] = useState(() => !!initial && SETTLING.has(initial.status));
   const { data, loading, error, refetch } = useQuery(ManageBookingQuery, {
@@ -121,21 +125,16 @@ function BookingLoader({
         <Alert
           type="error"
           showIcon
-          title="We could not load this booking"
-          description={userMessage(error, 'Please check your connection and try again.')}
-          action={<Button onClick={() => void refetch().catch(() => {})}>Try again</Button>}
+          title={t('page.loadFailed')}
+          description={userMessage(error, t('page.checkConnection'))}
+          action={<Button onClick={() => void refetch().catch(() => {})}>{t('page.tryAgain')}</Button>}
         />
       </Page>
     );
   // The stored token no longer opens this booking: ask for the e-mail instead.
   return (
     <Page>
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="This browser cannot open this booking any more. Enter the e-mail it was booked with."
-      />
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('page.lostAccess')} />
       <FindYourBooking reference={reference} onAccess={onAccess} />
     </Page>
   );
@@ -152,17 +151,22 @@ export function ManagedBookingView({
   token: string;
   onChanged: (b: ManagedBooking) => void;
 }) {
+  const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'cancel' | 'names' | null>(null);
-  const view = statusView(b);
+  const view = statusView(b, t);
   const currency = b.price.currency || 'INR';
   const where = [b.hotel.address, b.hotel.city, b.hotel.country].filter(Boolean).join(', ');
-  const included = b.taxes.filter((t) => t.included);
+  const included = b.taxes.filter((tax) => tax.included);
   const atHotel = b.feesPayableAtHotel.filter((f) => !f.included);
   // An attempt that is not a stay: nothing was paid (or it is being refunded), and no policy applies.
   const notABooking = b.status === 'FAILED' || b.status === 'PENDING_PAYMENT' || b.status === 'NEEDS_REFUND';
   const paid = b.status !== 'FAILED' && b.status !== 'PENDING_PAYMENT';
-  const party = `${b.adults} adult${b.adults === 1 ? '' : 's'}${b.children ? `, ${b.children} child${b.children === 1 ? '' : 'ren'}` : ''}`;
+  const party = [
+    ...(b.guests.length > 1 ? [t('party.rooms', { count: b.guests.length })] : []),
+    t('party.adults', { count: b.adults }),
+    ...(b.children ? [t('party.children', { count: b.children })] : []),
+  ].join(', ');
 
   return (
     <Page>
@@ -174,7 +178,7 @@ export function ManagedBookingView({
           <Flex gap={8} align="center" wrap>
             <BookingStatusTag status={b.status} />
             <Typography.Text>
-              Reference{' '}
+              {t('page.reference')}{' '}
               <Typography.Text strong copyable>
                 {b.reference}
               </Typography.Text>
@@ -182,7 +186,7 @@ export function ManagedBookingView({
           </Flex>
         </Flex>
         <Button icon={<UnorderedListOutlined />} onClick={() => navigate(paths.bookings())}>
-          My Bookings
+          {t('page.myBookings')}
         </Button>
       </Flex>
 
@@ -203,19 +207,19 @@ export function ManagedBookingView({
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           {b.amendable && (
             <Button icon={<EditOutlined />} onClick={() => setDialog('names')}>
-              Edit guest name
+              {t('page.editNames')}
             </Button>
           )}
           {b.cancellable && (
             <Button danger icon={<CloseCircleOutlined />} onClick={() => setDialog('cancel')}>
-              Cancel booking
+              {t('page.cancel')}
             </Button>
           )}
         </Flex>
       )}
 
       {b.documents.length > 0 && (
-        <Card title="Documents" size="small" style={{ marginBottom: 16 }}>
+        <Card title={t('page.documents')} size="small" style={{ marginBottom: 16 }}>
           <Flex gap={8} wrap>
             {b.documents.map((d) => (
               <Button
@@ -225,7 +229,7 @@ export function ManagedBookingView({
                 download={d.fileName}
                 type={d.kind === 'VOUCHER_PDF' ? 'primary' : 'default'}
               >
-                {DOCUMENT_LABELS[d.kind]}
+                {documentLabel(d.kind, t)}
               </Button>
             ))}
           </Flex>
@@ -234,84 +238,101 @@ export function ManagedBookingView({
 
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
-          <Card title="Hotel" size="small" style={{ height: '100%' }}>
+          <Card title={t('page.hotelCard')} size="small" style={{ height: '100%' }}>
             <Descriptions
               column={1}
               size="small"
               items={[
-                { key: 'name', label: 'Hotel', children: b.hotel.name },
-                { key: 'addr', label: 'Address', children: where || '—' },
+                { key: 'name', label: t('page.hotel'), children: b.hotel.name },
+                { key: 'addr', label: t('page.address'), children: where || '—' },
                 ...(b.hotel.phone
-                  ? [{ key: 'phone', label: 'Phone', children: <a href={`tel:${b.hotel.phone}`}>{b.hotel.phone}</a> }]
+                  ? [{ key: 'phone', label: t('page.phone'), children: <a href={`tel:${b.hotel.phone}`}>{b.hotel.phone}</a> }]
                   : []),
                 {
                   key: 'in',
-                  label: 'Check-in',
-                  children: `${safeFormatDate(b.checkin)}${b.hotel.checkinTime ? `, from ${b.hotel.checkinTime}` : ''}`,
+                  label: t('page.checkIn'),
+                  children: b.hotel.checkinTime
+                    ? t('page.checkInFrom', { date: safeFormatDate(b.checkin), time: b.hotel.checkinTime })
+                    : safeFormatDate(b.checkin),
                 },
                 {
                   key: 'out',
-                  label: 'Check-out',
-                  children: `${safeFormatDate(b.checkout)}${b.hotel.checkoutTime ? `, until ${b.hotel.checkoutTime}` : ''}`,
+                  label: t('page.checkOut'),
+                  children: b.hotel.checkoutTime
+                    ? t('page.checkOutUntil', { date: safeFormatDate(b.checkout), time: b.hotel.checkoutTime })
+                    : safeFormatDate(b.checkout),
                 },
-                { key: 'nights', label: 'Nights', children: b.nights },
+                { key: 'nights', label: t('page.nights'), children: b.nights },
               ]}
             />
           </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Card title="Rooms and guests" size="small" style={{ height: '100%' }}>
+          <Card title={t('page.roomsAndGuests')} size="small" style={{ height: '100%' }}>
             <Descriptions
               column={1}
               size="small"
               items={[
-                { key: 'room', label: 'Room', children: withoutBoard(b.roomName, b.boardName) },
-                { key: 'board', label: 'Board', children: b.boardName || '—' },
-                { key: 'party', label: 'Guests', children: `${b.guests.length > 1 ? `${b.guests.length} rooms, ` : ''}${party}` },
-                { key: 'holder', label: 'Booked by', children: `${personName(b.holder)} (${b.holder.email})` },
+                { key: 'room', label: t('page.room'), children: withoutBoard(b.roomName, b.boardName) },
+                { key: 'board', label: t('page.board'), children: b.boardName || '—' },
+                { key: 'party', label: t('page.guests'), children: party },
+                {
+                  key: 'holder',
+                  label: t('page.bookedBy'),
+                  children: t('page.bookedByValue', { name: personName(b.holder), email: b.holder.email }),
+                },
                 ...b.guests.map((g, i) => ({
                   key: `g${i}`,
-                  label: b.guests.length > 1 ? `Room ${i + 1} lead guest` : 'Lead guest',
+                  label: b.guests.length > 1 ? t('page.roomLeadGuest', { room: i + 1 }) : t('page.leadGuest'),
                   children: personName(g),
                 })),
                 ...(b.business
-                  ? [{ key: 'biz', label: 'Business trip', children: `${b.business.companyName}, GSTIN ${b.business.gstin}` }]
+                  ? [
+                      {
+                        key: 'biz',
+                        label: t('page.businessTrip'),
+                        children: t('page.businessValue', { company: b.business.companyName, gstin: b.business.gstin }),
+                      },
+                    ]
                   : []),
               ]}
             />
           </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Card title="Price" size="small" style={{ height: '100%' }}>
+          <Card title={t('page.price')} size="small" style={{ height: '100%' }}>
             <Descriptions
               column={1}
               size="small"
               items={[
                 {
                   key: 'total',
-                  label: paid ? 'Total paid' : 'Price (not paid)',
+                  label: paid ? t('page.totalPaid') : t('page.notPaid'),
                   children: <Typography.Text strong>{formatPrice(b.price.amount, currency)}</Typography.Text>,
                 },
-                ...included.map((t, i) => ({
+                ...included.map((tax, i) => ({
                   key: `tax${i}`,
-                  label: t.isGst && !/\bGST\b/i.test(t.description) ? `${t.description} (GST, included)` : `${t.description} (included)`,
-                  children: formatPrice(t.amount.amount, t.amount.currency || currency),
+                  label:
+                    tax.isGst && !/\bGST\b/i.test(tax.description)
+                      ? t('page.taxIncludedGst', { description: tax.description })
+                      : t('page.taxIncluded', { description: tax.description }),
+                  children: formatPrice(tax.amount.amount, tax.amount.currency || currency),
                 })),
                 ...atHotel.map((f, i) => ({
                   key: `fee${i}`,
-                  label: `${f.description} (pay at the hotel)`,
+                  label: t('page.feeAtHotel', { description: f.description }),
                   children: formatPrice(f.amount.amount, f.amount.currency || currency),
                 })),
                 ...(b.cancellationResult
                   ? [
                       {
                         key: 'refund',
-                        label: 'Refund',
+                        label: t('page.refund'),
                         children: formatPrice(b.cancellationResult.refund.amount, b.cancellationResult.refund.currency),
                       },
                       {
                         key: 'penalty',
-                        label: 'Cancellation charge',
+                        label: t('page.penalty'),
                         children: formatPrice(b.cancellationResult.penalty.amount, b.cancellationResult.penalty.currency),
                       },
                     ]
@@ -322,9 +343,9 @@ export function ManagedBookingView({
         </Col>
         {!notABooking && (
           <Col xs={24} md={12}>
-            <Card title="Cancellation policy" size="small" style={{ height: '100%' }}>
+            <Card title={t('page.cancellationPolicy')} size="small" style={{ height: '100%' }}>
               <Flex vertical gap={4} data-testid="cancellation-policy">
-                {policyLines(b.cancellation).map((l) => (
+                {policyLines(b.cancellation, undefined, t).map((l) => (
                   <Typography.Text key={l}>{l}</Typography.Text>
                 ))}
               </Flex>
@@ -333,7 +354,7 @@ export function ManagedBookingView({
         )}
         {b.timeline.length > 0 && (
           <Col xs={24}>
-            <Card title="History" size="small">
+            <Card title={t('page.history')} size="small">
               <Timeline
                 data-testid="booking-timeline"
                 items={b.timeline.map((e, i) => ({
@@ -342,8 +363,8 @@ export function ManagedBookingView({
                   // The time inside the entry, not as a side title: a 375 px screen has no room for two columns.
                   content: (
                     <Flex vertical>
-                      <Typography.Text strong>{EVENT_LABELS[e.kind]}</Typography.Text>
-                      <Typography.Text type="secondary">{ist(e.at)}</Typography.Text>
+                      <Typography.Text strong>{eventLabel(e.kind, t)}</Typography.Text>
+                      <Typography.Text type="secondary">{ist(e.at, t)}</Typography.Text>
                       {e.description && <Typography.Text>{e.description}</Typography.Text>}
                     </Flex>
                   ),

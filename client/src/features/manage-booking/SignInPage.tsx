@@ -4,21 +4,25 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { addBookingAccess } from '../booking/index.ts';
 import { errorCode, userMessage } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { RedeemSignInLinkMutation } from './operations.ts';
 import { SignInLinkForm } from './SignInLinkForm.tsx';
+import { ns } from './i18n.ts';
 
-export const LINK_EXPIRED_MESSAGE = 'This sign-in link has expired or was already used.';
+/** Why the link did not sign the traveller in: no token in it, used or expired, or the server's message (null: a generic one). */
+type Failure = { kind: 'incomplete' } | { kind: 'expired' } | { kind: 'failed'; message: string | null };
 
 export function SignInPage() {
+  const { t } = useTranslation(ns);
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => new URLSearchParams(location.search).get('token')?.trim() ?? '');
   const [redeem] = useMutation(RedeemSignInLinkMutation);
-  const [failure, setFailure] = useState<{ expired: boolean; message: string } | null>(token ? null : { expired: true, message: '' });
+  const [failure, setFailure] = useState<Failure | null>(token ? null : { kind: 'incomplete' });
   // Once per page: a second redeem of a single-use link would fail (StrictMode runs effects twice).
   const started = useRef(false);
 
@@ -34,8 +38,8 @@ export function SignInPage() {
         navigate(paths.bookings(), { replace: true });
       })
       .catch((err: unknown) => {
-        const expired = errorCode(err) === 'LINK_EXPIRED';
-        setFailure({ expired, message: expired ? LINK_EXPIRED_MESSAGE : userMessage(err, 'We could not sign you in. Please try again.') });
+        if (errorCode(err) === 'LINK_EXPIRED') setFailure({ kind: 'expired' });
+        else setFailure({ kind: 'failed', message: userMessage(err, '') || null });
       });
   }, [token, redeem, navigate]);
 
@@ -43,20 +47,26 @@ export function SignInPage() {
     return (
       <Flex vertical align="center" gap={16} style={{ padding: '96px 16px' }} role="status">
         <Spin size="large" />
-        <Typography.Title level={4}>Signing you in</Typography.Title>
+        <Typography.Title level={4}>{t('signIn.signingIn')}</Typography.Title>
       </Flex>
     );
   return (
     <div style={{ maxWidth: 640, margin: '0 auto', padding: '32px 12px' }}>
       <Alert
-        type={failure.expired ? 'warning' : 'error'}
+        type={failure.kind === 'failed' ? 'error' : 'warning'}
         showIcon
         role="alert"
         style={{ marginBottom: 16 }}
-        title={failure.message || 'This sign-in link is incomplete.'}
-        description="Ask for a new link below: it arrives by e-mail and works once, for 15 minutes."
+        title={
+          failure.kind === 'incomplete'
+            ? t('signIn.incomplete')
+            : failure.kind === 'expired'
+              ? t('signIn.expired')
+              : (failure.message ?? t('signIn.failed'))
+        }
+        description={t('signIn.askNew')}
       />
-      <SignInLinkForm intro="Enter the e-mail address you booked with and we will send a new sign-in link." />
+      <SignInLinkForm intro={t('signIn.newLinkIntro')} />
     </div>
   );
 }

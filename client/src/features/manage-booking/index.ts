@@ -5,3 +5,4 @@ export { FindYourBooking } from './FindYourBooking.tsx';
 export { SignInLinkForm } from './SignInLinkForm.tsx';
 export { SignInPage } from './SignInPage.tsx';
 export { statusView } from './wording.ts';
+export { ns } from './i18n.ts';

@@ -3,40 +3,49 @@
 import type { BookingStatus, CancellationQuoteQuery, ManageBooking_BookingFragment } from '../../__generated__/graphql.ts';
 import { parseISO } from 'date-fns';
 import { deadlinePassed, formatPrice } from '../../lib/format.ts';
+import { manageT, type ManageT } from './i18n.ts';
 
 export type ManagedBooking = ManageBooking_BookingFragment;
 export type Quote = NonNullable<CancellationQuoteQuery['cancellationQuote']>;
 
 const money = (m: { amount: number; currency: string }) => formatPrice(m.amount, m.currency || 'INR');
 
-let istShortFormatter: Intl.DateTimeFormat | null = null;
+/** One formatter per locale (en-IN, hi-IN), made on first use. */
+const istShortFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * "15 Dec 2026, 2:00 pm IST": an instant in India Standard Time without the weekday, as the manage-booking
- * page states deadlines and timeline times. Throws a RangeError for an unreadable instant. (Here, not in
- * lib/format.ts: only this page's chunk needs it, and lib/format.ts is in every page's first load.)
+ * "15 Dec 2026, 2:00 pm IST" ("15 दिस॰ 2026, 2:00 pm IST" in Hindi): an instant in India Standard Time
+ * without the weekday, as the manage-booking page states deadlines and timeline times, in the locale of
+ * `t`'s language. Throws a RangeError for an unreadable instant. (Here, not in lib/format.ts: only this
+ * page's chunk needs it, and lib/format.ts is in every page's first load.)
  */
-export function formatIst(isoInstant: string): string {
+export function formatIst(isoInstant: string, t: ManageT = manageT): string {
   const d = parseISO(isoInstant);
   if (Number.isNaN(d.getTime())) throw new RangeError(`Invalid time value: ${isoInstant}`);
-  istShortFormatter ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Kolkata',
-  });
-  const parts = istShortFormatter.formatToParts(d);
+  const locale = t('locale');
+  let formatter = istShortFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'Asia/Kolkata',
+    });
+    istShortFormatters.set(locale, formatter);
+  }
+  const parts = formatter.formatToParts(d);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')} ${get('month')} ${get('year')}, ${get('hour')}:${get('minute')} ${get('dayPeriod').toLowerCase()} IST`;
+  const date = `${get('day')} ${get('month')} ${get('year')}, ${get('hour')}:${get('minute')} ${get('dayPeriod').toLowerCase()}`;
+  return t('ist', { date });
 }
 
 /** An instant in IST, or the raw text when unreadable. */
-export function ist(iso: string): string {
+export function ist(iso: string, t: ManageT = manageT): string {
   try {
-    return formatIst(iso);
+    return formatIst(iso, t);
   } catch {
     return iso;
   }
@@ -51,99 +60,74 @@ export interface StatusView {
 }
 
 /** Every ledger status's own wording (an exhaustive map: a new status fails the type check here). */
-export function statusView(b: Pick<ManagedBooking, 'status' | 'price' | 'cancellationResult'>): StatusView {
+export function statusView(b: Pick<ManagedBooking, 'status' | 'price' | 'cancellationResult'>, t: ManageT = manageT): StatusView {
   const status: BookingStatus = b.status;
   switch (status) {
     case 'PENDING_PAYMENT':
-      return {
-        title: 'Payment not completed',
-        text: 'The payment for this booking was not completed, so nothing is booked and no money was taken.',
-        tone: 'warning',
-      };
+      return { title: t('status.pendingPayment.title'), text: t('status.pendingPayment.text'), tone: 'warning' };
     case 'PAID':
     case 'PAYMENT_RECEIVED_UNCONFIRMED':
-      return {
-        title: 'Confirming your booking',
-        text: "We have your payment and are confirming your booking with the hotel. You need do nothing; we'll e-mail you.",
-        tone: 'info',
-      };
+      return { title: t('status.confirming.title'), text: t('status.confirming.text'), tone: 'info' };
     case 'CONFIRMED':
-      return { title: 'Confirmed', text: 'Your booking is confirmed. Show the voucher at the hotel when you check in.', tone: 'success' };
+      return { title: t('status.confirmed.title'), text: t('status.confirmed.text'), tone: 'success' };
     case 'CANCELLATION_PENDING':
-      return {
-        title: 'Cancellation in progress',
-        text: "We have asked the hotel to cancel this booking and are waiting for its answer. You need do nothing; we'll e-mail you when it is done.",
-        tone: 'warning',
-      };
+      return { title: t('status.cancellationPending.title'), text: t('status.cancellationPending.text'), tone: 'warning' };
     case 'CANCELLED': {
       const result = b.cancellationResult;
-      if (!result) return { title: 'Cancelled', text: 'This booking is cancelled.', tone: 'info' };
+      if (!result) return { title: t('status.cancelled.title'), text: t('status.cancelled.text'), tone: 'info' };
       const charged = result.outcome === 'CANCELLED_WITH_CHARGES' && result.penalty.amount > 0;
-      const how = charged ? `with a cancellation charge of ${money(result.penalty)}` : 'free of charge';
+      const how = charged ? t('status.cancelled.withCharge', { amount: money(result.penalty) }) : t('status.cancelled.free');
       return {
-        title: charged ? 'Cancelled with charges' : 'Cancelled',
+        title: charged ? t('status.cancelled.titleCharged') : t('status.cancelled.title'),
         text:
-          result.refund.amount > 0
-            ? `This booking is cancelled ${how}. Your refund of ${money(result.refund)} is on its way.`
-            : `This booking is cancelled. Under the rate’s cancellation policy no refund is due.`,
+          result.refund.amount > 0 ? t('status.cancelled.refund', { how, amount: money(result.refund) }) : t('status.cancelled.noRefund'),
         tone: 'info',
       };
     }
     case 'NEEDS_REFUND':
-      return {
-        title: 'Not confirmed: refund on its way',
-        text: `The hotel could not confirm this booking. Your refund of ${money(b.price)} is on its way.`,
-        tone: 'warning',
-      };
+      return { title: t('status.needsRefund.title'), text: t('status.needsRefund.text', { amount: money(b.price) }), tone: 'warning' };
     case 'FAILED':
-      return { title: 'Payment failed', text: 'The payment did not go through. No money was taken and nothing was booked.', tone: 'error' };
+      return { title: t('status.failed.title'), text: t('status.failed.text'), tone: 'error' };
   }
 }
 
 /** The quote as the confirmation dialog states it: what comes back, the deadline, and the next tier. */
-export function quoteLines(q: Quote): string[] {
+export function quoteLines(q: Quote, t: ManageT = manageT): string[] {
   const lines: string[] = [];
-  if (q.free) lines.push(`Free cancellation: you will get back the full ${money(q.paid)}.`);
-  else if (q.refund.amount <= 0) lines.push(`This rate is non-refundable: you will get back ${money(q.refund)}.`);
-  else lines.push(`You will get back ${money(q.refund)} of ${money(q.paid)}. A cancellation charge of ${money(q.penalty)} applies.`);
-  const deadline = q.deadlineIst ?? (q.deadline ? ist(q.deadline) : null);
-  if (deadline) lines.push(q.free ? `Free cancellation ends ${deadline}.` : `These terms hold until ${deadline}.`);
+  if (q.free) lines.push(t('quote.free', { paid: money(q.paid) }));
+  else if (q.refund.amount <= 0) lines.push(t('quote.nonRefundable', { refund: money(q.refund) }));
+  else lines.push(t('quote.partial', { refund: money(q.refund), paid: money(q.paid), penalty: money(q.penalty) }));
+  // The server's IST wording is English: in another language the instant is said here.
+  const english = t('locale') === 'en-IN';
+  const deadline = (english ? q.deadlineIst : null) ?? (q.deadline ? ist(q.deadline, t) : q.deadlineIst);
+  if (deadline) lines.push(q.free ? t('quote.freeEnds', { deadline }) : t('quote.termsHold', { deadline }));
   if (q.next) {
-    const from = q.next.fromIst || ist(q.next.from);
-    lines.push(`From ${from} you would get back ${money(q.next.refund)}.`);
+    const from = (english ? q.next.fromIst : null) || ist(q.next.from, t);
+    lines.push(t('quote.next', { from, refund: money(q.next.refund) }));
   }
   return lines;
 }
 
 /** The cancellation policy with its deadlines in IST: "Free cancellation until 15 Dec 2026, 2:00 pm IST". */
-export function policyLines(c: ManagedBooking['cancellation'], now: Date = new Date()): string[] {
-  if (!c) return ['The cancellation terms were not given for this booking.'];
+export function policyLines(c: ManagedBooking['cancellation'], now: Date = new Date(), t: ManageT = manageT): string[] {
+  if (!c) return [t('policy.notGiven')];
   const lines: string[] = [];
   const refundable = c.refundable || c.refundableTag?.toUpperCase() === 'RFN';
-  if (!refundable) lines.push('Non-refundable: cancelling gives nothing back.');
+  if (!refundable) lines.push(t('policy.nonRefundable'));
   else if (c.freeCancellationUntil && !deadlinePassed(c.freeCancellationUntil, now))
-    lines.push(`Free cancellation until ${ist(c.freeCancellationUntil)}.`);
-  else if (c.freeCancellationUntil) lines.push(`Free cancellation ended ${ist(c.freeCancellationUntil)}.`);
-  else lines.push('Refundable: free cancellation is available.');
-  if (refundable) for (const p of c.penalties) lines.push(`From ${ist(p.from)}: a cancellation charge of ${money(p.amount)}.`);
+    lines.push(t('policy.freeUntil', { deadline: ist(c.freeCancellationUntil, t) }));
+  else if (c.freeCancellationUntil) lines.push(t('policy.freeEnded', { deadline: ist(c.freeCancellationUntil, t) }));
+  else lines.push(t('policy.refundable'));
+  if (refundable) for (const p of c.penalties) lines.push(t('policy.penalty', { from: ist(p.from, t), amount: money(p.amount) }));
   return lines;
 }
 
-export const DOCUMENT_LABELS: Record<ManagedBooking['documents'][number]['kind'], string> = {
-  VOUCHER_PDF: 'Download voucher (PDF)',
-  GST_INVOICE_PDF: 'GST invoice (PDF)',
-  CALENDAR_ICS: 'Add to calendar (.ics)',
-  CANCELLATION_NOTE_PDF: 'Cancellation note (PDF)',
-};
+/** A document's button label (every kind has its key: a new kind fails the type check here). */
+export function documentLabel(kind: ManagedBooking['documents'][number]['kind'], t: ManageT = manageT): string {
+  return t(`documents.${kind}`);
+}
 
-export const EVENT_LABELS: Record<ManagedBooking['timeline'][number]['kind'], string> = {
-  CREATED: 'Booking started',
-  PAID: 'Paid',
-  CONFIRMED: 'Confirmed by the hotel',
-  CONFIRMATION_DELAYED: 'Confirmation with the hotel delayed',
-  FAILED: 'Payment failed',
-  REFUND_DUE: 'Not confirmed: refund due',
-  CANCELLATION_REQUESTED: 'Cancellation requested',
-  CANCELLED: 'Cancelled',
-  NAME_CHANGED: 'Name changed',
-};
+/** A timeline event's label. */
+export function eventLabel(kind: ManagedBooking['timeline'][number]['kind'], t: ManageT = manageT): string {
+  return t(`events.${kind}`);
+}

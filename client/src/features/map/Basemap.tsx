@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { divIcon, type PathOptions } from 'leaflet';
 import { GeoJSON, Marker, TileLayer, useMap, useMapEvent } from 'react-leaflet';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { useTranslation } from 'react-i18next';
+import { ns } from './i18n.ts';
 
 export const BASEMAP_URL = '/api/map/basemap';
 
@@ -96,11 +98,17 @@ export function escapeHtml(text: string): string {
 
 /** The basemap layers; nothing while the answer is on its way (the pins show regardless). */
 export function Basemap({ data }: { data: BasemapData | null | 'failed' }) {
+  const { t } = useTranslation(ns);
   if (!data || data === 'failed') return null;
   if (data.kind === 'tiles') return <TileLayer url={data.url} attribution={data.attribution} maxZoom={19} />;
   return (
     <>
-      <GeoJSON data={data.countries} style={countryStyle as never} attribution={`Shapes: ${data.attribution}`} interactive={false} />
+      <GeoJSON
+        data={data.countries}
+        style={countryStyle as never}
+        attribution={t('map.shapes', { attribution: data.attribution })}
+        interactive={false}
+      />
       <CityLabels cities={data.cities} />
     </>
   );

@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, SearchOutlined, StarFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { divIcon, latLngBounds, type LeafletKeyboardEvent, type Map as LeafletMap } from 'leaflet';
 import { MapContainer, Marker } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -13,6 +15,7 @@ import { paths } from '../../lib/paths.ts';
 import { Basemap, SEA, escapeHtml, useBasemap } from './Basemap.tsx';
 import { INDIA_CENTRE, INDIA_ZOOM, circleOfBounds, zoomForRadius, type Circle, type LatLng } from './geo.ts';
 import { PinClusters, pinLabel, type PinHotel, type PinOrCluster } from './pins.ts';
+import { ns } from './i18n.ts';
 
 export interface MapHotel {
   id: string;
@@ -48,23 +51,24 @@ export interface HotelsMapProps {
 
 const PIN_ANCHOR = undefined;
 
-function hotelIcon(hotel: PinHotel, selected: boolean) {
-  const label = pinLabel(hotel.price, hotel.currency);
+function hotelIcon(t: TFunction<'map'>, hotel: PinHotel, selected: boolean) {
+  const label = pinLabel(hotel.price, hotel.currency, t('pins.soldOut'));
   const cls = `map-pin${hotel.price === null ? ' map-pin--soldout' : ''}${selected ? ' map-pin--selected' : ''}`;
   return divIcon({
     className: 'map-pin-wrap',
     iconSize: PIN_ANCHOR,
     // Named for a screen reader by the hotel and its price; the pin shows the price alone.
-    html: `<span class="${cls}"><span class="map-sr">${escapeHtml(`${hotel.name}, ${hotel.price === null ? 'sold out' : `${label} per night`}`)}</span><span aria-hidden="true">${escapeHtml(label)}</span></span>`,
+    html: `<span class="${cls}"><span class="map-sr">${escapeHtml(hotel.price === null ? t('pins.hotelSoldOut', { name: hotel.name }) : t('pins.hotelPrice', { name: hotel.name, price: label }))}</span><span aria-hidden="true">${escapeHtml(label)}</span></span>`,
   });
 }
 
-function clusterIcon(count: number, minPrice: number | null) {
-  const from = minPrice === null ? '' : `<span class="map-cluster__from">from ${escapeHtml(pinLabel(minPrice))}</span>`;
+function clusterIcon(t: TFunction<'map'>, count: number, minPrice: number | null) {
+  const from =
+    minPrice === null ? '' : `<span class="map-cluster__from">${escapeHtml(t('pins.clusterFrom', { price: pinLabel(minPrice) }))}</span>`;
   return divIcon({
     className: 'map-pin-wrap',
     iconSize: PIN_ANCHOR,
-    html: `<span class="map-cluster"><span class="map-cluster__count">${count} hotels</span>${from}</span>`,
+    html: `<span class="map-cluster"><span class="map-cluster__count">${escapeHtml(t('pins.clusterCount', { n: count }))}</span>${from}</span>`,
   });
 }
 
@@ -85,6 +89,7 @@ function bboxOf(map: LeafletMap): [number, number, number, number] {
 }
 
 export function HotelsMap({ hotels, stay, near, center, fitKey, onSearchArea, searching, height }: HotelsMapProps) {
+  const { t } = useTranslation(ns);
   const basemap = useBasemap();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [items, setItems] = useState<PinOrCluster[]>([]);
@@ -164,7 +169,7 @@ export function HotelsMap({ hotels, stay, near, center, fitKey, onSearchArea, se
 
   return (
     <div className="map-frame" style={{ height }}>
-      <div role="region" aria-label="Map of the hotels found" className="map-region">
+      <div role="region" aria-label={t('map.label')} className="map-region">
         <MapContainer
           ref={setMap}
           center={[INDIA_CENTRE.latitude, INDIA_CENTRE.longitude]}
@@ -180,7 +185,7 @@ export function HotelsMap({ hotels, stay, near, center, fitKey, onSearchArea, se
               <Marker
                 key={`h-${item.hotel.id}`}
                 position={[item.latitude, item.longitude]}
-                icon={hotelIcon(item.hotel, item.hotel.id === selectedId)}
+                icon={hotelIcon(t, item.hotel, item.hotel.id === selectedId)}
                 zIndexOffset={item.hotel.id === selectedId ? 1000 : item.hotel.price === null ? -100 : 0}
                 riseOnHover
                 eventHandlers={{ click: () => setSelectedId(item.hotel.id), keypress: onActivate(() => setSelectedId(item.hotel.id)) }}
@@ -189,7 +194,7 @@ export function HotelsMap({ hotels, stay, near, center, fitKey, onSearchArea, se
               <Marker
                 key={`c-${item.id}`}
                 position={[item.latitude, item.longitude]}
-                icon={clusterIcon(item.count, item.minPrice)}
+                icon={clusterIcon(t, item.count, item.minPrice)}
                 riseOnHover
                 eventHandlers={{
                   click: () => zoomInto(item),
@@ -214,7 +219,7 @@ export function HotelsMap({ hotels, stay, near, center, fitKey, onSearchArea, se
               onSearchArea(circleOfBounds({ south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() }));
             }}
           >
-            Search this area
+            {t('map.searchArea')}
           </Button>
         </div>
       )}
@@ -224,6 +229,7 @@ export function HotelsMap({ hotels, stay, near, center, fitKey, onSearchArea, se
 }
 
 function HotelMapCard({ hotel, stay, onClose }: { hotel: MapHotel; stay: Stay; onClose: () => void }) {
+  const { t } = useTranslation(ns);
   const closeRef = useRef<HTMLButtonElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -247,25 +253,28 @@ function HotelMapCard({ hotel, stay, onClose }: { hotel: MapHotel; stay: Stay; o
         <div className="map-card__name">{hotel.name}</div>
         <div className="map-card__meta">
           {hotel.stars ? (
-            <span role="img" aria-label={`${hotel.stars} stars`}>
+            <span role="img" aria-label={t('card.stars', { n: hotel.stars })}>
               {Array.from({ length: hotel.stars }, (_, i) => (
                 <StarFilled key={i} className="map-card__star" aria-hidden />
               ))}
             </span>
           ) : null}
-          {hotel.rating != null && hotel.reviewCount > 0 && <span>{` ${hotel.rating.toFixed(1)}/5 (${hotel.reviewCount} reviews)`}</span>}
+          {hotel.rating != null && hotel.reviewCount > 0 && (
+            <span>{` ${t('card.rating', { rating: hotel.rating.toFixed(1), n: hotel.reviewCount })}`}</span>
+          )}
         </div>
         <div className="map-card__price">
           {hotel.priceFrom ? (
+            // The price leads in both languages: no Trans (and its parser) for one bold word.
             <>
-              <strong>{pinLabel(hotel.priceFrom.amount, hotel.priceFrom.currency)}</strong> per night, incl. taxes
+              <strong>{pinLabel(hotel.priceFrom.amount, hotel.priceFrom.currency)}</strong> {t('card.perNight')}
             </>
           ) : (
-            'Sold out for these dates'
+            t('card.soldOut')
           )}
         </div>
         <Link className="map-card__link" to={paths.hotel(hotel.id, stay)}>
-          View hotel
+          {t('card.view')}
         </Link>
       </div>
       <Button
@@ -274,7 +283,7 @@ function HotelMapCard({ hotel, stay, onClose }: { hotel: MapHotel; stay: Stay; o
         type="text"
         size="small"
         icon={<CloseOutlined />}
-        aria-label="Close"
+        aria-label={t('card.close')}
         onClick={onClose}
       />
     </div>

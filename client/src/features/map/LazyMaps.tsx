@@ -16,16 +16,20 @@ function useMounted(): boolean {
   );
 }
 
-function MapLoading({ height }: { height: number }) {
-  return <div aria-busy="true" aria-label="Loading the map" style={{ height, borderRadius: 12, background: '#eef3f8' }} />;
+/**
+ * The map's place while its chunk loads, named by the caller ("Loading the map", in its own namespace): the
+ * map's strings come with the map's chunk, not with every page that may show a map.
+ */
+function MapLoading({ height, label }: { height: number; label: string }) {
+  return <div aria-busy="true" aria-label={label} style={{ height, borderRadius: 12, background: '#eef3f8' }} />;
 }
 
 /** A search on the map with its list one tap away (the list page's "Map" view). */
-export function LazyMapResults(props: ComponentProps<typeof MapResultsChunk>) {
+export function LazyMapResults({ loadingLabel, ...props }: ComponentProps<typeof MapResultsChunk> & { loadingLabel: string }) {
   const mounted = useMounted();
-  if (!mounted) return <MapLoading height={480} />;
+  if (!mounted) return <MapLoading height={480} label={loadingLabel} />;
   return (
-    <Suspense fallback={<MapLoading height={480} />}>
+    <Suspense fallback={<MapLoading height={480} label={loadingLabel} />}>
       <MapResultsChunk {...props} />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 // The hotel page's location: a small map with the hotel's pin, how far it is from its city's centre, and
 // its nearest airport.
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { divIcon } from 'leaflet';
 import { MapContainer, Marker } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -9,8 +10,10 @@ import { Basemap, SEA, escapeHtml, useBasemap } from './Basemap.tsx';
 import { HotelLocationQuery } from './operations.ts';
 import { formatDistance } from './geo.ts';
 import { Surface } from '../../components/Surface.tsx';
+import { ns } from './i18n.ts';
 
 export function LocationMap({ hotelId }: { hotelId: string }) {
+  const { t } = useTranslation(ns);
   const { data } = useQuery(HotelLocationQuery, { variables: { id: hotelId } });
   const basemap = useBasemap();
   const hotel = data?.hotel;
@@ -18,9 +21,9 @@ export function LocationMap({ hotelId }: { hotelId: string }) {
   const { latitude, longitude } = hotel.location;
   const airport = hotel.nearestAirport;
   return (
-    <Surface title="Location">
+    <Surface title={t('location.title')}>
       <div className="map-frame" style={{ height: 220 }}>
-        <div role="region" aria-label={`Map showing where ${hotel.name} is`} className="map-region">
+        <div role="region" aria-label={t('location.label', { name: hotel.name })} className="map-region">
           <MapContainer
             center={[latitude, longitude]}
             zoom={13}
@@ -43,9 +46,15 @@ export function LocationMap({ hotelId }: { hotelId: string }) {
         </div>
       </div>
       <ul className="map-location__facts">
-        {hotel.distanceToCentreKm != null && <li>{`${formatDistance(hotel.distanceToCentreKm)} from the centre of ${hotel.city}`}</li>}
+        {hotel.distanceToCentreKm != null && (
+          <li>{t('location.fromCentre', { distance: formatDistance(t, hotel.distanceToCentreKm), city: hotel.city })}</li>
+        )}
         {airport && (
-          <li>{`Nearest airport: ${airport.name}${airport.code ? ` (${airport.code})` : ''}, ${formatDistance(airport.distanceKm)}`}</li>
+          <li>
+            {airport.code
+              ? t('location.airportWithCode', { name: airport.name, code: airport.code, distance: formatDistance(t, airport.distanceKm) })
+              : t('location.airport', { name: airport.name, distance: formatDistance(t, airport.distanceKm) })}
+          </li>
         )}
       </ul>
     </Surface>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { EnvironmentOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userMessage } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
@@ -13,6 +14,7 @@ import { MapSearchQuery } from './operations.ts';
 import { pinLabel } from './pins.ts';
 import { hasTarget, mapSearchInput, type MapSearch } from './mapState.ts';
 import { formatDistance, type Circle } from './geo.ts';
+import { ns } from './i18n.ts';
 
 export interface MapResultsProps {
   search: MapSearch;
@@ -26,6 +28,7 @@ const sameCircle = (a?: Circle, b?: Circle) =>
   !!a && !!b && a.latitude === b.latitude && a.longitude === b.longitude && a.radiusKm === b.radiusKm;
 
 export function MapResults({ search, onSearchArea, onPage }: MapResultsProps) {
+  const { t } = useTranslation(ns);
   const phone = useMediaQuery('(max-width: 767px)');
   const [view, setView] = useState<'map' | 'list'>('map');
   const target = hasTarget(search);
@@ -44,30 +47,30 @@ export function MapResults({ search, onSearchArea, onPage }: MapResultsProps) {
 
   const stay: Stay = { checkin: search.checkin, checkout: search.checkout, guests: search.guests };
   const hotels: MapHotel[] = result?.hotels ?? [];
-  const where = search.near && !search.destination && !search.place ? 'this area' : (result?.destination ?? search.destination);
+  const where = search.near && !search.destination && !search.place ? t('results.thisArea') : (result?.destination ?? search.destination);
 
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text role="status" type="secondary">
           {!target
-            ? 'Choose a destination, or move the map and search this area.'
+            ? t('results.chooseDestination')
             : loading && !result
-              ? 'Searching hotels...'
+              ? t('results.searching')
               : result
                 ? result.total > hotels.length
-                  ? `Showing ${hotels.length} of ${result.total} hotels in ${where}`
-                  : `${result.total} hotel(s) in ${where}`
+                  ? t('results.showing', { shown: hotels.length, total: result.total, where })
+                  : t('results.found', { total: result.total, where })
                 : ''}
         </Typography.Text>
         <Flex gap={8} wrap>
           {result && result.totalPages > 1 && (
             <>
               <Button disabled={search.page <= 1} onClick={() => onPage(search.page - 1)}>
-                Previous {hotels.length}
+                {t('results.previous', { n: hotels.length })}
               </Button>
               <Button disabled={search.page >= result.totalPages} onClick={() => onPage(search.page + 1)}>
-                Next hotels
+                {t('results.next')}
               </Button>
             </>
           )}
@@ -76,13 +79,11 @@ export function MapResults({ search, onSearchArea, onPage }: MapResultsProps) {
             aria-pressed={view === 'list'}
             onClick={() => setView(view === 'map' ? 'list' : 'map')}
           >
-            {view === 'map' ? 'Show list' : 'Show map'}
+            {view === 'map' ? t('results.showList') : t('results.showMap')}
           </Button>
         </Flex>
       </Flex>
-      {error && (
-        <Alert type="error" showIcon title="Search failed" description={userMessage(error, 'The search failed. Please try again.')} />
-      )}
+      {error && <Alert type="error" showIcon title={t('results.failed')} description={userMessage(error, t('results.failedRetry'))} />}
       {view === 'map' ? (
         <HotelsMap
           hotels={hotels}
@@ -106,17 +107,18 @@ export function MapResults({ search, onSearchArea, onPage }: MapResultsProps) {
 
 /** The hotels as a normal list of links, in the search's order. */
 function HotelLinkList({ hotels, stay }: { hotels: (MapHotel & { distanceKm?: number | null })[]; stay: Stay }) {
-  if (hotels.length === 0) return <Typography.Text>No hotels to list.</Typography.Text>;
+  const { t } = useTranslation(ns);
+  if (hotels.length === 0) return <Typography.Text>{t('results.none')}</Typography.Text>;
   return (
-    <ol className="map-list" aria-label="Hotels found">
+    <ol className="map-list" aria-label={t('results.listLabel')}>
       {hotels.map((h) => (
         <li key={h.id}>
           <Link to={paths.hotel(h.id, stay)}>{h.name}</Link>
           <span className="map-list__detail">
             {[
-              h.stars ? `${h.stars} stars` : null,
-              h.priceFrom ? `${pinLabel(h.priceFrom.amount, h.priceFrom.currency)} per night, incl. taxes` : 'Sold out for these dates',
-              h.distanceKm != null ? `${formatDistance(h.distanceKm)} away` : null,
+              h.stars ? t('results.stars', { n: h.stars }) : null,
+              h.priceFrom ? t('results.price', { price: pinLabel(h.priceFrom.amount, h.priceFrom.currency) }) : t('card.soldOut'),
+              h.distanceKm != null ? t('results.away', { distance: formatDistance(t, h.distanceKm) }) : null,
               [h.address, h.city].filter(Boolean).join(', ') || null,
             ]
               .filter(Boolean)

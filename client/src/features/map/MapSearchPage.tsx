@@ -4,20 +4,24 @@
 import { useState } from 'react';
 import { Flex, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { SearchForm, type SearchDraft } from '../search/index.ts';
 import { useCityPreference } from '../city-preference/index.ts';
 import { MapResults } from './MapResults.tsx';
 import { hasTarget, mapSearchFromParams, mapSearchParams, type MapSearch } from './mapState.ts';
+import { ns } from './i18n.ts';
 
 const pageStyle = { maxWidth: 1400, margin: '0 auto', padding: '24px 16px', width: '100%', boxSizing: 'border-box' } as const;
 
-export function mapTitle(search: MapSearch): string {
-  if (search.destination) return `Hotels in ${search.destination} on the map`;
-  if (search.near) return 'Hotels in this area';
-  return 'Search on Map';
+export function mapTitle(t: TFunction<'map'>, search: MapSearch): string {
+  if (search.destination) return t('page.titleIn', { destination: search.destination });
+  if (search.near) return t('page.titleArea');
+  return t('page.title');
 }
 
 export function MapSearchPage() {
+  const { t } = useTranslation(ns);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { city } = useCityPreference();
@@ -25,7 +29,7 @@ export function MapSearchPage() {
   // Nothing in the address: the preferred city, as the home page's lists use it.
   const search: MapSearch = hasTarget(fromAddress) || !city ? fromAddress : { ...fromAddress, destination: city };
   const go = (next: MapSearch) => navigate({ search: `?${mapSearchParams(next).toString()}` });
-  const title = mapTitle(search);
+  const title = mapTitle(t, search);
 
   return (
     <Flex vertical gap={16} style={pageStyle}>

@@ -1,5 +1,6 @@
 // The map's arithmetic, without Leaflet: distances, the circle a "Search this area" asks for, and where a
 // map search starts. Kept apart so tests and the light entry can use it without loading the map.
+import type { TFunction } from 'i18next';
 
 export interface LatLng {
   latitude: number;
@@ -51,7 +52,7 @@ export function zoomForRadius(radiusKm: number, latitude: number, widthPx = 800)
   return Math.max(3, Math.min(17, Math.floor(Math.log2(metresPerPixelAtZoom0 / wanted))));
 }
 
-/** "1.2 km" or "350 m". */
-export function formatDistance(km: number): string {
-  return km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(1)} km`;
+/** "1.2 km" or "350 m", in the traveller's language (`t` of the 'map' namespace). */
+export function formatDistance(t: TFunction<'map'>, km: number): string {
+  return km < 1 ? t('distance.metres', { n: Math.round(km * 1000) }) : t('distance.kilometres', { n: km.toFixed(1) });
 }

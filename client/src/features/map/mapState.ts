@@ -1,7 +1,7 @@
 // A map search as it travels in the address (/map-search?destination=&lat=&lng=&radius=&checkin=&checkout=
 // &guests=&page=, the list page's ?view=map with its own parameters), so it can be shared and reloaded.
 import { addDays, isValid, parseISO } from 'date-fns';
-import { toIsoDate } from '../../lib/format.ts';
+import { indiaToday, toIsoDate } from '../../lib/format.ts';
 import type { HotelSearchInput } from '../../__generated__/graphql.ts';
 import { clampGuests, defaultDraft } from '../search/index.ts';
 import { MAX_RADIUS_KM, MIN_RADIUS_KM, type Circle } from './geo.ts';
@@ -33,7 +33,7 @@ function num(v: string | null): number | undefined {
 }
 
 /** Reads a map search from the address; unreadable parts fall back to the home search's defaults. */
-export function mapSearchFromParams(params: URLSearchParams, today = new Date()): MapSearch {
+export function mapSearchFromParams(params: URLSearchParams, today = indiaToday()): MapSearch {
   const d = defaultDraft(today);
   const checkin = isoDate(params.get('checkin')) ?? d.checkin;
   const rawOut = isoDate(params.get('checkout')) ?? d.checkout;

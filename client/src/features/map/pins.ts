@@ -12,9 +12,9 @@ export interface PinHotel {
   currency: string;
 }
 
-/** "₹4,250" for a priced hotel, "Sold out" for one without availability. */
-export function pinLabel(price: number | null, currency = 'INR'): string {
-  return price === null ? 'Sold out' : formatPrice(price, currency);
+/** "₹4,250" for a priced hotel, "Sold out" (or `soldOut`, in the traveller's language) for one without availability. */
+export function pinLabel(price: number | null, currency = 'INR', soldOut = 'Sold out'): string {
+  return price === null ? soldOut : formatPrice(price, currency);
 }
 
 export type PinOrCluster =

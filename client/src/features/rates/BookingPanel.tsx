@@ -3,8 +3,10 @@
 // bottom bar and shows the same content in the "Select Rate & Book" dialog.
 import { createPortal } from 'react-dom';
 import { CalendarOutlined, CheckCircleFilled, ShoppingCartOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, theme } from 'antd';
+import { Alert, Flex, theme } from 'antd';
+import { LightButton } from '../../components/LightButton.tsx';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice, nightsBetween } from '../../lib/format.ts';
 import { occupanciesOf, roomsSummary } from '../../lib/occupancy.ts';
 import { hotelFees } from '../../lib/fees.ts';
@@ -13,6 +15,7 @@ import { BookingPanelProvider, useBookingPanelState, type BookingPanelState } fr
 import { loadBookingDialog } from '../booking/lazy.ts';
 import { Text } from '../../components/Typography.tsx';
 import { Surface } from '../../components/Surface.tsx';
+import { ns } from './i18n.ts';
 
 // The dialogs are fetched when the traveller first opens them, so they never weigh on the hotel page's
 // first load: the booking dialog (with the payment widget's loader), the rates dialog (its calendars,
@@ -64,6 +67,7 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
   const [panelDialogUsed, setPanelDialogUsed] = useState(false);
   if (state.panelDialogOpen && !panelDialogUsed) setPanelDialogUsed(true);
   const { token } = theme.useToken();
+  const { t } = useTranslation(ns);
   const { selected, isNarrow } = state;
   // The fixed bottom bar's height, so the city nudge floats above it, never over it (lib/layoutVars.ts).
   const bottomBar = useCallback((el: HTMLDivElement | null) => (el ? trackHeight(el, BOTTOM_BAR_HEIGHT_VAR) : undefined), []);
@@ -77,16 +81,14 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
 
   const content = (
     <Flex vertical gap={12} data-testid="booking-panel">
-      {hotel.deleted && (
-        <Alert type="warning" showIcon title="This listing may be outdated; rates may be unavailable." style={{ fontSize: 12 }} />
-      )}
+      {hotel.deleted && <Alert type="warning" showIcon title={t('panel.outdated')} style={{ fontSize: 12 }} />}
       <Text type="secondary" style={{ fontSize: 12 }}>
         {formatDate(state.checkin)} – {formatDate(state.checkout)} ·{' '}
-        {state.rooms ? roomsSummary(state.rooms) : `${state.guests} guest${state.guests === 1 ? '' : 's'}`}
+        {state.rooms ? roomsSummary(state.rooms) : t('dialog.guests', { count: state.guests })}
       </Text>
-      <Button block icon={<CalendarOutlined />} onClick={openRates}>
-        View Available Rates
-      </Button>
+      <LightButton block icon={<CalendarOutlined />} onClick={openRates}>
+        {t('panel.viewRates')}
+      </LightButton>
       {selected ? (
         <Surface size="small" style={{ borderColor: token.colorPrimary, background: token.colorPrimaryBg }} data-testid="selected-rate">
           <Text strong>
@@ -94,7 +96,7 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
             {selected.rate.roomName}
           </Text>
           <div>
-            <Text type="secondary">{selected.rate.boardName || 'Room Only'}</Text>
+            <Text type="secondary">{selected.rate.boardName || t('card.roomOnly')}</Text>
           </div>
           <Text strong style={{ fontSize: 18 }}>
             {/* The whole price, as on the rate card: fees payable at the hotel included. */}
@@ -103,16 +105,14 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
               selected.rate.total.currency,
             )}
           </Text>{' '}
-          <Text type="secondary">
-            for {stayNights} night{stayNights === 1 ? '' : 's'}
-          </Text>
+          <Text type="secondary">{t('panel.forNights', { count: stayNights })}</Text>
         </Surface>
       ) : (
-        <Text type="secondary">No rate selected yet</Text>
+        <Text type="secondary">{t('panel.noRate')}</Text>
       )}
-      <Button type="primary" size="large" block icon={<ShoppingCartOutlined />} disabled={!selected} onClick={openBookingDialog}>
-        {selected ? 'Book Now' : 'Select a Rate to Book'}
-      </Button>
+      <LightButton type="primary" size="large" block icon={<ShoppingCartOutlined />} disabled={!selected} onClick={openBookingDialog}>
+        {selected ? t('panel.bookNow') : t('panel.selectToBook')}
+      </LightButton>
     </Flex>
   );
 
@@ -139,9 +139,9 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
                 boxShadow: token.boxShadowSecondary,
               }}
             >
-              <Button type="primary" size="large" block onClick={() => state.setPanelDialogOpen(true)}>
-                View Rates & Book Now
-              </Button>
+              <LightButton type="primary" size="large" block onClick={() => state.setPanelDialogOpen(true)}>
+                {t('panel.viewRatesBookNow')}
+              </LightButton>
             </div>,
             document.body,
           )}

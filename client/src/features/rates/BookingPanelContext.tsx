@@ -5,7 +5,7 @@ import { addDays, differenceInCalendarDays, isValid, parseISO, startOfDay } from
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
-import { toIsoDate } from '../../lib/format.ts';
+import { indiaToday, toIsoDate } from '../../lib/format.ts';
 import { occupancyQuery, parseOcc, withRooms, type RoomOccupancy } from '../../lib/occupancy.ts';
 
 /** Spec §9: the small-screen breakpoint. */
@@ -90,7 +90,7 @@ function parseDay(v: string | null): Date | null {
  */
 export function initialStay(
   params: URLSearchParams,
-  today = new Date(),
+  today = indiaToday(),
 ): { checkin: string; checkout: string; guests: number; rooms?: RoomOccupancy[] } {
   const t = startOfDay(today);
   let checkin = parseDay(params.get('checkin'));

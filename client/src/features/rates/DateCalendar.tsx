@@ -9,7 +9,6 @@ import {
   differenceInCalendarDays,
   endOfISOWeek,
   endOfMonth,
-  format,
   getISOWeek,
   isSameDay,
   isSameMonth,
@@ -18,7 +17,10 @@ import {
   startOfMonth,
 } from 'date-fns';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { toIsoDate } from '../../lib/format.ts';
+import { useTranslation } from 'react-i18next';
+import { indiaToday, toIsoDate } from '../../lib/format.ts';
+import { currentLanguage, currentLocale } from '../../lib/i18n.ts';
+import { ns } from './i18n.ts';
 
 export interface DateCalendarProps {
   /** Shown above the grid and used as its accessible name, e.g. "Check-in Date". */
@@ -30,10 +32,37 @@ export interface DateCalendarProps {
   onChange: (isoDate: string) => void;
 }
 
-const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+/** A Monday: the grid's weeks start on Monday. */
+const A_MONDAY = new Date(2024, 0, 1);
+
+/**
+ * Month and weekday names in the app's language, from Intl ("November 2026", "Friday, 27 November 2026";
+ * in Hindi "नवंबर 2026", "शुक्रवार, 27 नवंबर 2026"). The pieces are put together here, in one order for both
+ * languages, so a browser's own pattern (an extra comma) never changes the English text.
+ */
+function calendarNames(locale: string, twoLetterWeekdays: boolean) {
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long' });
+  const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long' });
+  const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  return {
+    month: (d: Date) => `${monthName.format(d)} ${d.getFullYear()}`,
+    day: (d: Date) => `${weekdayLong.format(d)}, ${d.getDate()} ${monthName.format(d)} ${d.getFullYear()}`,
+    // English heads its columns Mo, Tu, …; Hindi's short names (सोम, मंगल, …) cannot be cut letter by letter.
+    weekdays: Array.from({ length: 7 }, (_, i) => {
+      const name = weekdayShort.format(addDays(A_MONDAY, i));
+      return twoLetterWeekdays ? name.slice(0, 2) : name;
+    }),
+  };
+}
 
 export function DateCalendar({ label, value, min, onChange }: DateCalendarProps) {
   const { token } = theme.useToken();
+  // India's today, marked on the grid: worked out once per render, not once per day cell.
+  const today = indiaToday();
+  const { t } = useTranslation(ns);
+  const locale = currentLocale();
+  const english = currentLanguage() === 'en';
+  const names = useMemo(() => calendarNames(locale, english), [locale, english]);
   const selected = parseISO(value);
   const minDay = parseISO(min);
   const [focused, setFocused] = useState<Date>(selected);
@@ -112,31 +141,31 @@ export function DateCalendar({ label, value, min, onChange }: DateCalendarProps)
           size="small"
           type="text"
           icon={<LeftOutlined />}
-          aria-label={`${label}: previous month`}
+          aria-label={t('calendar.previousMonth', { label })}
           disabled={!canGoBack}
           onClick={() => setMonth(addMonths(month, -1))}
         />
-        <span aria-live="polite">{format(month, 'MMMM yyyy')}</span>
+        <span aria-live="polite">{names.month(month)}</span>
         <Button
           size="small"
           type="text"
           icon={<RightOutlined />}
-          aria-label={`${label}: next month`}
+          aria-label={t('calendar.nextMonth', { label })}
           onClick={() => setMonth(addMonths(month, 1))}
         />
       </div>
       <table
         ref={gridRef}
         role="grid"
-        aria-label={`${label}, ${format(month, 'MMMM yyyy')}`}
+        aria-label={t('calendar.grid', { label, month: names.month(month) })}
         style={{ borderCollapse: 'collapse', width: '100%' }}
       >
         <thead>
           <tr>
-            <th scope="col" abbr="Week number" style={{ color: token.colorTextTertiary, fontWeight: 400, fontSize: 11 }}>
-              Wk
+            <th scope="col" abbr={t('calendar.weekNumber')} style={{ color: token.colorTextTertiary, fontWeight: 400, fontSize: 11 }}>
+              {t('calendar.weekShort')}
             </th>
-            {WEEKDAYS.map((w) => (
+            {names.weekdays.map((w) => (
               <th key={w} scope="col" style={{ fontWeight: 500, fontSize: 12, padding: 2 }}>
                 {w}
               </th>
@@ -148,7 +177,7 @@ export function DateCalendar({ label, value, min, onChange }: DateCalendarProps)
             <tr key={week[0].toISOString()}>
               <th
                 scope="row"
-                aria-label={`Week ${getISOWeek(week[0])}`}
+                aria-label={t('calendar.week', { n: getISOWeek(week[0]) })}
                 style={{ color: token.colorTextTertiary, fontWeight: 400, fontSize: 11 }}
               >
                 {getISOWeek(week[0])}
@@ -164,7 +193,7 @@ export function DateCalendar({ label, value, min, onChange }: DateCalendarProps)
                         type="button"
                         data-date={toIsoDate(day)}
                         tabIndex={isSameDay(day, focusInMonth) ? 0 : -1}
-                        aria-label={format(day, 'EEEE, d MMMM yyyy')}
+                        aria-label={names.day(day)}
                         aria-pressed={isSel}
                         aria-disabled={disabled || undefined}
                         onClick={() => choose(day)}
@@ -174,14 +203,14 @@ export function DateCalendar({ label, value, min, onChange }: DateCalendarProps)
                           width: 'min(32px, 8.5vw)',
                           height: 32,
                           padding: 0,
-                          border: isSameDay(day, new Date()) ? `1px solid ${token.colorPrimary}` : '1px solid transparent',
+                          border: isSameDay(day, today) ? `1px solid ${token.colorPrimary}` : '1px solid transparent',
                           borderRadius: token.borderRadiusSM,
                           background: isSel ? token.colorPrimary : 'transparent',
                           color: isSel ? token.colorTextLightSolid : disabled ? token.colorTextDisabled : token.colorText,
                           cursor: disabled ? 'not-allowed' : 'pointer',
                         }}
                       >
-                        {format(day, 'd')}
+                        {day.getDate()}
                       </button>
                     ) : null}
                   </td>

@@ -3,9 +3,12 @@
 // terms, commission, and the Select button.
 import { CheckCircleFilled, CheckOutlined, CoffeeOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Space, Tag, Typography, theme } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { hotelFees, type HotelFees } from '../../lib/fees.ts';
 import { deadlinePassed, formatDeadline as formatIstDeadline, formatPrice, withoutBoard } from '../../lib/format.ts';
+import { ns } from './i18n.ts';
 
 export interface RateCardProps {
   rate: RateCard_RateFragment;
@@ -49,16 +52,20 @@ export function allInTotal(rate: Pick<RateCard_RateFragment, 'total' | 'taxesAnd
   return { amount: rate.total.amount + (fees?.amount ?? 0), currency: rate.total.currency, atHotel: fees };
 }
 
-/** "incl. ₹1,200 payable at the hotel" (and "+ US$10 payable at the hotel" for a fee that cannot be added). */
-export function atHotelTexts(fees: HotelFees): string[] {
+/**
+ * "incl. ₹1,200 payable at the hotel" (and "+ US$10 payable at the hotel" for a fee that cannot be added), in
+ * the language of `t` (the 'rates' namespace's).
+ */
+export function atHotelTexts(fees: HotelFees, t: TFunction<'rates'>): string[] {
   return [
-    ...(fees.amount > 0 ? [`incl. ${formatPrice(fees.amount, fees.currency)} payable at the hotel`] : []),
-    ...fees.other.map((o) => `+ ${formatPrice(o.amount, o.currency)} payable at the hotel`),
+    ...(fees.amount > 0 ? [t('card.includedAtHotel', { price: formatPrice(fees.amount, fees.currency) })] : []),
+    ...fees.other.map((o) => t('card.extraAtHotel', { price: formatPrice(o.amount, o.currency) })),
   ];
 }
 
 export function RateCard({ rate, nights, rooms = 1, selected, onSelect }: RateCardProps) {
   const { token } = theme.useToken();
+  const { t } = useTranslation(ns);
   const currency = rate.total.currency;
   const allIn = allInTotal(rate);
   const fees = allIn.atHotel;
@@ -72,7 +79,7 @@ export function RateCard({ rate, nights, rooms = 1, selected, onSelect }: RateCa
   const showCommission = rate.priceType?.toLowerCase() === 'commission' && rate.commission != null;
   const title = rate.roomName || rate.name;
   // The rate's name often ends in its board ("Deluxe King - Room Only"); the board tag says it once.
-  const subtitle = rate.name ? withoutBoard(rate.name, rate.boardName || 'Room Only') : '';
+  const subtitle = rate.name ? withoutBoard(rate.name, rate.boardName || t('card.roomOnly')) : '';
 
   return (
     <Card
@@ -93,21 +100,21 @@ export function RateCard({ rate, nights, rooms = 1, selected, onSelect }: RateCa
           {subtitle && subtitle !== title && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
           <Space size={[8, 4]} wrap>
             <Tag icon={<CoffeeOutlined />} color="blue">
-              {rate.boardName || 'Room Only'}
+              {rate.boardName || t('card.roomOnly')}
             </Tag>
-            <Tag icon={<UserOutlined />}>Sleeps up to {rate.maxOccupancy}</Tag>
+            <Tag icon={<UserOutlined />}>{t('card.sleepsUpTo', { n: rate.maxOccupancy })}</Tag>
             {refundable ? (
               // Wraps on a phone: the deadline with its time is longer than a narrow card.
               <Tag color="green" style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
-                {deadline ? `Free cancellation until ${formatDeadline(deadline)}` : 'Free cancellation'}
+                {deadline ? t('card.freeCancellationUntil', { deadline: formatDeadline(deadline) }) : t('card.freeCancellation')}
               </Tag>
             ) : (
-              <Tag color="red">Non-refundable</Tag>
+              <Tag color="red">{t('card.nonRefundable')}</Tag>
             )}
           </Space>
           {showCommission && rate.commission && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              Commission: {formatPrice(rate.commission.amount, rate.commission.currency || currency)}
+              {t('card.commission', { amount: formatPrice(rate.commission.amount, rate.commission.currency || currency) })}
             </Typography.Text>
           )}
         </Space>
@@ -121,24 +128,24 @@ export function RateCard({ rate, nights, rooms = 1, selected, onSelect }: RateCa
             {formatPrice(allIn.amount, currency)}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            total for {nights} night{nights === 1 ? '' : 's'}
-            {rooms > 1 ? `, ${rooms} rooms` : ''}
+            {t('card.totalFor', { count: nights })}
+            {rooms > 1 ? t('card.rooms', { n: rooms }) : ''}
           </Typography.Text>
-          <Typography.Text data-testid="rate-per-night">{formatPrice(perNight, currency)} / night</Typography.Text>
+          <Typography.Text data-testid="rate-per-night">{t('card.perNight', { price: formatPrice(perNight, currency) })}</Typography.Text>
           {rate.includesTaxes && (
             <Typography.Text type="success" style={{ fontSize: 12 }}>
-              Includes taxes
+              {t('card.includesTaxes')}
             </Typography.Text>
           )}
           {fees && (
             <>
-              {atHotelTexts(fees).map((t) => (
-                <Typography.Text key={t} style={{ fontSize: 12 }} data-testid="rate-hotel-fees">
-                  {t}
+              {atHotelTexts(fees, t).map((line) => (
+                <Typography.Text key={line} style={{ fontSize: 12 }} data-testid="rate-hotel-fees">
+                  {line}
                 </Typography.Text>
               ))}
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="rate-pay-now">
-                Pay now: {formatPrice(rate.total.amount, currency)}
+                {t('card.payNow', { price: formatPrice(rate.total.amount, currency) })}
               </Typography.Text>
             </>
           )}
@@ -149,7 +156,7 @@ export function RateCard({ rate, nights, rooms = 1, selected, onSelect }: RateCa
             aria-pressed={selected}
             style={{ marginTop: 6, minWidth: 110 }}
           >
-            {selected ? 'Selected' : 'Select'}
+            {selected ? t('card.selected') : t('card.select')}
           </Button>
         </Flex>
       </Flex>

@@ -5,15 +5,18 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Flex, Modal, Popover, Space, Spin, Typography } from 'antd';
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
-import { formatDate, nightsBetween, toIsoDate } from '../../lib/format.ts';
+import { formatDate, indiaToday, nightsBetween, toIsoDate } from '../../lib/format.ts';
 import { userMessage } from '../../lib/errors.ts';
+import { isOfflineError, YoureOffline } from '../offline/index.ts';
 import { occupanciesOf, roomsSummary, type RoomOccupancy } from '../../lib/occupancy.ts';
 import { loadRoomsField } from '../search/lazy.ts';
 import { useIsNarrow } from './BookingPanelContext.tsx';
 import { DateCalendar } from './DateCalendar.tsx';
 import { HotelRatesQuery } from './operations.ts';
 import { RateCard } from './RateCard.tsx';
+import { ns } from './i18n.ts';
 
 export interface RatesDialogProps {
   open: boolean;
@@ -51,12 +54,11 @@ export function adjustCheckout(checkin: string, checkout: string): string {
   return differenceInCalendarDays(parseISO(checkout), parseISO(checkin)) < 1 ? toIsoDate(addDays(parseISO(checkin), 1)) : checkout;
 }
 
-const nightsLabel = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
-
 export function RatesDialog(props: RatesDialogProps) {
   const { open, onClose, hotelId, hotelName, checkin, checkout, guests, rooms, selectedOfferId, preferredRoom, onSelect } = props;
+  const { t } = useTranslation(ns);
   const occupancies = occupanciesOf({ guests, rooms });
-  const { data, loading, error } = useQuery(HotelRatesQuery, {
+  const { data, loading, error, refetch } = useQuery(HotelRatesQuery, {
     // Offers are priced by the provider for every room asked for.
     variables: { input: { hotelId, checkin, checkout, occupancies } },
     skip: !open || !hotelId,
@@ -92,17 +94,19 @@ export function RatesDialog(props: RatesDialogProps) {
     body = (
       <Flex vertical align="center" gap={12} style={{ padding: 48 }}>
         <Spin size="large" />
-        <Typography.Text type="secondary">Loading rates...</Typography.Text>
+        <Typography.Text type="secondary">{t('dialog.loading')}</Typography.Text>
       </Flex>
     );
+  } else if (error && !result && isOfflineError(error)) {
+    body = <YoureOffline onRetry={() => void refetch().catch(() => {})} />;
   } else if (error && !result) {
     body = (
       <Alert
         type="error"
         showIcon
         icon={<ExclamationCircleOutlined />}
-        title="Error Loading Rates"
-        description={userMessage(error, 'Unable to fetch rates. Please try again later.')}
+        title={t('dialog.errorTitle')}
+        description={userMessage(error, t('dialog.errorFallback'))}
       />
     );
   } else if (rates.length === 0) {
@@ -111,17 +115,15 @@ export function RatesDialog(props: RatesDialogProps) {
         image={<InboxOutlined style={{ fontSize: 48 }} />}
         description={
           <Space orientation="vertical" size={4}>
-            <Typography.Text strong>No Rates Available</Typography.Text>
-            <Typography.Text type="secondary">
-              No rates available for the selected dates. Try different dates or contact the hotel directly.
-            </Typography.Text>
+            <Typography.Text strong>{t('dialog.noRates')}</Typography.Text>
+            <Typography.Text type="secondary">{t('dialog.noRatesText')}</Typography.Text>
           </Space>
         }
       />
     );
   } else {
     body = (
-      <Flex vertical gap={12} role="list" aria-label="Rates">
+      <Flex vertical gap={12} role="list" aria-label={t('dialog.list')}>
         {rates.map((rate) => (
           <div role="listitem" key={rate.offerId + rate.rateId}>
             <RateCard
@@ -138,14 +140,14 @@ export function RatesDialog(props: RatesDialogProps) {
   }
 
   return (
-    <Modal title="Available Rates" open={open} onCancel={onClose} footer={null} width={820} destroyOnHidden>
+    <Modal title={t('dialog.title')} open={open} onCancel={onClose} footer={null} width={820} destroyOnHidden>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <div>
           <Typography.Title level={5} style={{ margin: 0 }}>
             {hotelName}
           </Typography.Title>
           <Typography.Text type="secondary" data-testid="rates-nights">
-            {nightsLabel(nights)} · {rooms ? roomsSummary(occupancies) : `${guests} guest${guests === 1 ? '' : 's'}`}
+            {t('dialog.nights', { count: nights })} · {rooms ? roomsSummary(occupancies) : t('dialog.guests', { count: guests })}
           </Typography.Text>
         </div>
         <Flex gap={8} wrap>
@@ -165,10 +167,11 @@ export function RatesDialog(props: RatesDialogProps) {
 }
 
 function DateRangePicker({ checkin, checkout, onApply }: { checkin: string; checkout: string; onApply: (ci: string, co: string) => void }) {
+  const { t } = useTranslation(ns);
   const [open, setOpen] = useState(false);
   const narrow = useIsNarrow();
   const [draft, setDraft] = useState({ checkin, checkout });
-  const today = toIsoDate(new Date());
+  const today = toIsoDate(indiaToday());
 
   const openChange = (next: boolean) => {
     if (next) setDraft({ checkin, checkout });
@@ -182,23 +185,27 @@ function DateRangePicker({ checkin, checkout, onApply }: { checkin: string; chec
     <div style={{ maxWidth: 'min(600px, calc(100vw - 72px))' }}>
       <Flex gap={24} wrap>
         <DateCalendar
-          label="Check-in Date"
+          label={t('dialog.checkinDate')}
           value={draft.checkin}
           min={today}
           onChange={(ci) => setDraft((d) => ({ checkin: ci, checkout: adjustCheckout(ci, d.checkout) }))}
         />
         <DateCalendar
-          label="Check-out Date"
+          label={t('dialog.checkoutDate')}
           value={draft.checkout}
           min={toIsoDate(addDays(parseISO(draft.checkin), 1))}
           onChange={(co) => setDraft((d) => ({ ...d, checkout: co }))}
         />
       </Flex>
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }} data-testid="draft-stay">
-        {formatDate(draft.checkin)} → {formatDate(draft.checkout)} ({nightsLabel(nightsBetween(draft.checkin, draft.checkout))})
+        {t('dialog.draftStay', {
+          from: formatDate(draft.checkin),
+          to: formatDate(draft.checkout),
+          nights: t('dialog.nights', { count: nightsBetween(draft.checkin, draft.checkout) }),
+        })}
       </Typography.Paragraph>
       <Flex justify="flex-end" gap={8} style={{ marginTop: 12 }}>
-        <Button onClick={() => setOpen(false)}>Cancel</Button>
+        <Button onClick={() => setOpen(false)}>{t('dialog.cancel')}</Button>
         <Button
           type="primary"
           onClick={() => {
@@ -206,7 +213,7 @@ function DateRangePicker({ checkin, checkout, onApply }: { checkin: string; chec
             setOpen(false);
           }}
         >
-          Apply Changes
+          {t('dialog.apply')}
         </Button>
       </Flex>
     </div>
@@ -223,7 +230,7 @@ function DateRangePicker({ checkin, checkout, onApply }: { checkin: string; chec
       placement={narrow ? 'bottom' : 'bottomRight'}
       destroyOnHidden
     >
-      <Button icon={<CalendarOutlined />} aria-label={`Change dates: ${formatDate(checkin)} – ${formatDate(checkout)}`}>
+      <Button icon={<CalendarOutlined />} aria-label={t('dialog.changeDates', { from: formatDate(checkin), to: formatDate(checkout) })}>
         {formatDate(checkin)} – {formatDate(checkout)}
       </Button>
     </Popover>

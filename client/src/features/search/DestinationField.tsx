@@ -3,9 +3,11 @@
 // debounce, list and icons) are a chunk of their own, fetched on the field's first focus or keystroke.
 // Enter with no suggestion highlighted still submits the form, exactly as a plain text box does.
 import { useCallback, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/TextInput.tsx';
 import type { DestinationSuggestion, SuggestionsHandle, SuggestionsProps } from './destinationTypes.ts';
 import { loadDestinationSuggestions } from './lazy.ts';
+import { ns } from './i18n.ts';
 
 type SuggestionsComponent = (props: SuggestionsProps) => React.ReactNode;
 
@@ -23,6 +25,7 @@ export function DestinationField({
   onChoose: (suggestion: DestinationSuggestion) => void;
   style?: CSSProperties;
 }) {
+  const { t } = useTranslation(ns);
   const listId = `${useId()}-suggestions`;
   const [Suggestions, setSuggestions] = useState<SuggestionsComponent | null>(null);
   // The text to suggest for: set by typing only, so a chosen suggestion's name does not search again.
@@ -55,7 +58,7 @@ export function DestinationField({
       <TextInput
         id={id}
         style={style}
-        placeholder="Where are you going?"
+        placeholder={t('form.destinationPlaceholder')}
         value={value}
         onFocus={load}
         onChange={(e) => {
@@ -84,7 +87,7 @@ export function DestinationField({
           }}
         />
       )}
-      {!Suggestions && <ul id={listId} role="listbox" aria-label="Destination suggestions" hidden />}
+      {!Suggestions && <ul id={listId} role="listbox" aria-label={t('form.suggestionsLabel')} hidden />}
     </div>
   );
 }

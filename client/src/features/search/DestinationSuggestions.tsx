@@ -5,10 +5,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { theme as antTheme } from 'antd';
+import { useTranslation } from 'react-i18next';
 import Icon, { EnvironmentOutlined, FlagOutlined, PushpinOutlined } from '@ant-design/icons';
 import type { DestinationKind } from '../../__generated__/graphql.ts';
 import { DestinationsQuery } from './destinationOperations.ts';
 import type { DestinationSuggestion, SuggestionsProps } from './destinationTypes.ts';
+import { ns } from './moreI18n.ts';
 
 export const DESTINATION_DEBOUNCE_MS = 300;
 export const DESTINATION_MIN_CHARS = 2;
@@ -23,10 +25,11 @@ function PlaneSvg() {
   );
 }
 
-const KIND_LABEL: Record<DestinationKind, string> = { CITY: 'City', STATE: 'State', AIRPORT: 'Airport', AREA: 'Area' };
+const KIND_KEY = { CITY: 'city', STATE: 'state', AIRPORT: 'airport', AREA: 'area' } as const satisfies Record<DestinationKind, string>;
 
 export function KindIcon({ kind }: { kind: DestinationKind }) {
-  const label = KIND_LABEL[kind];
+  const { t } = useTranslation(ns);
+  const label = t(`suggestions.kind.${KIND_KEY[kind]}`);
   switch (kind) {
     case 'AIRPORT':
       return <Icon component={PlaneSvg} aria-label={label} data-kind={kind} />;
@@ -88,6 +91,7 @@ export function useDestinationSearch(query: { text: string; n: number }) {
 const NONE: DestinationSuggestion[] = [];
 
 export function DestinationSuggestions({ listId, query, handleRef, onAria, onChoose }: SuggestionsProps) {
+  const { t } = useTranslation(ns);
   const { token } = antTheme.useToken();
   const { items } = useDestinationSearch(query);
   // Mounted by the keystroke that loaded this chunk: that keystroke opens the list too.
@@ -164,7 +168,7 @@ export function DestinationSuggestions({ listId, query, handleRef, onAria, onCho
     <ul
       id={listId}
       role="listbox"
-      aria-label="Destination suggestions"
+      aria-label={t('form.suggestionsLabel')}
       hidden={!shown}
       style={{
         position: 'absolute',

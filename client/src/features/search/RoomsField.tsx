@@ -2,9 +2,12 @@
 // The picker itself (steppers, age selects, a dialog or a bottom drawer) is a chunk of its own, fetched on
 // the first hover, focus or press, so the home page's first load carries only this button.
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
-import { Button } from 'antd';
+import { roomsSummary } from '../../lib/occupancy.ts';
+import { LightButton } from '../../components/LightButton.tsx';
 import { DownOutlined, TeamOutlined } from '@ant-design/icons';
-import { roomsSummary, type RoomOccupancy } from './criteria.ts';
+import { useTranslation } from 'react-i18next';
+import type { RoomOccupancy } from './criteria.ts';
+import { ns } from './i18n.ts';
 import { loadRoomsPicker } from './lazy.ts';
 
 const RoomsPicker = lazy(async () => ({ default: (await loadRoomsPicker()).RoomsPicker }));
@@ -28,11 +31,12 @@ export function RoomsField({
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const { t } = useTranslation(ns);
   const summary = roomsSummary(rooms);
   const prefetch = () => void loadRoomsPicker();
   return (
     <>
-      <Button
+      <LightButton
         id={id}
         size={size}
         block
@@ -41,7 +45,7 @@ export function RoomsField({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={labelId ? `${labelId} ${id}-summary` : undefined}
-        aria-label={labelId ? undefined : `Rooms & Guests: ${summary}`}
+        aria-label={labelId ? undefined : t('form.roomsField', { summary })}
         onMouseEnter={prefetch}
         onFocus={prefetch}
         onClick={() => {
@@ -55,7 +59,7 @@ export function RoomsField({
           {summary}
         </span>
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-      </Button>
+      </LightButton>
       {used && (
         <Suspense fallback={null}>
           <RoomsPicker

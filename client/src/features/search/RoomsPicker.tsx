@@ -6,8 +6,11 @@ import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Flex, Modal, Typography, theme as antTheme } from 'antd';
 import '../../components/TextInput.css';
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
-import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_CHILD_AGE, MAX_ROOMS, roomsSummary, type RoomOccupancy } from './criteria.ts';
+import { MAX_ADULTS_PER_ROOM, MAX_CHILDREN_PER_ROOM, MAX_CHILD_AGE, MAX_ROOMS, type RoomOccupancy } from './criteria.ts';
+import { ns } from './moreI18n.ts';
+import { roomsSummary } from '../../lib/occupancy.ts';
 
 /** A room while it is being edited: a child's age is null until chosen. */
 interface DraftRoom {
@@ -15,10 +18,7 @@ interface DraftRoom {
   childrenAges: (number | null)[];
 }
 
-const AGE_OPTIONS = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({
-  value: age,
-  label: age === 0 ? 'Under 1 year' : `${age} year${age === 1 ? '' : 's'}`,
-}));
+const AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => age);
 
 /** The rooms to apply, or null while a child's age is missing. */
 export function completeRooms(rooms: DraftRoom[]): RoomOccupancy[] | null {
@@ -33,7 +33,7 @@ function Stepper({
   min,
   max,
   room,
-  noun,
+  kind,
   onChange,
 }: {
   label: string;
@@ -42,11 +42,14 @@ function Stepper({
   min: number;
   max: number;
   room: number;
-  /** Plural noun for the buttons' names: "More adults in room 1". */
-  noun: string;
+  /** Whom the buttons count, for their names: "More adults in room 1". */
+  kind: 'adults' | 'children';
   onChange: (value: number) => void;
 }) {
+  const { t } = useTranslation(ns);
   const id = useId();
+  const [fewer, more] =
+    kind === 'adults' ? (['rooms.fewerAdults', 'rooms.moreAdults'] as const) : (['rooms.fewerChildren', 'rooms.moreChildren'] as const);
   return (
     <Flex justify="space-between" align="center" gap={12} role="group" aria-labelledby={id}>
       <div id={id}>
@@ -61,21 +64,21 @@ function Stepper({
         <Button
           shape="circle"
           icon={<MinusOutlined />}
-          aria-label={`Fewer ${noun} in room ${room}`}
+          aria-label={t(fewer, { room })}
           disabled={value <= min}
           onClick={() => onChange(value - 1)}
         />
         <output
           aria-live="polite"
           style={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }}
-          aria-label={`${label} in room ${room}: ${value}`}
+          aria-label={t('rooms.countInRoom', { label, room, value })}
         >
           {value}
         </output>
         <Button
           shape="circle"
           icon={<PlusOutlined />}
-          aria-label={`More ${noun} in room ${room}`}
+          aria-label={t(more, { room })}
           disabled={value >= max}
           onClick={() => onChange(value + 1)}
         />
@@ -95,6 +98,7 @@ export function RoomsPicker({
   onApply: (rooms: RoomOccupancy[]) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(ns);
   const narrow = useMediaQuery('(max-width: 575.98px)');
   const { token } = antTheme.useToken();
   // The focus ring and hover of the app's text inputs (components/TextInput.css); red while an age is missing.
@@ -135,28 +139,28 @@ export function RoomsPicker({
         return (
           <section
             key={i}
-            aria-label={`Room ${n}`}
+            aria-label={t('rooms.room', { n })}
             style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: 12 }}
           >
             <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-              <Typography.Text strong>Room {n}</Typography.Text>
+              <Typography.Text strong>{t('rooms.room', { n })}</Typography.Text>
               {draft.length > 1 && (
                 <Button
                   type="text"
                   size="small"
                   icon={<DeleteOutlined />}
-                  aria-label={`Remove room ${n}`}
+                  aria-label={t('rooms.removeRoom', { n })}
                   onClick={() => setDraft((d) => d.filter((_, j) => j !== i))}
                 >
-                  Remove
+                  {t('rooms.remove')}
                 </Button>
               )}
             </Flex>
             <Flex vertical gap={10}>
               <Stepper
-                label="Adults"
-                hint="18 years and over"
-                noun="adults"
+                label={t('rooms.adults')}
+                hint={t('rooms.adultsHint')}
+                kind="adults"
                 room={n}
                 value={room.adults}
                 min={1}
@@ -165,9 +169,9 @@ export function RoomsPicker({
                 onChange={(adults) => update(i, { ...room, adults: Math.min(adults, Math.max(MAX_ADULTS_PER_ROOM, room.adults)) })}
               />
               <Stepper
-                label="Children"
-                hint="0 to 17 years"
-                noun="children"
+                label={t('rooms.children')}
+                hint={t('rooms.childrenHint')}
+                kind="children"
                 room={n}
                 value={room.childrenAges.length}
                 min={0}
@@ -186,11 +190,11 @@ export function RoomsPicker({
                 const missing = showMissing && age === null;
                 return (
                   <Flex key={c} justify="space-between" align="center" gap={12}>
-                    <Typography.Text>Age of child {c + 1}</Typography.Text>
+                    <Typography.Text>{t('rooms.childAge', { n: c + 1 })}</Typography.Text>
                     {/* A native select: the phone's own picker, and nothing for axe to fault in a custom dropdown. */}
                     <select
                       className="si-input"
-                      aria-label={`Age of child ${c + 1} in room ${n}`}
+                      aria-label={t('rooms.childAgeInRoom', { n: c + 1, room: n })}
                       required
                       aria-invalid={missing || undefined}
                       value={age ?? ''}
@@ -212,10 +216,10 @@ export function RoomsPicker({
                         borderRadius: token.borderRadius,
                       }}
                     >
-                      <option value="">Choose age</option>
-                      {AGE_OPTIONS.map((o) => (
-                        <option key={o.value} value={o.value} style={{ color: token.colorText }}>
-                          {o.label}
+                      <option value="">{t('rooms.chooseAge')}</option>
+                      {AGES.map((a) => (
+                        <option key={a} value={a} style={{ color: token.colorText }}>
+                          {a === 0 ? t('rooms.underOneYear') : t('rooms.years', { count: a })}
                         </option>
                       ))}
                     </select>
@@ -231,11 +235,9 @@ export function RoomsPicker({
         disabled={draft.length >= MAX_ROOMS}
         onClick={() => setDraft((d) => [...d, { adults: 2, childrenAges: [] }])}
       >
-        {draft.length >= MAX_ROOMS ? `Up to ${MAX_ROOMS} rooms` : 'Add room'}
+        {draft.length >= MAX_ROOMS ? t('rooms.maxRooms', { max: MAX_ROOMS }) : t('rooms.addRoom')}
       </Button>
-      {showMissing && !complete && (
-        <Alert type="error" showIcon role="alert" title="Please choose the age of every child: hotels price children by age." />
-      )}
+      {showMissing && !complete && <Alert type="error" showIcon role="alert" title={t('rooms.missingAges')} />}
     </Flex>
   );
 
@@ -245,7 +247,7 @@ export function RoomsPicker({
         {roomsSummary(draft.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges.map((a) => a ?? 0) })))}
       </Typography.Text>
       <Button type="primary" onClick={apply}>
-        Apply
+        {t('rooms.apply')}
       </Button>
     </Flex>
   );
@@ -255,7 +257,7 @@ export function RoomsPicker({
       open={open}
       onClose={onClose}
       placement="bottom"
-      title="Rooms & Guests"
+      title={t('rooms.title')}
       footer={footer}
       styles={{ wrapper: { height: 'auto', maxHeight: '90vh' } }}
       destroyOnHidden
@@ -263,7 +265,7 @@ export function RoomsPicker({
       {body}
     </Drawer>
   ) : (
-    <Modal open={open} onCancel={onClose} title="Rooms & Guests" footer={footer} width={440} destroyOnHidden>
+    <Modal open={open} onCancel={onClose} title={t('rooms.title')} footer={footer} width={440} destroyOnHidden>
       <div style={{ maxHeight: '65vh', overflowY: 'auto', paddingRight: 4 }}>{body}</div>
     </Modal>
   );

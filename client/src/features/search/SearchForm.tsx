@@ -5,10 +5,13 @@
 // Controlled: the caller owns the draft (home's destination cards search with the chosen dates; the list
 // keeps its draft until the traveller searches).
 import { useState, type ReactNode } from 'react';
-import { Button, Col, Row, theme as antTheme, type ColProps } from 'antd';
+import { theme as antTheme } from 'antd';
+import { LightButton } from '../../components/LightButton.tsx';
+import { GridCol, GridRow, type ColSpans } from '../../components/Grid.tsx';
 import { CalendarOutlined, EnvironmentOutlined, SearchOutlined, TeamOutlined, CompassOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { toIsoDate } from '../../lib/format.ts';
+import { useTranslation } from 'react-i18next';
+import { indiaToday, toIsoDate } from '../../lib/format.ts';
 import { Surface } from '../../components/Surface.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Text } from '../../components/Typography.tsx';
@@ -16,12 +19,16 @@ import { paths } from '../../lib/paths.ts';
 import { DestinationField } from './DestinationField.tsx';
 import { chosenPlace, placeSearchPath, type ChosenPlace } from './place.ts';
 import { RoomsField } from './RoomsField.tsx';
+import { ns } from './i18n.ts';
 import { checkoutMin, roomsOf, toCriteria, withCheckin, withRooms, type SearchCriteria, type SearchDraft } from './criteria.ts';
 
 type Variant = 'hero' | 'compact';
 
+/** The fields' names, in their ids ("search-destination") and their labels' ids. */
+const FIELD = { destination: 'destination', checkin: 'checkin', checkout: 'checkout', guests: 'guests', type: 'type' } as const;
+
 /** Column spans per field: on a 320–375 px phone the hero's large date boxes get a row each, so the year shows. */
-const COLS: Record<Variant, Record<'destination' | 'date' | 'guests' | 'type' | 'submit' | 'map', ColProps>> = {
+const COLS: Record<Variant, Record<'destination' | 'date' | 'guests' | 'type' | 'submit' | 'map', ColSpans>> = {
   hero: {
     destination: { xs: 24, lg: 8 },
     date: { xs: 24, sm: 12, lg: 5 },
@@ -63,8 +70,9 @@ export function SearchForm({
    */
   typeSelect?: (id: string) => ReactNode;
 }) {
+  const { t } = useTranslation(ns);
   const navigate = useNavigate();
-  const today = toIsoDate(new Date());
+  const today = toIsoDate(indiaToday());
   const hero = variant === 'hero';
   const cols = COLS[variant];
   const { token } = antTheme.useToken();
@@ -85,7 +93,7 @@ export function SearchForm({
     }
     if (!criteria) {
       // The spec asks for a browser alert here, not an inline message.
-      window.alert('Please enter a destination');
+      window.alert(t('form.enterDestination'));
       return;
     }
     onSearch(criteria);
@@ -109,15 +117,15 @@ export function SearchForm({
     <Surface style={hero ? { boxShadow: '0 20px 50px rgba(0,0,0,0.18)' } : undefined} padding={hero ? 'clamp(16px, 5vw, 24px)' : 16}>
       <form
         role="search"
-        aria-label={hero ? undefined : 'Search hotels'}
+        aria-label={hero ? undefined : t('form.label')}
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
       >
-        <Row gutter={hero ? [16, 16] : [12, 12]} align="bottom">
-          <Col {...cols.destination}>
-            {label('Destination', <EnvironmentOutlined />, 'destination')}
+        <GridRow gutter={hero ? [16, 16] : [12, 12]} align="bottom">
+          <GridCol {...cols.destination}>
+            {label(t('form.destination'), <EnvironmentOutlined />, FIELD.destination)}
             {hero ? (
               <DestinationField
                 id={id('destination')}
@@ -133,15 +141,15 @@ export function SearchForm({
               <TextInput
                 id={id('destination')}
                 style={inputStyle}
-                placeholder="Where are you going?"
+                placeholder={t('form.destinationPlaceholder')}
                 value={value.destination}
                 onChange={(e) => onChange({ ...value, destination: e.target.value })}
                 autoComplete="off"
               />
             )}
-          </Col>
-          <Col {...cols.date}>
-            {label('Check-in', <CalendarOutlined />, 'checkin')}
+          </GridCol>
+          <GridCol {...cols.date}>
+            {label(t('form.checkin'), <CalendarOutlined />, FIELD.checkin)}
             <TextInput
               id={id('checkin')}
               style={inputStyle}
@@ -150,9 +158,9 @@ export function SearchForm({
               value={value.checkin}
               onChange={(e) => onChange(withCheckin(value, e.target.value))}
             />
-          </Col>
-          <Col {...cols.date}>
-            {label('Check-out', <CalendarOutlined />, 'checkout')}
+          </GridCol>
+          <GridCol {...cols.date}>
+            {label(t('form.checkout'), <CalendarOutlined />, FIELD.checkout)}
             <TextInput
               id={id('checkout')}
               style={inputStyle}
@@ -161,9 +169,9 @@ export function SearchForm({
               value={value.checkout}
               onChange={(e) => onChange({ ...value, checkout: e.target.value })}
             />
-          </Col>
-          <Col {...cols.guests}>
-            {label('Guests', <TeamOutlined />, 'guests')}
+          </GridCol>
+          <GridCol {...cols.guests}>
+            {label(t('form.guests'), <TeamOutlined />, FIELD.guests)}
             {/* The Rooms & Guests picker: one room of N adults is the spec's guests=N; rooms and children beyond it. */}
             <RoomsField
               id={id('guests')}
@@ -173,21 +181,21 @@ export function SearchForm({
               size={size}
               style={hero ? undefined : { fontSize: token.fontSize }}
             />
-          </Col>
+          </GridCol>
           {typeSelect && (
-            <Col {...cols.type}>
-              {label('Property type', null, 'type')}
-              {typeSelect(id('type'))}
-            </Col>
+            <GridCol {...cols.type}>
+              {label(t('form.propertyType'), null, FIELD.type)}
+              {typeSelect(id(FIELD.type))}
+            </GridCol>
           )}
-          <Col {...cols.submit}>
-            <Button type="primary" htmlType="submit" size={size} block icon={<SearchOutlined />} loading={loading}>
-              {hero ? (loading ? 'Searching...' : 'Search Hotels') : 'Search'}
-            </Button>
-          </Col>
+          <GridCol {...cols.submit}>
+            <LightButton type="primary" htmlType="submit" size={size} block icon={<SearchOutlined />} loading={loading}>
+              {hero ? (loading ? t('form.searching') : t('form.searchHotels')) : t('form.search')}
+            </LightButton>
+          </GridCol>
           {hero && (
-            <Col {...cols.map}>
-              <Button
+            <GridCol {...cols.map}>
+              <LightButton
                 size={size}
                 block
                 icon={<CompassOutlined />}
@@ -202,11 +210,11 @@ export function SearchForm({
                   )
                 }
               >
-                Search on Map
-              </Button>
-            </Col>
+                {t('form.searchOnMap')}
+              </LightButton>
+            </GridCol>
           )}
-        </Row>
+        </GridRow>
       </form>
     </Surface>
   );

@@ -4,9 +4,12 @@ import { Alert, Flex, Modal, Spin, Typography } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../lib/errors.ts';
+import { isOfflineError, YoureOffline } from '../offline/index.ts';
 import { HotelResults, SearchHotelsQuery } from '../hotel-list/index.ts';
-import { PAGE_SIZE, searchOccupancy, type SearchCriteria } from './criteria.ts';
+import { ns } from './moreI18n.ts';
+import { PAGE_SIZE, occupancyQuery, searchOccupancy, type SearchCriteria } from './criteria.ts';
 
 export function SearchResultsDialog({
   criteria,
@@ -22,9 +25,10 @@ export function SearchResultsDialog({
   /** Lets the search button say 'Searching...' while the first page loads. */
   onLoadingChange?: (loading: boolean) => void;
 }) {
+  const { t } = useTranslation(ns);
   const bodyRef = useRef<HTMLDivElement>(null);
   const query = criteria.destination;
-  const { data, loading, error } = useQuery(SearchHotelsQuery, {
+  const { data, loading, error, refetch } = useQuery(SearchHotelsQuery, {
     variables: {
       input: {
         destination: criteria.destination,
@@ -44,13 +48,11 @@ export function SearchResultsDialog({
 
   const result = data?.searchHotels;
   const found = result?.total ?? 0;
-  // The list page with this search (destination, dates, guests), where filters and the sort are.
-  const listHref = `/hotels?${new URLSearchParams({
-    destination: criteria.destination,
-    checkin: criteria.checkin,
-    checkout: criteria.checkout,
-    guests: String(criteria.guests),
-  }).toString()}`;
+  // The list page with this search (destination, dates, and the rooms with their guests as the list page reads
+  // them: ?guests= for one room of adults, else ?rooms=&occ=), where filters and the sort are.
+  const listParams = new URLSearchParams({ destination: criteria.destination, checkin: criteria.checkin, checkout: criteria.checkout });
+  for (const [k, v] of Object.entries(occupancyQuery(criteria))) if (v !== undefined) listParams.set(k, String(v));
+  const listHref = `/hotels?${listParams.toString()}`;
 
   return (
     <Modal
@@ -62,12 +64,12 @@ export function SearchResultsDialog({
       title={
         <div>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {`Search Results for ${query}`}
+            {t('results.title', { query })}
           </Typography.Title>
           <Flex gap={16} wrap align="baseline" style={{ fontWeight: 'normal' }}>
-            {result && !loading && <Typography.Text type="secondary">{`Found ${found} hotel(s) in ${query}`}</Typography.Text>}
+            {result && !loading && <Typography.Text type="secondary">{t('results.found', { total: found, query })}</Typography.Text>}
             <Link to={listHref} data-testid="see-all-with-filters">
-              <FilterOutlined /> See all with filters
+              <FilterOutlined /> {t('results.seeAll')}
             </Link>
           </Flex>
         </div>
@@ -77,10 +79,12 @@ export function SearchResultsDialog({
         {loading ? (
           <Flex vertical align="center" gap={16} style={{ padding: 48 }} role="status">
             <Spin size="large" />
-            <Typography.Text type="secondary">{`Searching hotels for ${query}...`}</Typography.Text>
+            <Typography.Text type="secondary">{t('results.searching', { query })}</Typography.Text>
           </Flex>
+        ) : isOfflineError(error) ? (
+          <YoureOffline onRetry={() => void refetch().catch(() => {})} />
         ) : error ? (
-          <Alert type="error" showIcon title="Search failed" description={userMessage(error, 'The search failed. Please try again.')} />
+          <Alert type="error" showIcon title={t('results.failed')} description={userMessage(error, t('results.failedRetry'))} />
         ) : result ? (
           <HotelResults result={result} guests={criteria.guests} rooms={criteria.rooms} onPageChange={onPageChange} />
         ) : null}

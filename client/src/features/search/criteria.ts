@@ -1,6 +1,6 @@
 // The home search's rules: default stay, guest bounds, date coupling, and how a search travels in the address.
 import { addDays, isValid, parseISO } from 'date-fns';
-import { toIsoDate } from '../../lib/format.ts';
+import { indiaToday, toIsoDate } from '../../lib/format.ts';
 import { DEFAULT_GUESTS, clampGuests, occupancyFromParams, withRooms, type RoomOccupancy } from '../../lib/occupancy.ts';
 
 // The occupancy rules live in lib/occupancy.ts (the hotel page's rates and the booking read them too).
@@ -48,7 +48,7 @@ export interface SearchCriteria {
 }
 
 /** Default stay (spec §9): check-in 7 days ahead, check-out 9 days ahead, 2 guests. */
-export function defaultDraft(today = new Date()): SearchDraft {
+export function defaultDraft(today = indiaToday()): SearchDraft {
   return {
     destination: '',
     checkin: toIsoDate(addDays(today, 7)),
@@ -58,7 +58,7 @@ export function defaultDraft(today = new Date()): SearchDraft {
 }
 
 /** Check-out's input minimum: the chosen check-in, or today when none (spec §5). */
-export function checkoutMin(checkin: string, today = new Date()): string {
+export function checkoutMin(checkin: string, today = indiaToday()): string {
   return checkin || toIsoDate(today);
 }
 
@@ -73,7 +73,7 @@ export function withCheckin(draft: SearchDraft, checkin: string): SearchDraft {
 }
 
 /** The criteria to search with, or null when the destination is empty (the caller alerts). */
-export function toCriteria(draft: SearchDraft, today = new Date()): SearchCriteria | null {
+export function toCriteria(draft: SearchDraft, today = indiaToday()): SearchCriteria | null {
   const destination = draft.destination.trim();
   if (!destination) return null;
   const defaults = defaultDraft(today);
@@ -87,7 +87,7 @@ function isoOrUndefined(v: string | null): string | undefined {
 }
 
 /** Reads ?search=&checkin=&checkout=&guests= (or &rooms=&occ=)&page= into a draft (missing parts keep their defaults). */
-export function draftFromParams(params: URLSearchParams, today = new Date()): { draft: SearchDraft; page: number } {
+export function draftFromParams(params: URLSearchParams, today = indiaToday()): { draft: SearchDraft; page: number } {
   const d = defaultDraft(today);
   const page = Number(params.get('page'));
   return {

@@ -28,3 +28,4 @@ export {
 } from './criteria.ts';
 export { SearchForm } from './SearchForm.tsx';
 export { RoomsField } from './RoomsField.tsx';
+// The Rooms & Guests summary in the traveller's language (with `useTranslation('search')`'s t).

@@ -14,6 +14,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Flex, Result, Row, Spin, Typography, theme } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   BookingStatusTag,
@@ -22,6 +23,7 @@ import {
   cancellationSummary,
   downloadVoucher,
   isRefundableBooking,
+  ns,
   paymentStatusLabel,
   retryPath,
   safeFormatDate,
@@ -34,7 +36,7 @@ import { hotelFees, hotelFeesText, totalInAllText } from '../../lib/fees.ts';
 import { formatPrice, withoutBoard } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 
-export { MESSAGES, REFETCH_DELAY_MS } from '../../features/booking/index.ts';
+export { REFETCH_DELAY_MS } from '../../features/booking/index.ts';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -48,24 +50,26 @@ export function Component() {
 export default Component;
 
 function Processing() {
+  const { t } = useTranslation(ns);
   const { token } = theme.useToken();
   return (
     <Flex vertical align="center" gap={16} style={{ padding: '96px 16px', minHeight: '60vh' }} role="status" aria-live="polite">
       <Spin indicator={<LoadingOutlined style={{ fontSize: 48 }} spin />} />
       <Typography.Title level={3} style={{ margin: 0 }}>
-        Processing Your Booking
+        {t('confirmation.processing.title')}
       </Typography.Title>
-      <Typography.Text type="secondary">Please do not close or refresh this page.</Typography.Text>
+      <Typography.Text type="secondary">{t('confirmation.processing.doNotClose')}</Typography.Text>
       <Flex vertical gap={4} style={{ color: token.colorTextSecondary }}>
-        <span>Verifying payment...</span>
-        <span>Confirming with the hotel...</span>
-        <span>Preparing your voucher...</span>
+        <span>{t('confirmation.processing.verifying')}</span>
+        <span>{t('confirmation.processing.confirming')}</span>
+        <span>{t('confirmation.processing.preparing')}</span>
       </Flex>
     </Flex>
   );
 }
 
 function BookingError({ message, paymentReference }: { message: string; paymentReference?: string }) {
+  const { t } = useTranslation(ns);
   const navigate = useNavigate();
   return (
     <Flex justify="center" style={{ padding: '64px 16px' }}>
@@ -73,23 +77,23 @@ function BookingError({ message, paymentReference }: { message: string; paymentR
         <Result
           status="error"
           icon={<CloseCircleFilled />}
-          title="Booking Error"
+          title={t('confirmation.error')}
           subTitle={
             <Flex vertical gap={4}>
               <span role="alert">{message}</span>
               {paymentReference && (
                 <span>
-                  Payment reference: <Typography.Text code>{paymentReference}</Typography.Text>
+                  {t('confirmation.paymentReference')} <Typography.Text code>{paymentReference}</Typography.Text>
                 </span>
               )}
             </Flex>
           }
           extra={[
             <Button key="home" icon={<HomeOutlined />} onClick={() => navigate(paths.home())}>
-              Go Home
+              {t('confirmation.goHome')}
             </Button>,
             <Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
-              Try Again
+              {t('confirmation.tryAgain')}
             </Button>,
           ]}
         />
@@ -100,6 +104,7 @@ function BookingError({ message, paymentReference }: { message: string; paymentR
 
 /** A declined card: no money taken, no booking; "Try Again" pays again for a fresh hold of the same rate. */
 function PaymentFailed({ message, attempt, pending }: { message: string; attempt: BookingAttempt | null; pending: PendingBooking | null }) {
+  const { t } = useTranslation(ns);
   const navigate = useNavigate();
   // Without a stored attempt (another browser, storage cleared) the hotel's rates are the way back; with
   // nothing stored at all, a new search is.
@@ -111,11 +116,11 @@ function PaymentFailed({ message, attempt, pending }: { message: string; attempt
           status="error"
           icon={<CloseCircleFilled />}
           style={{ padding: '24px 0' }}
-          title="Booking Error"
+          title={t('confirmation.error')}
           subTitle={
             <Flex vertical gap={4}>
               <span role="alert">{message}</span>
-              <span>No money was taken and nothing was booked.</span>
+              <span>{t('confirmation.nothingTaken')}</span>
             </Flex>
           }
           extra={
@@ -124,11 +129,11 @@ function PaymentFailed({ message, attempt, pending }: { message: string; attempt
               <Flex gap={8} wrap justify="center">
                 {backToRates && (
                   <Button type="primary" icon={<UnorderedListOutlined />} onClick={backToRates}>
-                    Try Again
+                    {t('confirmation.tryAgain')}
                   </Button>
                 )}
                 <Button icon={<HomeOutlined />} onClick={() => navigate(paths.home())}>
-                  Go Home
+                  {t('confirmation.goHome')}
                 </Button>
               </Flex>
             </Flex>
@@ -152,6 +157,7 @@ const pendingAsAttempt = (p: PendingBooking) => ({
 const personName = (p: { firstName: string; lastName: string } | null | undefined) => (p ? `${p.firstName} ${p.lastName}`.trim() : '—');
 
 function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfirmed: boolean }) {
+  const { t } = useTranslation(ns);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const hotelLocation = [record.hotelAddress, record.hotelCity, record.hotelCountry].filter(Boolean).join(', ');
@@ -164,32 +170,33 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
           type="warning"
           showIcon
           style={{ marginBottom: 24 }}
-          title="Payment Received - Confirmation Pending"
+          title={t('confirmation.pendingTitle')}
           description={
-            <>
-              Your payment was received (payment reference <Typography.Text code>{record.transactionId}</Typography.Text>) and we are
-              confirming your stay with the hotel. If you do not receive a confirmation e-mail within 24 hours, please contact support at{' '}
-              {SUPPORT_CONTACT.email} or {SUPPORT_CONTACT.phone} quoting this payment reference.
-            </>
+            <Trans
+              t={t}
+              i18nKey="confirmation.pendingText"
+              values={{ reference: record.transactionId, email: SUPPORT_CONTACT.email, phone: SUPPORT_CONTACT.phone }}
+              components={{ code: <Typography.Text code /> }}
+            />
           }
         />
       )}
       <Card style={{ textAlign: 'center', marginBottom: 24 }}>
         {unconfirmed ? null : <CheckCircleFilled style={{ fontSize: 56, color: token.colorSuccess }} />}
         <Typography.Title level={2} style={{ marginTop: 12 }}>
-          {unconfirmed ? 'Booking Received' : 'Booking Confirmed!'}
+          {unconfirmed ? t('confirmation.received') : t('confirmation.confirmed')}
         </Typography.Title>
         <Flex justify="center" align="center" gap={8} wrap>
           <BookingStatusTag status={record.status} />
           <Typography.Text>
-            Booking ID:{' '}
+            {t('confirmation.bookingId')}{' '}
             <Typography.Text strong copyable data-testid="booking-id">
               {record.bookingId}
             </Typography.Text>
           </Typography.Text>
           {record.reference && (
             <Typography.Text>
-              Reference:{' '}
+              {t('confirmation.reference')}{' '}
               <Typography.Text strong copyable>
                 {record.reference}
               </Typography.Text>
@@ -200,49 +207,62 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
 
       <Row gutter={[24, 24]}>
         <Col xs={24} md={12}>
-          <Card title="Hotel Details" style={{ height: '100%' }}>
+          <Card title={t('confirmation.hotelDetails')} style={{ height: '100%' }}>
             <Descriptions
               column={1}
               size="small"
               items={[
-                { key: 'name', label: 'Hotel', children: record.hotelName },
-                { key: 'addr', label: 'Address', children: hotelLocation || '—' },
+                { key: 'name', label: t('confirmation.hotel'), children: record.hotelName },
+                { key: 'addr', label: t('confirmation.address'), children: hotelLocation || '—' },
                 ...(record.hotelPhone
-                  ? [{ key: 'phone', label: 'Phone', children: <a href={`tel:${record.hotelPhone}`}>{record.hotelPhone}</a> }]
+                  ? [
+                      {
+                        key: 'phone',
+                        label: t('confirmation.phone'),
+                        children: <a href={`tel:${record.hotelPhone}`}>{record.hotelPhone}</a>,
+                      },
+                    ]
                   : []),
                 {
                   key: 'in',
-                  label: 'Check-in',
-                  children: `${safeFormatDate(record.checkIn)}${record.checkInTime ? `, from ${record.checkInTime}` : ''}`,
+                  label: t('confirmation.checkIn'),
+                  children: record.checkInTime
+                    ? t('confirmation.checkInFrom', { date: safeFormatDate(record.checkIn), time: record.checkInTime })
+                    : safeFormatDate(record.checkIn),
                 },
                 {
                   key: 'out',
-                  label: 'Check-out',
-                  children: `${safeFormatDate(record.checkOut)}${record.checkOutTime ? `, until ${record.checkOutTime}` : ''}`,
+                  label: t('confirmation.checkOut'),
+                  children: record.checkOutTime
+                    ? t('confirmation.checkOutUntil', { date: safeFormatDate(record.checkOut), time: record.checkOutTime })
+                    : safeFormatDate(record.checkOut),
                 },
-                { key: 'nights', label: 'Nights', children: record.nights },
-                { key: 'room', label: 'Room', children: withoutBoard(record.roomName, record.boardName) },
-                { key: 'board', label: 'Board', children: record.boardName },
+                { key: 'nights', label: t('confirmation.nights'), children: record.nights },
+                { key: 'room', label: t('confirmation.room'), children: withoutBoard(record.roomName, record.boardName) },
+                { key: 'board', label: t('confirmation.board'), children: record.boardName },
               ]}
             />
           </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Card title="Guest Information" style={{ height: '100%' }}>
+          <Card title={t('confirmation.guestInformation')} style={{ height: '100%' }}>
             <Descriptions
               column={1}
               size="small"
               items={[
-                { key: 'holder', label: 'Booked by', children: personName(record.holder) },
-                { key: 'email', label: 'E-mail', children: record.holder?.email ?? '—' },
+                { key: 'holder', label: t('confirmation.bookedBy'), children: personName(record.holder) },
+                { key: 'email', label: t('confirmation.email'), children: record.holder?.email ?? '—' },
                 {
                   key: 'party',
-                  label: 'Guests',
-                  children: `${record.adultCount} adult(s)${record.childCount ? `, ${record.childCount} child(ren)` : ''}`,
+                  label: t('confirmation.guests'),
+                  children: [
+                    t('party.adultsAny', { count: record.adultCount }),
+                    ...(record.childCount ? [t('party.childrenAny', { count: record.childCount })] : []),
+                  ].join(', '),
                 },
                 ...record.guests.map((g, i) => ({
                   key: `g${i}`,
-                  label: record.guests.length > 1 ? `Room ${i + 1}` : 'Guest',
+                  label: record.guests.length > 1 ? t('confirmation.room_n', { room: i + 1 }) : t('confirmation.guest'),
                   children: `${personName(g)}${g.remarks ? ` (${g.remarks})` : ''}`,
                 })),
               ]}
@@ -250,35 +270,41 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
           </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Card title="Payment Details" style={{ height: '100%' }}>
+          <Card title={t('confirmation.paymentDetails')} style={{ height: '100%' }}>
             <Descriptions
               column={1}
               size="small"
               items={[
                 {
                   key: 'total',
-                  label: 'Total Paid',
+                  label: t('confirmation.totalPaid'),
                   children: <Typography.Text strong>{formatPrice(record.totalPrice, record.currency || 'INR')}</Typography.Text>,
                 },
                 ...(fees
                   ? [
-                      { key: 'fees', label: 'At the hotel', children: hotelFeesText(fees) },
+                      { key: 'fees', label: t('confirmation.atHotel'), children: hotelFeesText(fees) },
                       {
                         key: 'all',
-                        label: 'In all',
+                        label: t('confirmation.inAll'),
                         children: totalInAllText({ amount: record.totalPrice, currency: record.currency || 'INR' }, fees),
                       },
                     ]
                   : []),
-                { key: 'ref', label: 'Payment Reference', children: <Typography.Text code>{record.transactionId}</Typography.Text> },
-                { key: 'status', label: 'Payment Status', children: paymentStatusLabel(record.paymentStatus) },
+                {
+                  key: 'ref',
+                  label: t('confirmation.paymentRef'),
+                  children: <Typography.Text code>{record.transactionId}</Typography.Text>,
+                },
+                { key: 'status', label: t('confirmation.paymentStatus'), children: paymentStatusLabel(record.paymentStatus, t) },
               ]}
             />
           </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Card title="Cancellation Policy" style={{ height: '100%' }}>
-            <Typography.Text type={isRefundableBooking(record) ? 'success' : 'danger'}>{cancellationSummary(record)}</Typography.Text>
+          <Card title={t('confirmation.cancellationPolicy')} style={{ height: '100%' }}>
+            <Typography.Text type={isRefundableBooking(record) ? 'success' : 'danger'}>
+              {cancellationSummary(record, undefined, t)}
+            </Typography.Text>
           </Card>
         </Col>
       </Row>
@@ -290,22 +316,22 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
         style={{ marginTop: 24 }}
         title={
           unconfirmed
-            ? `We will e-mail the confirmation to ${record.holder?.email ?? 'you'} as soon as the hotel confirms.`
-            : `A confirmation e-mail has been sent to ${record.holder?.email ?? 'your e-mail address'}.`
+            ? t('confirmation.willEmail', { email: record.holder?.email ?? t('confirmation.you') })
+            : t('confirmation.emailSent', { email: record.holder?.email ?? t('confirmation.yourEmail') })
         }
       />
 
       <Flex justify="center" gap={12} wrap style={{ marginTop: 24 }}>
-        <Button type="primary" size="large" icon={<DownloadOutlined />} onClick={() => downloadVoucher(record)}>
-          Download Voucher
+        <Button type="primary" size="large" icon={<DownloadOutlined />} onClick={() => downloadVoucher(record, t)}>
+          {t('confirmation.downloadVoucher')}
         </Button>
         {record.reference && (
           <Button size="large" icon={<SettingOutlined />} onClick={() => navigate(paths.manageBooking(record.reference ?? ''))}>
-            Manage booking
+            {t('confirmation.manage')}
           </Button>
         )}
         <Button size="large" icon={<HomeOutlined />} onClick={() => navigate(paths.home())}>
-          Back to Home
+          {t('confirmation.backHome')}
         </Button>
       </Flex>
     </div>

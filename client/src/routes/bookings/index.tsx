@@ -5,12 +5,14 @@ import { HomeOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   BookingCard,
   MyBookingsQuery,
   mergeHistories,
   isNotABooking,
+  ns,
   readAccessTokens,
   readBookingHistory,
   recordFromBooking,
@@ -21,6 +23,7 @@ import { userMessage } from '../../lib/errors.ts';
 import { paths } from '../../lib/paths.ts';
 
 export function Component() {
+  const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const [tokens] = useState(readAccessTokens);
   const [local] = useState(readBookingHistory);
@@ -45,7 +48,7 @@ export function Component() {
     return (
       <Flex vertical align="center" gap={16} style={{ padding: '96px 16px' }} role="status">
         <Spin size="large" />
-        <Typography.Title level={4}>Loading Your Bookings</Typography.Title>
+        <Typography.Title level={4}>{t('myBookings.loading')}</Typography.Title>
       </Flex>
     );
   }
@@ -55,12 +58,12 @@ export function Component() {
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 24 }}>
         <Flex align="center" gap={12}>
           <Typography.Title level={2} style={{ margin: 0 }}>
-            My Bookings
+            {t('myBookings.title')}
           </Typography.Title>
-          <Badge count={bookedCount} showZero color="blue" aria-label={`${bookedCount} bookings`} />
+          <Badge count={bookedCount} showZero color="blue" aria-label={t('myBookings.count', { count: bookedCount })} />
         </Flex>
         <Button icon={<HomeOutlined />} onClick={() => navigate(paths.home())}>
-          Back to Home
+          {t('myBookings.backHome')}
         </Button>
       </Flex>
 
@@ -69,8 +72,8 @@ export function Component() {
           type="warning"
           showIcon
           style={{ marginBottom: 24 }}
-          title="Unable to sync with server"
-          description={userMessage(error, 'Please check your connection.')}
+          title={t('myBookings.syncFailed')}
+          description={userMessage(error, t('myBookings.checkConnection'))}
         />
       )}
 
@@ -79,13 +82,13 @@ export function Component() {
           <Empty
             description={
               <Flex vertical gap={4}>
-                <Typography.Text strong>No Bookings Yet</Typography.Text>
-                <Typography.Text type="secondary">Your hotel bookings will appear here.</Typography.Text>
+                <Typography.Text strong>{t('myBookings.empty')}</Typography.Text>
+                <Typography.Text type="secondary">{t('myBookings.emptyText')}</Typography.Text>
               </Flex>
             }
           >
             <Button type="primary" onClick={() => navigate(paths.hotels())}>
-              Browse Hotels
+              {t('myBookings.browse')}
             </Button>
           </Empty>
         </Card>
@@ -101,7 +104,7 @@ export function Component() {
 
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
-          <FindYourBooking title="Find a booking" onAccess={(_token, booking) => navigate(paths.manageBooking(booking.reference))} />
+          <FindYourBooking title={t('myBookings.find')} onAccess={(_token, booking) => navigate(paths.manageBooking(booking.reference))} />
         </Col>
         <Col xs={24} md={12}>
           <SignInLinkForm />

@@ -2,9 +2,11 @@
 // The address mirrors an open search (?search=&checkin=&checkout=&guests= or &rooms=&occ=, &page=) so a hotel page's
 // 'Back to Search' reopens the same results; closing the dialog clears it (spec §2).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Flex, Tag } from 'antd';
+import { Flex } from 'antd';
+import { Pill } from '../../components/Pill.tsx';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { brand } from '../../app/theme.ts';
 import {
   SearchForm,
@@ -19,6 +21,7 @@ import { loadBelowTheFold } from '../../features/home/lazy.ts';
 import { loadSearchResultsDialog } from '../../features/search/lazy.ts';
 import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
 import { Text, Title } from '../../components/Typography.tsx';
+import { ns } from '../i18n.ts';
 
 // The sections below the hero (their cards, artwork, icons and tags) are not part of the first screen:
 // fetched after the page's first paint (this module ships with the shell, so not before: other pages
@@ -41,6 +44,7 @@ function searchParamsOf(c: SearchCriteria, page: number): Record<string, string>
 const belowTheFoldBox = <div style={{ minHeight: '100vh' }} />;
 
 export function Component() {
+  const { t } = useTranslation(ns);
   const [params, setParams] = useSearchParams();
   // The address prefills the form once; later edits belong to the traveller.
   const [initial] = useState(() => draftFromParams(params));
@@ -112,13 +116,15 @@ export function Component() {
       <section style={{ background: brand.heroGradient, color: '#fff' }}>
         <div style={{ maxWidth: 1200, margin: '0 auto', padding: '72px 24px 56px' }}>
           <Flex vertical align="center" gap={12} style={{ textAlign: 'center', marginBottom: 32 }}>
-            <Tag color="orange" icon={<TrophyOutlined />} style={{ fontSize: 14, padding: '4px 12px' }}>
-              India&apos;s #1 Hotel Booking Platform
-            </Tag>
-            <Title style={{ color: '#fff', margin: 0, fontSize: 'clamp(32px, 5vw, 52px)' }}>Discover Your Perfect Stay Across India</Title>
-            <Text style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18 }}>
-              Instant confirmation, best price guarantee, and stays from 50,000+ hotels in 100+ cities.
-            </Text>
+            <Pill
+              color="orange"
+              icon={<TrophyOutlined />}
+              style={{ fontSize: 14, padding: '4px 12px', whiteSpace: 'normal', maxWidth: '100%' }}
+            >
+              {t('home.badge')}
+            </Pill>
+            <Title style={{ color: '#fff', margin: 0, fontSize: 'clamp(32px, 5vw, 52px)' }}>{t('home.title')}</Title>
+            <Text style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18 }}>{t('home.subtitle')}</Text>
           </Flex>
           <SearchForm value={draft} onChange={setDraft} onSearch={runSearch} loading={searching && !!criteria} />
           <StatTiles />

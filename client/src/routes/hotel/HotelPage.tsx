@@ -1,9 +1,12 @@
 // The hotel detail page body, reading the query its route loader started.
-import { Button, Col, Flex, Row } from 'antd';
+import { Flex } from 'antd';
+import { LightButton } from '../../components/LightButton.tsx';
+import { GridCol, GridRow } from '../../components/Grid.tsx';
 import { ArrowLeftOutlined, PictureOutlined } from '@ant-design/icons';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { paths, slugOf } from '../../lib/paths.ts';
@@ -28,6 +31,7 @@ import { LazyLocationMap } from '../../features/map/index.ts';
 import { brand } from '../../app/theme.ts';
 import { Text } from '../../components/Typography.tsx';
 import { Surface } from '../../components/Surface.tsx';
+import { ns } from '../i18n.ts';
 
 /**
  * Back to where the traveller came from: the 'from' state a card passes; else the list this hotel was
@@ -57,6 +61,7 @@ export function useGoBack(city?: string | null): () => void {
 const Result = lazy(async () => ({ default: (await import('../../components/ResultPanel.tsx')).Result }));
 
 export function GoBackCard({ title, message }: { title: string; message: string }) {
+  const { t } = useTranslation(ns);
   const goBack = useGoBack();
   return (
     <Flex justify="center" style={{ padding: '48px 24px' }}>
@@ -67,9 +72,9 @@ export function GoBackCard({ title, message }: { title: string; message: string 
             title={title}
             subTitle={message}
             extra={
-              <Button type="primary" icon={<ArrowLeftOutlined />} onClick={goBack}>
-                Go Back
-              </Button>
+              <LightButton type="primary" icon={<ArrowLeftOutlined />} onClick={goBack}>
+                {t('hotel.goBack')}
+              </LightButton>
             }
           />
         </Suspense>
@@ -79,7 +84,8 @@ export function GoBackCard({ title, message }: { title: string; message: string 
 }
 
 export function HotelNotFound() {
-  return <GoBackCard title="Hotel Not Found" message="We could not find this hotel. It may have been removed from our listings." />;
+  const { t } = useTranslation(ns);
+  return <GoBackCard title={t('hotel.notFoundTitle')} message={t('hotel.notFoundMessage')} />;
 }
 
 export function HotelPage({
@@ -87,6 +93,7 @@ export function HotelPage({
 }: {
   queryRef: QueryRef<HotelPageData, HotelPageQueryVariables, 'empty' | 'complete' | 'streaming'>;
 }) {
+  const { t } = useTranslation(ns);
   const { data, error } = useReadQuery(queryRef);
   const goBack = useGoBack(data?.hotel?.city);
   // What lies below the overview (facilities, rooms, policies, reviews) is drawn in a second,
@@ -95,7 +102,7 @@ export function HotelPage({
   const details = useDeferredValue(data?.hotel ?? null, null);
 
   if (error && !data?.hotel) {
-    return <GoBackCard title="Error Loading Hotel" message={userMessage(error, 'Failed to load hotel details')} />;
+    return <GoBackCard title={t('hotel.errorTitle')} message={userMessage(error, t('hotel.errorMessage'))} />;
   }
   const hotel = data?.hotel;
   if (!hotel) {
@@ -104,7 +111,7 @@ export function HotelPage({
 
   return (
     <BookingPanelProvider>
-      <title>{`${hotel.name} | StayIndia`}</title>
+      <title>{t('hotel.title', { name: hotel.name })}</title>
       <HotelHeader hotel={hotel} onBack={goBack} />
       <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px' }}>
         <Flex vertical gap={24}>
@@ -115,11 +122,12 @@ export function HotelPage({
           >
             <HotelGallery hotel={hotel} />
           </ErrorBoundary>
-          <Row gutter={[24, 24]}>
-            <Col xs={24} lg={16}>
+          <GridRow gutter={[24, 24]}>
+            <GridCol xs={24} lg={16}>
               <Flex vertical gap={24}>
                 <HotelOverview hotel={hotel} />
-                <LazyLocationMap hotelId={hotel.id} />
+                {/* Only for a hotel with coordinates: without them the map draws nothing, so it never loads (nor its basemap). */}
+                {hotel.location && <LazyLocationMap hotelId={hotel.id} />}
                 {details ? (
                   <>
                     <HotelFacilities hotel={details} />
@@ -130,8 +138,8 @@ export function HotelPage({
                     <ErrorBoundary
                       name="guest-experiences"
                       fallback={
-                        <Surface title="Guest Experiences">
-                          <Text type="secondary">Guest reviews are not available right now.</Text>
+                        <Surface title={t('hotel.guestExperiences')}>
+                          <Text type="secondary">{t('hotel.reviewsUnavailable')}</Text>
                         </Surface>
                       }
                     >
@@ -143,13 +151,13 @@ export function HotelPage({
                   <div aria-busy="true" style={{ minHeight: '100vh' }} />
                 )}
               </Flex>
-            </Col>
-            <Col xs={24} lg={8}>
+            </GridCol>
+            <GridCol xs={24} lg={8}>
               <div style={{ position: 'sticky', top: 170 }}>
                 <QuickInformation hotel={hotel} />
               </div>
-            </Col>
-          </Row>
+            </GridCol>
+          </GridRow>
         </Flex>
       </div>
     </BookingPanelProvider>

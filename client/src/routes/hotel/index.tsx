@@ -4,6 +4,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { createQueryPreloader, type PreloadedQueryRef } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import type { ApolloClient } from '@apollo/client';
 import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
 import { loaderEnv } from '../../app/apollo.ts';
@@ -12,6 +13,7 @@ import { PageLoading } from '../../components/PageLoading.tsx';
 import { loadHotelListPage, loadHotelListPrefetch } from '../../features/hotel-list/lazy.ts';
 import { HotelPageQuery } from './query.ts';
 import { HotelNotFound, HotelPage } from './HotelPage.tsx';
+import { ns } from '../i18n.ts';
 
 // A city's list is another page's worth of code: fetched only for city slugs, never with a hotel page.
 // The loader starts it together with the list's search.
@@ -71,7 +73,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-const loading = <PageLoading tip="Loading hotel details..." fill />;
+function Loading() {
+  const { t } = useTranslation(ns);
+  return <PageLoading tip={t('hotel.loading')} fill />;
+}
+
+const loading = <Loading />;
 
 export function HydrateFallback() {
   return loading;

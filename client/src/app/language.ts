@@ -1,0 +1,41 @@
+// Changing the language (issue 17 §1): at once, without a reload, and remembered. The Hindi strings the
+// page shows and the Devanagari font load first, so the page switches in one step.
+import { startTransition } from 'react';
+import { HTML_LANG, LANGUAGE_COOKIE, i18n, type Language } from '../lib/i18n.ts';
+import { loadAntdLocale } from './providers.tsx';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Noto Sans Devanagari (regular and semibold, the Devanagari range only): requested only for Hindi. */
+export function loadLanguageAssets(language: Language): Promise<unknown> {
+  if (language !== 'hi') return Promise.resolve();
+  return Promise.all([
+    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+    import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
+  ]);
+}
+
+/** Stores the choice for the next visit and for the server, which renders pages in it. */
+export function rememberLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * Shows the app in `language`: loads its strings for every namespace in use, its font and antd's texts
+ * first, then switches in one transition (React defers it for any part of a server-rendered page it has
+ * not taken over yet, instead of drawing that part again), updates <html lang>, remembers the choice.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  // Every namespace the page has used (react-i18next records them): Hindi strings come from the backend;
+  // English ones are registered with their code already.
+  const used = (i18n as unknown as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
+  await Promise.all([
+    loadLanguageAssets(language),
+    loadAntdLocale(language),
+    language === 'en' ? undefined : i18n.reloadResources([language], used),
+  ]);
+  // With everything loaded, i18next switches at once, so the re-render starts inside the transition.
+  await new Promise<void>((resolve) => startTransition(() => void i18n.changeLanguage(language).then(() => resolve())));
+  document.documentElement.lang = HTML_LANG[language];
+  rememberLanguage(language);
+}

@@ -1,0 +1,87 @@
+// English strings of the 'hotel' namespace (the spec's wording; see lib/i18n.ts).
+const en = {
+  header: {
+    back: 'Back to Search',
+    stars_one: '{{count}} star',
+    stars_other: '{{count}} stars',
+  },
+  gallery: {
+    imageAlt: '{{name}} image {{n}}',
+    noPhotos: '{{name}}: no photos yet',
+  },
+  overview: {
+    title: 'Hotel Overview',
+    welcome: 'Welcome to {{name}}, a {{type}} in {{city}} offering comfortable rooms and attentive service for every kind of traveller.',
+    descriptionPending: 'A detailed description of this property is being updated.',
+    nearestAirport: 'Nearest airport:',
+  },
+  facilities: {
+    title: 'Hotel Facilities',
+    none: 'Facility information is not available for this hotel yet. Please contact the hotel for details.',
+    showLess: 'Show Less',
+    showAll: 'Show All {{n}} Facilities',
+  },
+  rooms: {
+    title: 'Available Rooms',
+    tab: 'Room {{n}}',
+    photoAlt: '{{room}} photo {{n}}',
+    maxGuests: 'Max Guests',
+    beds: 'Beds',
+    size: 'Size',
+    bookRoom: 'Book This Room',
+    infoTitle: 'Room Information',
+    infoText: 'Room details for this property are not listed yet. Check live rates for your dates to see the rooms on offer.',
+    viewRates: 'View Rates & Book',
+  },
+  info: {
+    statusTitle: 'Property Status Notice',
+    statusText:
+      'This listing may be outdated or no longer bookable. Please check rates carefully or contact the hotel before making plans.',
+    importantTitle: 'Important Information',
+    importantId: 'A government-issued photo ID is required for every adult at check-in.',
+    importantTimes: 'Check-in and check-out times may vary; please confirm with the hotel.',
+    importantRequests: 'Special requests are subject to availability and may carry a charge.',
+    needMoreTitle: 'Need More Information?',
+    needMoreText:
+      'Details for {{name}} are still being added. Our team can help with rooms, facilities and anything else you need to know.',
+    enquirySubject: 'Enquiry: {{name}}',
+    emailInquiry: 'Email Inquiry',
+    callUs: 'Call Us',
+    policiesTitle: 'Hotel Policies',
+    children: 'Children: {{value}}',
+    pets: 'Pets: {{value}}',
+    parking: 'Parking: {{value}}',
+  },
+  quick: {
+    title: 'Quick Information',
+    checkin: 'Check-in: {{time}}',
+    checkout: 'Check-out: {{time}}',
+    contactForTimes: 'Please contact the hotel for check-in and check-out times',
+    fax: 'Fax: {{fax}}',
+    partOf: 'Part of {{chain}}',
+    trustedChain: 'Trusted hotel chain',
+    parking: 'Parking: {{value}}',
+    freeWifi: 'Free WiFi',
+    childrenAllowed: 'Children Allowed',
+    adultsOnly: 'Adults Only',
+    petsAllowed: 'Pets Allowed',
+    noPets: 'No Pets',
+    groupMin: 'Group bookings: minimum {{n}} rooms',
+    rating: '{{rating}} / 5',
+    reviews_one: '{{n}} review',
+    reviews_other: '{{n}} reviews',
+    noReviews: 'No reviews yet',
+  },
+  guests: {
+    title: 'Guest Experiences',
+    loveMost: 'What Our Guests Love Most',
+    highlights_one: '{{count}} Highlights',
+    highlights_other: '{{count}} Highlights',
+    hideDetails: 'Hide Details',
+    viewReviews: 'View {{n}} Review(s)',
+    response:
+      'Management response: Thank you for sharing your experiences. We read every review and use your feedback to keep improving our rooms, service and facilities. We look forward to welcoming you again.',
+  },
+} as const;
+
+export default en;

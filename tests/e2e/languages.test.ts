@@ -1,0 +1,242 @@
+// Issue 17 §1 in Chromium: the Hindi pages server-render with lang="hi" (and name both language versions
+// for search engines); the top bar's switch changes every route to Hindi and back at once, keeping the
+// address, the page and what the traveller typed, with no reload; the choice is remembered; a first visit
+// follows the browser's languages; no screen overflows at 375 px in Hindi or with every string 40% longer
+// (pseudo-localisation); axe finds no serious violation in Hindi.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { pricedHotel, useServerAndBrowser, waitUntilLive, type RunningServer } from './harness.ts';
+import hiCommon from '../../client/src/app/locales/hi.ts';
+import enCommon from '../../client/src/app/locales/en.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: RunningServer;
+let browser: Browser;
+let hotel: { id: string; name: string };
+
+const iso = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const stay = `checkin=${iso(30)}&checkout=${iso(32)}&guests=2`;
+
+useServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+beforeAll(async () => {
+  hotel = await pricedHotel(server, 'Mumbai', { checkin: iso(30), checkout: iso(32) });
+});
+
+/** Every page route (ssr-contract PAGE_ROUTES) with an address that shows it, and the 404 page. */
+const routes = (): string[] => [
+  '/',
+  `/hotels?search=Mumbai&${stay}`,
+  `/hotels/mumbai?${stay}`,
+  `/hotels/${hotel.id}?${stay}`,
+  `/map-search?search=Goa&${stay}`,
+  '/destinations',
+  '/about',
+  '/contact',
+  '/offers',
+  '/privacy',
+  '/terms',
+  '/booking-confirmation?prebookId=missing&transactionId=missing',
+  '/bookings',
+  '/bookings/SIN-NOTHING',
+  '/sign-in',
+  '/no-such-page',
+];
+
+async function open(path: string, opts: { width?: number; language?: string; pseudo?: boolean; locale?: string } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1440, height: 900 },
+    bypassCSP: true,
+    ...(opts.locale ? { locale: opts.locale } : {}),
+  });
+  if (opts.language) await context.addCookies([{ name: 'lang', value: opts.language, url: server.url }]);
+  await context.addInitScript((pseudo: boolean) => {
+    localStorage.setItem('city_selection_shown', 'true');
+    if (pseudo) localStorage.setItem('i18n-pseudo', '1');
+  }, !!opts.pseudo);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url + path);
+  await waitUntilLive(page);
+  return { page, context, errors };
+}
+
+const tagline = (page: Page) => page.locator('header').getByText(hiCommon.brand.tagline);
+
+describe('Hindi pages from the server', () => {
+  it('renders a city list and a hotel page in Hindi with lang="hi" and hreflang links, by ?lang=, cookie or Accept-Language', async () => {
+    for (const [path, headers] of [
+      [`/hotels/mumbai?lang=hi&${stay}`, {}],
+      [`/hotels/${hotel.id}?${stay}`, { cookie: 'lang=hi' }],
+      [`/hotels/${hotel.id}?${stay}`, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }],
+    ] as const) {
+      const html = await (await fetch(server.url + path, { headers: { accept: 'text/html', ...headers } })).text();
+      expect(html, path).toMatch(/<html lang="hi"/);
+      expect(html).toContain('id="ssr-state"');
+      expect(html).toContain(hiCommon.brand.tagline);
+      expect(html).not.toContain(enCommon.brand.tagline.replace("'", '&#x27;'));
+      expect(html).toMatch(/<link rel="alternate" hreflang="hi" href="[^"]*lang=hi/);
+      expect(html).toMatch(/<link rel="alternate" hreflang="en-IN" href="[^"]*lang=en/);
+      expect(html).toMatch(/<link rel="alternate" hreflang="x-default"/);
+    }
+    // English stays the default, and ?lang=en wins over a Hindi cookie.
+    const english = await (
+      await fetch(`${server.url}/hotels/${hotel.id}?lang=en&${stay}`, { headers: { accept: 'text/html', cookie: 'lang=hi' } })
+    ).text();
+    expect(english).toMatch(/<html lang="en-IN"/);
+    expect(english).toContain('India&#x27;s Premier Hotel Booking');
+  });
+
+  it('takes a server-rendered Hindi page over in Hindi, without errors', async () => {
+    const { page, context, errors } = await open(`/hotels/${hotel.id}?${stay}`, { language: 'hi' });
+    await tagline(page).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await page.getByRole('heading', { level: 1, name: hotel.name }).waitFor();
+    // Devanagari in Noto Sans Devanagari, loaded for Hindi (this browser has no Devanagari font of its own).
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('nav a')!).fontFamily)).toContain('Noto Sans Devanagari');
+    await page.waitForFunction(async () => {
+      await document.fonts.load('16px "Noto Sans Devanagari"', 'हिन्दी');
+      return document.fonts.check('16px "Noto Sans Devanagari"', 'हिन्दी');
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads no Hindi strings and no Devanagari font for an English page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}/hotels/${hotel.id}?${stay}`);
+    await waitUntilLive(page);
+    await page.waitForTimeout(1000);
+    expect(fetched.filter((p) => /devanagari|\/hi-|hi_IN/i.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps Hindi out of the service worker's precache: it caches Hindi once Hindi is chosen", () => {
+    const worker = readFileSync('dist/client/sw.js', 'utf8');
+    expect(worker).toMatch(/url:\s*"assets\/shell-/);
+    expect(worker).not.toMatch(/url:\s*"assets\/(hi[-_]|devanagari-)/);
+    expect(worker).toContain('"hindi"');
+  });
+
+  it('follows the browser on a first visit, and the stored choice after that', async () => {
+    const { page, context } = await open('/about', { locale: 'hi-IN' });
+    await tagline(page).waitFor();
+    await page.getByTestId('language-switch').click();
+    await page.locator('html[lang="en-IN"]').waitFor({ state: 'attached' });
+    await page.reload();
+    await waitUntilLive(page);
+    // The traveller chose English: the browser's Hindi no longer decides.
+    await page.locator('header').getByText(enCommon.brand.tagline).waitFor();
+    await context.close();
+  });
+});
+
+describe('the language switch', () => {
+  it('changes every route to Hindi and back at once, keeping the address and the page, with no reload', async () => {
+    for (const path of routes()) {
+      const { page, context, errors } = await open(path);
+      await page.locator('header').getByText(enCommon.brand.tagline).waitFor();
+      const url = page.url();
+      await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+      await page.getByTestId('language-switch').click();
+      await page.locator('html[lang="hi"]').waitFor({ state: 'attached', timeout: 15_000 });
+      await tagline(page).waitFor();
+      await page.getByRole('navigation').getByText(hiCommon.nav.hotels, { exact: true }).waitFor();
+      expect(page.url(), path).toBe(url);
+      expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere), `${path}: reloaded`).toBe(true);
+      expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('hi');
+      await page.getByTestId('language-switch').click();
+      await page.locator('header').getByText(enCommon.brand.tagline).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
+      // React's recoverable hydration notice (#418) is left out here: under load, a hotel page taken over
+      // from the server's HTML sometimes redraws a text (not the language's: it happens in English too, and
+      // the Hindi hydration test above holds it to no error at all). Any other page error fails.
+      expect(
+        errors.filter((e) => !e.includes('Minified React error #418')),
+        path,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('keeps what the traveller typed in the search form', async () => {
+    const { page, context } = await open('/');
+    const destination = page.getByRole('combobox').first();
+    await destination.fill('Jaipur');
+    await page.getByTestId('language-switch').click();
+    await tagline(page).waitFor();
+    expect(await destination.inputValue()).toBe('Jaipur');
+    await context.close();
+  });
+});
+
+describe('layout in Hindi and with longer strings', () => {
+  const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  it('no route overflows a 375 px screen in Hindi', async () => {
+    for (const path of routes()) {
+      const { page, context } = await open(path, { width: 375, language: 'hi' });
+      await tagline(page).waitFor();
+      await page.waitForTimeout(300);
+      expect(await overflow(page), path).toBeLessThanOrEqual(376);
+      await context.close();
+    }
+  });
+
+  it('no route overflows a 375 px screen when every string is 40% longer (pseudo-localisation)', async () => {
+    for (const path of routes()) {
+      const { page, context } = await open(path, { width: 375, pseudo: true });
+      // The pseudo strings: accented and padded.
+      await page
+        .locator('header')
+        .getByText(/Prémíér/)
+        .first()
+        .waitFor();
+      await page.waitForTimeout(300);
+      expect(await overflow(page), path).toBeLessThanOrEqual(376);
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility in Hindi', () => {
+  async function axeFindings(page: Page) {
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const w = window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> };
+      };
+      const r = await w.axe.run();
+      return r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
+      }));
+    });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  }
+
+  // One test per width: each visits every route, which takes a loaded machine well over a minute.
+  for (const width of [375, 1440]) {
+    it(`axe finds no serious or critical violation on the Hindi routes at ${width} px`, async () => {
+      for (const path of routes()) {
+        const { page, context } = await open(path, { width, language: 'hi' });
+        await tagline(page).waitFor();
+        await page.waitForTimeout(500);
+        expect(await axeFindings(page), `${path} at ${width}px`).toEqual([]);
+        await context.close();
+      }
+    }, 240_000);
+  }
+});
