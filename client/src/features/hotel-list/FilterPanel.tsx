@@ -112,10 +112,33 @@ function PriceFilter({
       : undefined;
   // The slider moves under the finger; the list changes once it is let go.
   const [dragging, setDragging] = useState<[number, number] | null>(null);
-  if (lo === undefined || hi === undefined || !applied) {
+  if ((lo === undefined || hi === undefined || !applied) && !pricesPending) {
     return (
       <Group title={t('filters.pricePerNight')}>
-        <Typography.Text type="secondary">{pricesPending ? t('filters.pricesLoading') : t('filters.noPrices')}</Typography.Text>
+        <Typography.Text type="secondary">{t('filters.noPrices')}</Typography.Text>
+      </Group>
+    );
+  }
+  if (lo === undefined || hi === undefined || !applied) {
+    // Prices are coming: the filter keeps the height it will have (range, all-in line, histogram, slider),
+    // so the options below do not jump down under a finger or pointer when the prices land.
+    return (
+      <Group title={t('filters.pricePerNight')}>
+        <Typography.Text type="secondary">{t('filters.pricesLoading')}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('filters.allIn')}
+        </Typography.Text>
+        <div aria-hidden style={{ height: 40 }} />
+        <Slider
+          range
+          disabled
+          min={0}
+          max={1}
+          value={[0, 1]}
+          tooltip={{ open: false }}
+          ariaLabelForHandle={[t('filters.lowestPrice'), t('filters.highestPrice')]}
+          style={{ margin: '4px 7px 0' }}
+        />
       </Group>
     );
   }
