@@ -1,7 +1,7 @@
 // The hotel list page behind /hotels and /hotels/{city}: a compact search form, then that destination's
 // hotels with the same cards and pagination as the home dialog, or popular cities when no destination
 // is chosen yet. Everything the list shows comes from the address, so it can be shared and reloaded.
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useOptimistic, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Drawer, Empty, Flex, Row, Select, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
@@ -54,7 +54,10 @@ export function HotelListPage({
   const { t } = useTranslation(ns);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const state = listStateFromParams(params, cityFromPath);
+  // React Router draws a new address in a transition, which a slow phone may take a while to finish. The
+  // list state a tap produces is shown at once (the box ticked, the chip there) and is what the next tap
+  // builds on, so two quick taps never lose the first one.
+  const [state, showNow] = useOptimistic(listStateFromParams(params, cityFromPath));
 
   // A property type is sent to the API as the provider's id; the names come from the provider too.
   const types = useQuery(HotelTypesQuery, { skip: !state.type });
@@ -72,7 +75,12 @@ export function HotelListPage({
     // Staying on /hotels/{city} when the city is unchanged keeps the short address the footer links to.
     const samePath = !!cityFromPath && next.destination.toLowerCase() === cityFromPath.toLowerCase();
     const navState: ListLocationState = { lastFilter };
-    navigate(samePath ? { search: listSearch(next, { destinationInPath: true }) } : `/hotels${listSearch(next)}`, { state: navState });
+    startTransition(async () => {
+      showNow(next);
+      await navigate(samePath ? { search: listSearch(next, { destinationInPath: true }) } : `/hotels${listSearch(next)}`, {
+        state: navState,
+      });
+    });
     // A new page starts at the top; a filter or sort change keeps the traveller where they are.
     if (next.page !== state.page) window.scrollTo?.({ top: 0 });
   };
