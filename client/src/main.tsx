@@ -9,6 +9,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createApolloClient } from './app/apollo.ts';
 import { createAppRouter, routes } from './app/router.tsx';
 import { hydrationData, readSsrState, setHydrating, yieldToMain } from './app/ssr.ts';
+import { whenPageLive } from './app/pageLive.ts';
 import { currentLanguage, i18n } from './lib/i18n.ts';
 import { loadLanguageAssets } from './app/language.ts';
 import { ServerDataSaver } from './lib/dataSaver.ts';
@@ -51,6 +52,14 @@ function live(): void {
   for (const target of window.__takeEarlyClicks?.() ?? []) if (target instanceof HTMLElement) replayTap(target, until);
 }
 
+/**
+ * Over server-rendered HTML the shell is taken over before the page's own part (app/pageLive.ts): live
+ * once that part is. A page that never says so (a render that went wrong elsewhere) is live after 10 s.
+ */
+function pageTakenOver(): void {
+  void Promise.race([whenPageLive(), new Promise((resolve) => setTimeout(resolve, 10_000))]).then(live);
+}
+
 async function start(): Promise<void> {
   // The shell's own evaluation is one task already; restoring the cache and loading the route start the next.
   await yieldToMain();
@@ -80,7 +89,7 @@ async function start(): Promise<void> {
     <StrictMode>
       {/* Hydrated as the server drew it, saving data or not; then as the browser's own setting says. */}
       <ServerDataSaver value={ssr?.saveData === true}>
-        <AppProviders client={client} onLive={live}>
+        <AppProviders client={client} onLive={hydration ? pageTakenOver : live}>
           <RouterProvider router={router} />
         </AppProviders>
       </ServerDataSaver>

@@ -114,6 +114,9 @@ for (const vp of viewports) {
         await panel.waitFor({ state: 'hidden' });
       }
 
+      // In the middle of the screen, as a traveller would have it before opening it: the menu then opens in
+      // view, and the click is not made while the page scrolls and the menu moves with it.
+      await page.getByLabel('Sort by').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await page.getByLabel('Sort by').click();
       await page.locator('.ant-select-item-option-content', { hasText: 'Price: low to high' }).click();
       await addressHas(page, /sort=price_asc/);

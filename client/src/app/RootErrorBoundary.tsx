@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCode } from '../lib/errors.ts';
 import { paths } from '../lib/paths.ts';
 import { ns } from './moreI18n.ts';
+import { PageLive } from './pageLive.ts';
 
 /** What went wrong, as keys of the 'common' namespace (error.*): the page translates them when it renders. */
 export function describeError(error: unknown): {
@@ -48,6 +49,8 @@ export function RootErrorBoundary() {
         </Button>
         <Button onClick={() => navigate(paths.home())}>{t('error.goHome')}</Button>
       </Flex>
+      {/* A server-rendered page that failed is live once this message is drawn. */}
+      <PageLive />
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApolloClient } from '@apollo/client';
 import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
 import { loaderEnv } from '../../app/apollo.ts';
+import { PageLive } from '../../app/pageLive.ts';
 import { destinationFromSlug, isHotelId } from '../../lib/paths.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { loadHotelListPage, loadHotelListPrefetch } from '../../features/hotel-list/lazy.ts';
@@ -91,12 +92,14 @@ export function Component() {
     return (
       <Suspense fallback={<PageLoading fill />}>
         <CityHotelList key={data.destination} destination={data.destination} notFound={<HotelNotFound />} />
+        <PageLive />
       </Suspense>
     );
   }
   return (
     <Suspense key={data.id} fallback={loading}>
       <HotelPage queryRef={data.queryRef} />
+      <PageLive />
     </Suspense>
   );
 }
