@@ -1,18 +1,18 @@
 // The sticky top bar: logo, product name and tagline, main links and the city button.
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Flex, theme as antTheme } from 'antd';
 import { LightButton } from '../components/LightButton.tsx';
 import { EnvironmentOutlined, HomeFilled } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../lib/paths.ts';
-import { useMediaQuery } from '../lib/useMediaQuery.ts';
 import { brand, theme } from './theme.ts';
 import { Text } from '../components/Typography.tsx';
 import { TOP_BAR_HEIGHT_VAR, trackHeight } from '../lib/layoutVars.ts';
 import { ns } from './i18n.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { loadDataSaverToggle } from '../features/data-saver/lazy.ts';
+import './TopBar.css';
 import { lazy, Suspense } from 'react';
 
 // The menu with the data saver switch (issue 17 §4) loads just after the shell; its place is held meanwhile.
@@ -50,32 +50,24 @@ export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
   const { token } = antTheme.useToken();
   const { t } = useTranslation(ns);
   const [logoFailed, setLogoFailed] = useState(false);
-  // Phones (< 768 px): the links move to their own scrollable row so the bar never scrolls the page sideways.
-  // antd's md breakpoint; the server draws the phone layout.
-  const narrow = !useMediaQuery('(min-width: 768px)');
   const bar = useRef<HTMLElement>(null);
   useTopBarHeightVariable(bar);
 
   return (
     // A plain <header> in antd Layout.Header's look (the theme's Layout tokens): Layout's module brings its Sider.
+    // Its layout at each width is in TopBar.css.
     <header
       ref={bar}
-      style={{
-        height: header.headerHeight,
-        lineHeight: `${header.headerHeight}px`,
-        padding: header.headerPadding,
-        background: header.headerBg,
-        color: token.colorText,
-        flex: '0 0 auto',
-        position: 'sticky',
-        top: 0,
-        zIndex: 100,
-        boxShadow: token.boxShadowTertiary,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 16,
-        ...(narrow && { flexWrap: 'wrap', height: 'auto', lineHeight: 'normal', padding: '8px 12px', rowGap: 4 }),
-      }}
+      className="si-top-bar"
+      style={
+        {
+          '--si-top-bar-height': `${header.headerHeight}px`,
+          '--si-top-bar-padding': header.headerPadding,
+          background: header.headerBg,
+          color: token.colorText,
+          boxShadow: token.boxShadowTertiary,
+        } as CSSProperties
+      }
     >
       {/* Named by its visible text (product name and tagline), as WCAG 2.5.3 asks. */}
       <Link to={paths.home()} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
@@ -109,18 +101,7 @@ export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
         </Flex>
       </Link>
 
-      <nav
-        aria-label={t('nav.label')}
-        style={{
-          flex: 1,
-          minWidth: 0,
-          display: 'flex',
-          gap: 4,
-          overflowX: 'auto',
-          justifyContent: narrow ? 'flex-start' : 'center',
-          ...(narrow && { order: 3, flexBasis: '100%' }),
-        }}
-      >
+      <nav aria-label={t('nav.label')} className="si-top-bar-nav">
         {links.map((l) => (
           <NavLink
             key={l.to}
@@ -147,7 +128,7 @@ export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
         onMouseEnter={onCityIntent}
         onFocus={onCityIntent}
         onTouchStart={onCityIntent}
-        style={narrow ? { marginLeft: 'auto' } : undefined}
+        className="si-top-bar-city"
         aria-label={city ? t('city.current', { city }) : t('city.select')}
       >
         {city || t('city.select')}

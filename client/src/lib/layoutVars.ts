@@ -1,10 +1,11 @@
 // CSS variables on <html> that tell floating and sticky parts of the page where the fixed bars are, so
 // nothing sticks under the top bar or floats over a control. Each bar measures and sets its own.
 
-/** The sticky top bar's height (two rows on a phone: its nav row wraps below the logo). Set by TopBar. */
+/**
+ * The sticky top bar's height (two rows on a phone: its nav row wraps below the logo). Set by TopBar once
+ * measured; before that (the server's page), app/TopBar.css gives it for each width.
+ */
 export const TOP_BAR_HEIGHT_VAR = '--top-bar-height';
-/** The top bar's height before it is measured (the server's page): one row from md up, two rows below. */
-export const TOP_BAR_HEIGHT = { wide: 64, narrow: 92 } as const;
 
 /** A fixed bar at the bottom of the screen (the hotel page's 'View Rates & Book Now' below lg). Set by BookingPanel. */
 export const BOTTOM_BAR_HEIGHT_VAR = '--bottom-bar-height';

@@ -10,7 +10,7 @@ import { ns } from './i18n.ts';
 import { Surface } from '../../components/Surface.tsx';
 import { Text } from '../../components/Typography.tsx';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
-import { BOTTOM_BAR_HEIGHT_VAR, TOP_BAR_HEIGHT, TOP_BAR_HEIGHT_VAR } from '../../lib/layoutVars.ts';
+import { BOTTOM_BAR_HEIGHT_VAR, TOP_BAR_HEIGHT_VAR } from '../../lib/layoutVars.ts';
 
 // Above the sticky top bar (z-index 100), below antd's modals (1000) so the dialog covers them.
 const TOAST_Z_INDEX = 900;
@@ -102,7 +102,7 @@ export function SelectCityNudge() {
       position={
         wide
           ? // Below the sticky top bar (its measured height, see TopBar).
-            { right: 16, top: `calc(var(${TOP_BAR_HEIGHT_VAR}, ${TOP_BAR_HEIGHT.wide}px) + 16px)` }
+            { right: 16, top: `calc(var(${TOP_BAR_HEIGHT_VAR}) + 16px)` }
           : { right: 16, left: 16, width: 'auto', bottom: `calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + 16px)` }
       }
       onDismiss={dismissNudge}

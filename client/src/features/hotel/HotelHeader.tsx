@@ -6,8 +6,7 @@ import { ArrowLeftOutlined, EnvironmentOutlined, StarFilled } from '@ant-design/
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../__generated__/gql.ts';
 import type { HotelHeader_HotelFragment } from '../../__generated__/graphql.ts';
-import { TOP_BAR_HEIGHT, TOP_BAR_HEIGHT_VAR } from '../../lib/layoutVars.ts';
-import { useMediaQuery } from '../../lib/useMediaQuery.ts';
+import { TOP_BAR_HEIGHT_VAR } from '../../lib/layoutVars.ts';
 import { Text, Title } from '../../components/Typography.tsx';
 import { ns } from './i18n.ts';
 
@@ -32,17 +31,17 @@ export function HotelHeader({ hotel, onBack }: { hotel: HotelHeader_HotelFragmen
   const { token } = antTheme.useToken();
   const { t } = useTranslation(ns);
   const stars = wholeStars(hotel.stars);
-  // Sticks right below the top bar, whose height (two rows on a phone) the bar measures itself.
-  const barHeight = useMediaQuery('(min-width: 768px)') ? TOP_BAR_HEIGHT.wide : TOP_BAR_HEIGHT.narrow;
+  // Sticks right below the top bar, whose height (two rows on a phone) the bar measures itself. Its padding
+  // and title size at each width are in the shell's app/TopBar.css, so the server's HTML is right at every width.
   return (
     <div
+      className="si-hotel-header"
       style={{
         position: 'sticky',
-        top: `var(${TOP_BAR_HEIGHT_VAR}, ${barHeight}px)`,
+        top: `var(${TOP_BAR_HEIGHT_VAR})`,
         zIndex: 50,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        padding: barHeight === TOP_BAR_HEIGHT.narrow ? '8px 12px' : '12px 24px',
       }}
     >
       <Flex gap={16} align="center" wrap style={{ maxWidth: 1200, margin: '0 auto' }}>
@@ -51,7 +50,7 @@ export function HotelHeader({ hotel, onBack }: { hotel: HotelHeader_HotelFragmen
         </LightButton>
         <Flex vertical style={{ flex: 1, minWidth: 200 }}>
           <Flex align="center" gap={8} wrap>
-            <Title level={1} style={{ margin: 0, fontSize: barHeight === TOP_BAR_HEIGHT.narrow ? 20 : 24 }}>
+            <Title level={1} style={{ margin: 0, fontSize: 'var(--si-hotel-title-size)' }}>
               {hotel.name}
             </Title>
             {stars > 0 && (
