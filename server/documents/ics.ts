@@ -15,9 +15,8 @@ import {
   type DocumentOptions,
 } from './content.ts';
 import { clockText, parseHotelTime } from './format.ts';
+import { IST_OFFSET_MS } from '../hotels/dates.ts';
 
-/** India Standard Time is UTC+05:30 all year. */
-const IST_OFFSET_MINUTES = 330;
 /** When the hotel did not give its times: the usual ones in India. */
 export const DEFAULT_CHECKIN = { hour: 14, minute: 0 };
 export const DEFAULT_CHECKOUT = { hour: 11, minute: 0 };
@@ -25,7 +24,7 @@ export const DEFAULT_CHECKOUT = { hour: 11, minute: 0 };
 /** A yyyy-MM-dd date at an IST wall-clock time, as the UTC instant it is. */
 export function istToUtc(date: string, time: { hour: number; minute: number }): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d, time.hour, time.minute) - IST_OFFSET_MINUTES * 60_000);
+  return new Date(Date.UTC(y, m - 1, d, time.hour, time.minute) - IST_OFFSET_MS);
 }
 
 const utcArray = (d: Date): DateArray => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];

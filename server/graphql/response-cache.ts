@@ -19,6 +19,7 @@ import type { SwrStats } from '../lib/cache.ts';
 import type { OperationPolicies, OperationPolicy } from './cache-policy.ts';
 import { etagOf, isCleanAnswer, setPublicHeaders } from './http-cache.ts';
 import { incomingOperation, type TrustedDocuments } from './trusted-documents.ts';
+import { IST_OFFSET_MS } from '../hotels/dates.ts';
 
 /** The largest answer kept (a 50-hotel page is ~40 kB). */
 const MAX_ENTRY_BYTES = 256 * 1024;
@@ -54,7 +55,6 @@ export interface ResponseCacheOptions {
 const PENDING = Symbol('responseCachePending');
 type WithPending = FastifyRequest & { [PENDING]?: Pending };
 
-const IST_OFFSET_MS = 330 * 60_000; // UTC+5:30, no DST
 const DAY_MS = 86_400_000;
 
 export class ResponseCache {
