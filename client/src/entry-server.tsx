@@ -9,7 +9,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { Observable } from 'rxjs';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders, loadAntdLocale } from './app/providers.tsx';
 import { createApolloClient, routerContext } from './app/apollo.ts';
 import { routes } from './app/router.tsx';
 import { serializeState } from './app/ssr.ts';
@@ -49,6 +49,8 @@ const renderPage = async (
   // the page never renders in the language of the request before it.
   await strings.changeLanguage(language);
   if (language !== 'en') await strings.loadNamespaces([...NAMESPACES]);
+  // antd's texts in the page's language, as the browser's first render has them (main.tsx).
+  await loadAntdLocale(language);
   const link = new ApolloLink(
     (operation) =>
       new Observable<FetchResult>((observer) => {

@@ -12,6 +12,7 @@ import { hydrationData, readSsrState, setHydrating, yieldToMain } from './app/ss
 import { whenPageLive } from './app/pageLive.ts';
 import { currentLanguage, i18n } from './lib/i18n.ts';
 import { loadLanguageAssets } from './app/language.ts';
+import { loadAntdLocale } from './app/providers.tsx';
 import { ServerDataSaver } from './lib/dataSaver.ts';
 import { captureInstallPrompt, offlineSnapshots } from './features/offline/index.ts';
 import { TAP_TO_LOAD_ATTRIBUTE, preloadTapToLoad } from './features/data-saver/lazy.ts';
@@ -69,13 +70,16 @@ async function start(): Promise<void> {
   // My Bookings and a booking's page answer from what was last seen when the network fails (issue 17 §3).
   client.setLink(offlineSnapshots.concat(client.link));
   const env = { client };
-  // In Hindi, the strings the server rendered with (or the shell's) and the font come first: the first
-  // render then matches the server's HTML, in one language. English needs nothing: its strings are in the code.
+  // In Hindi, the strings the server rendered with (or the shell's), the font and antd's Hindi texts come
+  // first: the first render then matches the server's HTML, in one language, and antd's texts arriving after
+  // it would make every antd component draw again. English needs nothing: its strings are in the code.
   const language = currentLanguage();
   const strings =
     language === 'en'
       ? undefined
-      : Promise.all([i18n.loadNamespaces(ssr?.namespaces ?? ['common']), loadLanguageAssets(language)]).catch(() => undefined);
+      : Promise.all([i18n.loadNamespaces(ssr?.namespaces ?? ['common']), loadLanguageAssets(language), loadAntdLocale(language)]).catch(
+          () => undefined,
+        );
   // Photos the server drew as tap-to-load placeholders (data saver): their code first, or a tap on one
   // before it came would be lost (features/data-saver/TapToLoadPhoto.tsx).
   const placeholders = container.querySelector(`[${TAP_TO_LOAD_ATTRIBUTE}]`) ? preloadTapToLoad().catch(() => undefined) : undefined;

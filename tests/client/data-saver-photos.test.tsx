@@ -1,6 +1,6 @@
 // Photos with data saver on (issue 17 §4): the hotel gallery's carousel does not autoplay and asks for
 // smaller photos, room photos and list cards below the first row wait for a tap; with it off, nothing changes.
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -64,8 +64,6 @@ function mainCarousel(): SwiperInstance {
   return el!.swiper!;
 }
 
-// antd's locale arrives after the first render and remounts the tree under the providers (app/providers.tsx).
-beforeAll(() => loadAntdLocale('en'));
 beforeEach(() => window.localStorage.clear());
 afterEach(async () => {
   window.localStorage.clear();
@@ -187,7 +185,7 @@ describe('photos below the fold', () => {
 
   it('says "Tap to load photo" in Hindi', async () => {
     await act(() => i18n.changeLanguage('hi'));
-    // antd's locale arrives after the first render and remounts the tree under it (app/providers.tsx): loaded first.
+    // antd's Hindi texts load before the app's first render (main.tsx): here too, or their arrival would draw the tree again.
     await loadAntdLocale('hi');
     setDataSaver(true);
     // A photo not tapped in an earlier test: a tapped one stays loaded for the rest of the visit.

@@ -1,7 +1,7 @@
 // Data saver (issue 17 §4): on when the browser asks to save data (navigator.connection.saveData, the
 // Save-Data header's client side) or when the traveller turns it on in the top bar's menu; the choice is
 // kept in localStorage, wins over the browser's hint, and every screen follows it at once.
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -34,10 +34,6 @@ function browserAsks(saveData: boolean): FakeConnection {
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
   return connection;
 }
-
-// antd's locale arrives after the first render and remounts the tree under it (app/providers.tsx): loaded first,
-// so the menu's open state is not lost to that remount mid-test.
-beforeAll(() => loadAntdLocale('en'));
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -170,7 +166,7 @@ describe("the top bar's menu", () => {
 
   it('speaks Hindi in Hindi', async () => {
     await act(() => i18n.changeLanguage('hi'));
-    // antd's locale arrives after the first render and remounts the tree under it (app/providers.tsx): loaded first.
+    // antd's Hindi texts load before the app's first render (main.tsx): here too, or their arrival would draw the tree again.
     await loadAntdLocale('hi');
     const user = userEvent.setup();
     renderAt(<TopBar />);

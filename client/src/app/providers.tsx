@@ -41,40 +41,42 @@ const hindiTheme: ThemeConfig = {
 };
 
 /**
- * antd's own texts (a modal's buttons, an empty list, a close button's name) in the page's language:
- * en_GB (the closest antd locale to en-IN: day-month order, British spelling) or hi_IN. No first screen
- * shows one (the top bar, the search form and the pages' first views use none), so the locale loads
- * after the first render instead of before it; until then antd's built-in English stands in.
+ * antd's own texts (a modal's buttons, an empty list, a form's validation messages) in the page's
+ * language. English is antd's built-in English: its en_GB locale differs from it only in the date and
+ * time pickers, the calendar and the pagination, none of which the app uses, so an English page loads no
+ * locale at all. Hindi (hi_IN) loads before the first render, with the Hindi strings (main.tsx; the
+ * server's render awaits it too, entry-server.tsx): a locale arriving after it gave ConfigProvider a new
+ * value, and every antd component on the page drew again, a whole-page render on a phone's start-up.
  */
 const antdLocales = new Map<Language, Locale>();
+/** Until a locale has loaded, and for English: antd's built-in English. Always a locale object, never none:
+ * ConfigProvider wraps its children in a locale provider only when it has one, and a wrapper appearing
+ * later would remount the whole app. */
+const BUILT_IN = { locale: 'en' } as Locale;
 export async function loadAntdLocale(language: Language): Promise<Locale> {
+  if (language === 'en') return BUILT_IN;
   let locale = antdLocales.get(language);
   if (!locale) {
-    locale = (language === 'hi' ? await import('antd/locale/hi_IN') : await import('antd/locale/en_GB')).default;
+    locale = (await import('antd/locale/hi_IN')).default;
     antdLocales.set(language, locale);
   }
   return locale;
 }
-
-/**
- * Until the locale has loaded: antd's built-in English (each component merges its own defaults under what
- * a locale leaves out). Always a locale object, never none: ConfigProvider wraps its children in a locale
- * provider only when it has one, and a wrapper appearing later would remount the whole app.
- */
-const BUILT_IN = { locale: 'en' } as Locale;
 
 /** The theme and antd locale of the language shown: follows the language switch. */
 function LanguageConfig({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const [, rerender] = useState(0);
+  const locale = language === 'en' ? BUILT_IN : antdLocales.get(language);
   useEffect(() => {
-    // A transition: arriving while parts of a server-rendered page are still being taken over, the new
-    // locale waits for them instead of making React draw them again.
-    if (!antdLocales.has(language)) void loadAntdLocale(language).then(() => startTransition(() => rerender((n) => n + 1)));
-  }, [language]);
+    // Loaded before the first render and before a switch; this is for a start that could not load it
+    // (offline before the service worker kept it). A transition: arriving while parts of a
+    // server-rendered page are still being taken over, it waits for them instead of drawing them again.
+    if (!locale) void loadAntdLocale(language).then(() => startTransition(() => rerender((n) => n + 1)));
+  }, [language, locale]);
   return (
-    <ConfigProvider theme={language === 'hi' ? hindiTheme : appTheme} locale={antdLocales.get(language) ?? BUILT_IN}>
+    <ConfigProvider theme={language === 'hi' ? hindiTheme : appTheme} locale={locale ?? BUILT_IN}>
       {children}
     </ConfigProvider>
   );
