@@ -24,6 +24,13 @@ function groupIndian(digits: string): string {
   return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }
 
+/** "12,34,568" (and a sign) for the magnitude of a finite amount rounded to whole units, as Intl rounds it. */
+function wholeIndian(amount: number): { sign: string; digits: string } {
+  // Intl rounds half away from zero; Math.round rounds half up, so round the magnitude.
+  const rounded = Math.round(Math.abs(amount));
+  return { sign: amount < 0 || Object.is(amount, -0) ? '-' : '', digits: groupIndian(String(rounded)) };
+}
+
 /**
  * "₹12,34,567" — en-IN grouping, zero decimals (spec §9). Rupees are formatted here, exactly as
  * Intl.NumberFormat('en-IN') does (a test compares the two): the first Intl.NumberFormat of a page
@@ -31,10 +38,8 @@ function groupIndian(digits: string): string {
  */
 export function formatPrice(amount: number, currency = 'INR'): string {
   if (currency === 'INR' && Number.isFinite(amount) && Math.abs(amount) < 1e21) {
-    // Intl rounds half away from zero; Math.round rounds half up, so round the magnitude.
-    const rounded = Math.round(Math.abs(amount));
-    const negative = amount < 0 || Object.is(amount, -0);
-    return `${negative ? '-' : ''}₹${groupIndian(String(rounded))}`;
+    const { sign, digits } = wholeIndian(amount);
+    return `${sign}₹${digits}`;
   }
   let f = inrFormatters.get(currency);
   if (!f) {
@@ -44,9 +49,24 @@ export function formatPrice(amount: number, currency = 'INR'): string {
   return f.format(amount);
 }
 
-/** "12,34,567" — en-IN grouping without a currency sign. */
+const numberFormatters = new Map<number, Intl.NumberFormat>();
+
+/**
+ * "12,34,567" — en-IN grouping without a currency sign. Whole numbers are grouped here, as formatPrice
+ * does (a test compares them with Intl): a hotel page's review count was its first Intl use, and
+ * `toLocaleString` with options builds a new formatter on every call.
+ */
 export function formatNumber(amount: number, fractionDigits = 0): string {
-  return amount.toLocaleString('en-IN', { maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits });
+  if (fractionDigits === 0 && Number.isFinite(amount) && Math.abs(amount) < 1e21) {
+    const { sign, digits } = wholeIndian(amount);
+    return sign + digits;
+  }
+  let f = numberFormatters.get(fractionDigits);
+  if (!f) {
+    f = new Intl.NumberFormat('en-IN', { maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits });
+    numberFormatters.set(fractionDigits, f);
+  }
+  return f.format(amount);
 }
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */

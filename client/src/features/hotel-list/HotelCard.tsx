@@ -80,14 +80,6 @@ export function cardDescription(t: TFunction<'hotel-list'>, description?: string
   return text.length > DESCRIPTION_LIMIT ? `${text.slice(0, DESCRIPTION_LIMIT)}...` : text;
 }
 
-/**
- * "1,634": a count with en-IN grouping, by hand for whole numbers like formatPrice's rupees (no Intl locale
- * data on a list's first paint).
- */
-function groupedCount(n: number): string {
-  return Number.isInteger(n) && n >= 0 && n < 1e21 ? String(n).replace(/\B(?=(\d{2})*\d{3}$)/g, ',') : formatNumber(n);
-}
-
 /** The stay the card's link carries so the hotel page's rates default to the searched dates and rooms. */
 export interface Stay {
   checkin?: string;
@@ -247,7 +239,7 @@ export function HotelCard({
             {rating.toFixed(1)}
           </Tag>
           <Typography.Text type="secondary">
-            ({t('card.reviews', { count: hotel.reviewCount, n: groupedCount(hotel.reviewCount) })})
+            ({t('card.reviews', { count: hotel.reviewCount, n: formatNumber(hotel.reviewCount) })})
           </Typography.Text>
         </Flex>
       )}
