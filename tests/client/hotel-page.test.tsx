@@ -137,6 +137,50 @@ describe('hotel page', () => {
     expect(screen.getByText('Nearest airport: Jaipur International Airport (JAI), 10.8 km')).toBeInTheDocument();
   });
 
+  it('draws the location map only when the traveller scrolls near it, in the box it keeps meanwhile', async () => {
+    // The browser's IntersectionObserver, reporting when the test says the map's box nears the screen.
+    const observed: Array<{ callback: IntersectionObserverCallback; element?: Element }> = [];
+    class ScrollObserver {
+      private readonly entry: { callback: IntersectionObserverCallback; element?: Element };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback };
+        observed.push(this.entry);
+      }
+      observe(element: Element): void {
+        this.entry.element = element;
+      }
+      unobserve(): void {}
+      disconnect(): void {
+        this.entry.element = undefined;
+      }
+      takeRecords(): [] {
+        return [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', ScrollObserver);
+    try {
+      const { container } = await renderHotelPage({ data: { __typename: 'Query', hotel: hotel() } });
+      const region = await screen.findByRole('region', { name: 'Map showing where Rambagh Palace is' }, { timeout: 8000 });
+      expect(screen.getByText('2.4 km from the centre of Jaipur')).toBeInTheDocument();
+      // Below the fold: no map, no basemap asked for, and its box already at the map's height.
+      expect(region).toHaveAttribute('aria-busy', 'true');
+      expect(container.querySelector('.leaflet-container')).toBeNull();
+      expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+      expect((region.parentElement as HTMLElement).style.height).toBe('220px');
+
+      const watcher = observed.find((o) => o.element?.contains(region));
+      expect(watcher).toBeDefined();
+      await act(async () => {
+        watcher!.callback([{ isIntersecting: true, target: watcher!.element! } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+      await vi.waitFor(() => expect(container.querySelector('.leaflet-container')).not.toBeNull());
+      expect(region).toHaveAttribute('aria-busy', 'false');
+      await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledWith(BASEMAP_URL, expect.anything()));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows guest experiences with highlights and the cons behind a toggle', async () => {
     await renderHotelPage({ data: { __typename: 'Query', hotel: hotel() } });
     expect(await screen.findByText('What Our Guests Love Most')).toBeInTheDocument();

@@ -10,39 +10,24 @@ import { Basemap, SEA, escapeHtml, useBasemap } from './Basemap.tsx';
 import { HotelLocationQuery } from './operations.ts';
 import { formatDistance } from './geo.ts';
 import { Surface } from '../../components/Surface.tsx';
+import { useNearViewport } from '../../components/useNearViewport.ts';
 import { ns } from './i18n.ts';
 
 export function LocationMap({ hotelId }: { hotelId: string }) {
   const { t } = useTranslation(ns);
   const { data } = useQuery(HotelLocationQuery, { variables: { id: hotelId } });
-  const basemap = useBasemap();
+  // The map (and its basemap) starts once its box nears the screen: below the fold, it is not drawn while
+  // the page starts (components/useNearViewport.ts). Its box keeps its size meanwhile, so nothing moves.
+  const [frame, near] = useNearViewport<HTMLDivElement>();
   const hotel = data?.hotel;
   if (!hotel?.location) return null;
   const { latitude, longitude } = hotel.location;
   const airport = hotel.nearestAirport;
   return (
     <Surface title={t('location.title')}>
-      <div className="map-frame" style={{ height: 220 }}>
-        <div role="region" aria-label={t('location.label', { name: hotel.name })} className="map-region">
-          <MapContainer
-            center={[latitude, longitude]}
-            zoom={13}
-            minZoom={4}
-            scrollWheelZoom={false}
-            style={{ height: '100%', width: '100%', background: SEA }}
-          >
-            <Basemap data={basemap} />
-            <Marker
-              position={[latitude, longitude]}
-              keyboard={false}
-              interactive={false}
-              icon={divIcon({
-                className: 'map-pin-wrap',
-                iconSize: undefined,
-                html: `<span class="map-location-pin">${escapeHtml(hotel.name)}</span>`,
-              })}
-            />
-          </MapContainer>
+      <div ref={frame} className="map-frame" style={{ height: 220, background: SEA }}>
+        <div role="region" aria-label={t('location.label', { name: hotel.name })} aria-busy={!near} className="map-region">
+          {near && <HotelPinMap latitude={latitude} longitude={longitude} name={hotel.name} />}
         </div>
       </div>
       <ul className="map-location__facts">
@@ -58,5 +43,31 @@ export function LocationMap({ hotelId }: { hotelId: string }) {
         )}
       </ul>
     </Surface>
+  );
+}
+
+/** The map itself: the basemap and the hotel's pin, centred on it. */
+function HotelPinMap({ latitude, longitude, name }: { latitude: number; longitude: number; name: string }) {
+  const basemap = useBasemap();
+  return (
+    <MapContainer
+      center={[latitude, longitude]}
+      zoom={13}
+      minZoom={4}
+      scrollWheelZoom={false}
+      style={{ height: '100%', width: '100%', background: SEA }}
+    >
+      <Basemap data={basemap} />
+      <Marker
+        position={[latitude, longitude]}
+        keyboard={false}
+        interactive={false}
+        icon={divIcon({
+          className: 'map-pin-wrap',
+          iconSize: undefined,
+          html: `<span class="map-location-pin">${escapeHtml(name)}</span>`,
+        })}
+      />
+    </MapContainer>
   );
 }
