@@ -1,10 +1,15 @@
 // The Swiper carousels of the hotel page: the main gallery with its thumbnail strip, and a room's
 // photos. Swiper is ~30 kB gzip, so this module loads after the page's first paint; until it arrives
 // the page shows the first photo in the same box (HotelGallery, HotelRooms), so nothing moves.
-import { useState, type ReactNode } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
+//
+// Swiper itself, not its React components: swiper/react mirrors Swiper's state (container and slide
+// classes, breakpoints) into React state, so each carousel's start set state from its layout effects and
+// React drew the carousel again, synchronously, two or three times (100-170 ms tasks at a 4x CPU slowdown
+// on a hotel page). Here React draws the slides once and Swiper manages its own classes and styles.
+import { Children, Fragment, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import Swiper from 'swiper';
 import { Autoplay, FreeMode, Pagination, Thumbs } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper';
+import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/thumbs';
@@ -14,63 +19,135 @@ import { useMountTurn } from '../../components/useMountTurn.ts';
 import { SMALL_PHOTO_WIDTH, photoUrl, smallPhotoUrl, useDataSaver } from '../data-saver/index.ts';
 import { GALLERY_HEIGHT, GalleryPhoto, MAX_THUMBNAILS, ThumbStripPlaceholder, THUMB_HEIGHT, THUMB_MARGIN } from './HotelGallery.tsx';
 
+/**
+ * A Swiper carousel over React-drawn slides. `options` are read when it mounts (give it a new `key` to
+ * start it again with others); `onSwiper` hears of the instance once it has started, and of null when it
+ * has gone.
+ */
+function Carousel({
+  options,
+  pagination = false,
+  style,
+  slideStyle,
+  onSwiper,
+  children,
+}: {
+  options: SwiperOptions;
+  pagination?: boolean;
+  style?: CSSProperties;
+  slideStyle?: CSSProperties;
+  onSwiper?: (swiper: Swiper | null) => void;
+  children: ReactNode;
+}) {
+  const root = useRef<HTMLDivElement>(null);
+  const dots = useRef<HTMLDivElement>(null);
+  const first = useRef({ options, onSwiper });
+  useEffect(() => {
+    const { options, onSwiper } = first.current;
+    const swiper = new Swiper(root.current!, {
+      ...options,
+      ...(pagination ? { pagination: { el: dots.current, clickable: true } } : {}),
+    });
+    onSwiper?.(swiper);
+    return () => {
+      onSwiper?.(null);
+      swiper.destroy(true, false);
+    };
+  }, [pagination]);
+  return (
+    <div ref={root} className="swiper" style={style}>
+      <div className="swiper-wrapper">
+        {Children.map(children, (child) => (
+          <div className="swiper-slide" style={slideStyle}>
+            {child}
+          </div>
+        ))}
+      </div>
+      {pagination && <div ref={dots} className="swiper-pagination" />}
+    </div>
+  );
+}
+
 type GalleryImage = HotelGallery_HotelFragment['images'][number];
 
+/** The gallery's two carousels, once started: the strip drives the main one (Swiper's Thumbs module). */
+class ThumbsLink {
+  private main: Swiper | null = null;
+  private strip: Swiper | null = null;
+  readonly setMain = (swiper: Swiper | null): void => {
+    this.main = swiper;
+    this.link();
+  };
+  readonly setStrip = (swiper: Swiper | null): void => {
+    this.strip = swiper;
+    this.link();
+  };
+  private link(): void {
+    const { main, strip } = this;
+    if (!main || !strip || main.destroyed || strip.destroyed) return;
+    main.params.thumbs = { ...main.params.thumbs, swiper: strip };
+    if (main.thumbs.init()) main.thumbs.update(true);
+  }
+}
+
 export function GallerySwiper({ images, altOf }: { images: GalleryImage[]; altOf: (i: number) => string }) {
-  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
+  const [thumbs] = useState(() => new ThumbsLink());
   // The thumbnail strip is a second carousel: it takes its own turn, after the main one.
   const stripTurn = useMountTurn();
   // Data saver: smaller photos, and the carousel stays still (a new one when the setting changes mid-visit).
   const saver = useDataSaver();
   return (
     <>
-      <Swiper
+      <Carousel
         key={saver ? 'still' : 'autoplay'}
-        modules={[Autoplay, Pagination, Thumbs]}
-        autoplay={saver ? false : { delay: 5000, disableOnInteraction: false }}
-        pagination={{ clickable: true }}
-        thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
+        options={{
+          modules: [Autoplay, Pagination, Thumbs],
+          autoplay: saver ? false : { delay: 5000, disableOnInteraction: false },
+        }}
+        pagination
+        onSwiper={thumbs.setMain}
         style={{ height: GALLERY_HEIGHT, borderRadius: 14 }}
       >
         {images.map((img, i) => (
-          <SwiperSlide key={`${img.url}-${i}`}>
-            <GalleryPhoto
-              src={photoUrl(saver, img.url, img.urlHd, SMALL_PHOTO_WIDTH.gallery)}
-              alt={altOf(i)}
-              eager={i === 0}
-              height={GALLERY_HEIGHT}
-            />
-          </SwiperSlide>
+          <GalleryPhoto
+            key={`${img.url}-${i}`}
+            src={photoUrl(saver, img.url, img.urlHd, SMALL_PHOTO_WIDTH.gallery)}
+            alt={altOf(i)}
+            eager={i === 0}
+            height={GALLERY_HEIGHT}
+          />
         ))}
-      </Swiper>
+      </Carousel>
       {images.length > 1 && !stripTurn && <ThumbStripPlaceholder />}
       {images.length > 1 && stripTurn && (
-        <Swiper
-          modules={[FreeMode, Thumbs]}
-          onSwiper={setThumbs}
-          spaceBetween={10}
-          slidesPerView={3}
-          breakpoints={{
-            320: { slidesPerView: 3 },
-            640: { slidesPerView: 4 },
-            768: { slidesPerView: 5 },
-            1024: { slidesPerView: 6 },
+        <Carousel
+          options={{
+            modules: [FreeMode],
+            spaceBetween: 10,
+            slidesPerView: 3,
+            breakpoints: {
+              320: { slidesPerView: 3 },
+              640: { slidesPerView: 4 },
+              768: { slidesPerView: 5 },
+              1024: { slidesPerView: 6 },
+            },
+            freeMode: true,
+            watchSlidesProgress: true,
           }}
-          freeMode
-          watchSlidesProgress
+          onSwiper={thumbs.setStrip}
           style={{ marginTop: THUMB_MARGIN, height: THUMB_HEIGHT }}
+          slideStyle={{ cursor: 'pointer', borderRadius: 8, overflow: 'hidden' }}
         >
           {images.slice(0, MAX_THUMBNAILS).map((img, i) => (
-            <SwiperSlide key={`${img.url}-${i}`} style={{ cursor: 'pointer', borderRadius: 8, overflow: 'hidden' }}>
-              <GalleryPhoto
-                src={saver ? smallPhotoUrl(img.url, SMALL_PHOTO_WIDTH.thumb) : img.url}
-                alt={altOf(i)}
-                eager={false}
-                height={THUMB_HEIGHT}
-              />
-            </SwiperSlide>
+            <GalleryPhoto
+              key={`${img.url}-${i}`}
+              src={saver ? smallPhotoUrl(img.url, SMALL_PHOTO_WIDTH.thumb) : img.url}
+              alt={altOf(i)}
+              eager={false}
+              height={THUMB_HEIGHT}
+            />
           ))}
-        </Swiper>
+        </Carousel>
       )}
     </>
   );
@@ -78,10 +155,10 @@ export function GallerySwiper({ images, altOf }: { images: GalleryImage[]; altOf
 
 export function RoomSwiper({ height, slides }: { height: number; slides: { key: string; node: ReactNode }[] }) {
   return (
-    <Swiper modules={[Pagination]} pagination={{ clickable: true }} style={{ height, borderRadius: 12, width: '100%' }}>
+    <Carousel options={{ modules: [Pagination] }} pagination style={{ height, borderRadius: 12, width: '100%' }}>
       {slides.map((s) => (
-        <SwiperSlide key={s.key}>{s.node}</SwiperSlide>
+        <Fragment key={s.key}>{s.node}</Fragment>
       ))}
-    </Swiper>
+    </Carousel>
   );
 }
