@@ -1,33 +1,31 @@
 // Widgets below the fold that cost a phone a long task to start (the hotel page's location map: Leaflet
 // drawing the basemap's country outlines was a 250-800 ms task at a 4x CPU slowdown, in the middle of the
 // page's start-up) start when the traveller scrolls towards them, not while the page is taking over.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
 /**
  * A ref for the widget's box, and whether that box has come within `margin` of the viewport (true from
  * then on). Without IntersectionObserver (an old browser), true at once.
  */
-export function useNearViewport<T extends Element>(margin = '300px'): [(element: T | null) => void, boolean] {
+export function useNearViewport<T extends Element>(margin = '300px'): [(element: T | null) => (() => void) | undefined, boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const observer = useRef<IntersectionObserver | null>(null);
+  // A ref callback with a cleanup (React 19): the observer goes with the box it watches.
   const ref = useCallback(
     (element: T | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
-      if (!element || near) return;
-      observer.current = new IntersectionObserver(
+      if (!element || near) return undefined;
+      const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.current?.disconnect();
+          observer.disconnect();
           // A transition: the widget's render waits for anything more urgent (a tap, a scroll).
           startTransition(() => setNear(true));
         },
         { rootMargin: margin },
       );
-      observer.current.observe(element);
+      observer.observe(element);
+      return () => observer.disconnect();
     },
     [near, margin],
   );
-  useEffect(() => () => observer.current?.disconnect(), []);
   return [ref, near];
 }
