@@ -25,6 +25,13 @@ export type Render = (request: Request, execute: Execute, signal?: AbortSignal, 
 // by the same rule as the browser (client/src/lib/i18n.ts imports these).
 
 /**
+ * India Standard Time is UTC+05:30 all year (no daylight saving since 1945). The product's dates are India's
+ * calendar dates, on the server (server/hotels/dates.ts: the API's today, the response cache's day, the
+ * .ics times) and in the browser (lib/format.ts indiaToday), so both take the offset from here.
+ */
+export const IST_OFFSET_MS = 330 * 60_000;
+
+/**
  * The rooms-and-guests rules (issue 15 §3; MakeMyTrip's and Booking.com's are the anchors), one copy for the
  * Rooms & Guests picker (lib/occupancy.ts) and the API that checks every client (server/lib/occupancy.ts):
  * up to 8 rooms, each with 1 to 4 adults and 0 to 3 children aged 0 to 17; the spec's single guests number is

@@ -15,7 +15,7 @@ import {
   type DocumentOptions,
 } from './content.ts';
 import { clockText, parseHotelTime } from './format.ts';
-import { IST_OFFSET_MS } from '../hotels/dates.ts';
+import { IST_OFFSET_MS } from '../../client/src/ssr-contract.ts';
 
 /** When the hotel did not give its times: the usual ones in India. */
 export const DEFAULT_CHECKIN = { hour: 14, minute: 0 };

@@ -19,7 +19,7 @@ import type { SwrStats } from '../lib/cache.ts';
 import type { OperationPolicies, OperationPolicy } from './cache-policy.ts';
 import { etagOf, isCleanAnswer, setPublicHeaders } from './http-cache.ts';
 import { incomingOperation, type TrustedDocuments } from './trusted-documents.ts';
-import { IST_OFFSET_MS } from '../hotels/dates.ts';
+import { IST_OFFSET_MS } from '../../client/src/ssr-contract.ts';
 
 /** The largest answer kept (a 50-hotel page is ~40 kB). */
 const MAX_ENTRY_BYTES = 256 * 1024;

@@ -1,9 +1,10 @@
 // Calendar dates (yyyy-MM-dd) as the traveller means them: in India Standard Time, whatever the
 // server's own time zone. Arithmetic is done on UTC midnights so daylight-saving never shifts a day.
 
+// India's offset: one copy for the server and the browser.
+import { IST_OFFSET_MS } from '../../client/src/ssr-contract.ts';
+
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** True for a real calendar date in yyyy-MM-dd form (2026-02-30 is not). */

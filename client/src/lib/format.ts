@@ -4,6 +4,7 @@
 // as before; Hindi uses Intl's hi-IN month and weekday names, created only once Hindi is shown.
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { currentLanguage, type Language } from './i18n.ts';
+import { IST_OFFSET_MS } from '../ssr-contract.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -68,9 +69,6 @@ export function formatNumber(amount: number, fractionDigits = 0): string {
   }
   return f.format(amount);
 }
-
-/** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
-const IST_OFFSET_MS = 330 * 60_000;
 
 /**
  * Today's date in India, as a local midnight (for date-fns and toIsoDate). The product's dates are India's
