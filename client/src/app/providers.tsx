@@ -53,13 +53,15 @@ const antdLocales = new Map<Language, Locale>();
  * ConfigProvider wraps its children in a locale provider only when it has one, and a wrapper appearing
  * later would remount the whole app. */
 const BUILT_IN = { locale: 'en' } as Locale;
+/** antd's locale for `language` if it can be used now: English's always, Hindi's once loaded. */
+function readyAntdLocale(language: Language): Locale | undefined {
+  return language === 'en' ? BUILT_IN : antdLocales.get(language);
+}
 export async function loadAntdLocale(language: Language): Promise<Locale> {
-  if (language === 'en') return BUILT_IN;
-  let locale = antdLocales.get(language);
-  if (!locale) {
-    locale = (await import('antd/locale/hi_IN')).default;
-    antdLocales.set(language, locale);
-  }
+  const ready = readyAntdLocale(language);
+  if (ready) return ready;
+  const locale = (await import('antd/locale/hi_IN')).default;
+  antdLocales.set(language, locale);
   return locale;
 }
 
@@ -68,7 +70,7 @@ function LanguageConfig({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const [, rerender] = useState(0);
-  const locale = language === 'en' ? BUILT_IN : antdLocales.get(language);
+  const locale = readyAntdLocale(language);
   useEffect(() => {
     // Loaded before the first render and before a switch; this is for a start that could not load it
     // (offline before the service worker kept it). A transition: arriving while parts of a
