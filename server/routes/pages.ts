@@ -70,7 +70,7 @@ export default async function pageRoutes(app: FastifyInstance, opts: PageRouteOp
           .send(localizeDocument(template, requestLanguage(request), request.url, app.publicUrl(), hindiHead))
       : reply.code(status).type('text/plain; charset=utf-8').send(NOT_BUILT);
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  async function pageOrNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const path = request.url.split('?')[0];
     const accept = request.headers.accept ?? '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !NON_PAGE.test(path) && accept.includes('text/html')) {
@@ -80,5 +80,10 @@ export default async function pageRoutes(app: FastifyInstance, opts: PageRouteOp
     }
     // The path is echoed cut short, as every error of this server echoes what it was sent.
     return reply.code(404).send({ error: 'Not Found', message: shortenEchoes(`No route for ${request.method} ${path}`) });
-  });
+  }
+
+  app.setNotFoundHandler(pageOrNotFound);
+  // `/` is a directory to the static files' wildcard route, which (with no index file) refused it with 403
+  // to any client that did not ask for a compressed answer (curl, scripts); it is the home page.
+  if (hasClient) app.get('/', pageOrNotFound);
 }

@@ -130,6 +130,14 @@ describe('unknown routes over HTTP', () => {
     }
   });
 
+  it('answers the home page to a client that asks for no compression (curl, scripts)', async () => {
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const res = await send(`${t.url}/`, { headers: { ...html.headers, 'accept-encoding': encoding } });
+      expect(res.status, encoding).toBe(200);
+      expect(res.text, encoding).toContain('<div id="root"></div>');
+    }
+  });
+
   it('answers API clients with a JSON 404', async () => {
     const res = await send(`${t.url}/no-such-page`, { headers: { accept: 'application/json' } });
     expect(res.status).toBe(404);
