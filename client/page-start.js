@@ -1,5 +1,5 @@
 // The one script a server-rendered page (server/web/ssr.ts) names itself; a file, as the CSP allows no
-// inline script. Two jobs, both about the moment between the page's first paint and the app taking it over:
+// inline script. Four jobs, all about the moment between the page's first paint and the app taking it over:
 //
 // 1. It starts the app after the first paint. The HTML already shows the page; fetched alongside it, the
 //    app's 200 kB of code would share a slow link with the stylesheet and the photo the page paints
@@ -8,8 +8,10 @@
 // 2. Taps made before the app is live would do nothing: a button's handler is not attached yet. They
 //    are held here, and main.tsx replays them once the page is live. Links are left alone: they navigate
 //    by themselves.
+//    Text typed into a field before then is noted too, and handed to the app (main.tsx).
 // 3. A photo that fails to load before the app is live (React hears no error event fired before it takes
 //    the page over) shows its gradient placeholder, not a broken-image box: see swapBrokenPhotos below.
+// 4. The browser's offer to install the app, made before the app's code has come, is kept for it (below).
 (function swapBrokenPhotos() {
   // An <img data-fallback="<css gradient>"> (client/src/components/usePhotoFailure.ts) that fails: its box
   // takes the gradient, and the image and its loading pulse ([data-photo-pending]) are hidden. Once
@@ -45,6 +47,16 @@
   }
 })();
 
+// The browser's offer to install the app (`beforeinstallprompt`) can come before the app's code: it is
+// kept here for the app's "Download App" (features/offline/install.ts), as the app would keep it.
+window.addEventListener('beforeinstallprompt', function (event) {
+  event.preventDefault();
+  window.__installPrompt = event;
+});
+window.addEventListener('appinstalled', function () {
+  window.__installPrompt = undefined;
+});
+
 (function () {
   var script = document.currentScript;
   var held = [];
@@ -64,6 +76,27 @@
     document.removeEventListener('click', hold, true);
     var taken = held;
     held = [];
+    return taken;
+  };
+
+  // Text typed into a field before the app is live: the field keeps it, but the app's state does not know
+  // it, and its next render of the field would put back what the server drew. The fields typed into are
+  // noted here, and main.tsx hands each one's text to the app once the page is live.
+  var typed = [];
+  function note(event) {
+    if (document.documentElement.hasAttribute('data-live')) return;
+    var target = event.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    if (target.type === 'checkbox' || target.type === 'radio' || target.type === 'file') return;
+    // The text as typed: the app's first renders may put back the server's before it is live.
+    for (var i = 0; i < typed.length; i++) if (typed[i].field === target) typed.splice(i, 1);
+    typed.push({ field: target, value: target.value });
+  }
+  document.addEventListener('input', note, true);
+  window.__takeEarlyTyping = function () {
+    document.removeEventListener('input', note, true);
+    var taken = typed;
+    typed = [];
     return taken;
   };
 
