@@ -21,6 +21,8 @@ declare global {
   interface Window {
     /** set by page-start.js (client/page-start.js) on server-rendered pages: the taps made before the page was live */
     __takeEarlyClicks?: () => Element[];
+    /** set by page-start.js: the fields typed into before the page was live, with their text */
+    __takeEarlyTyping?: () => { field: HTMLInputElement | HTMLTextAreaElement; value: string }[];
   }
 }
 
@@ -46,9 +48,24 @@ function replayTap(target: HTMLElement, until: number): void {
   if (!delivered && performance.now() < until) setTimeout(() => replayTap(target, until), 50);
 }
 
-/** The app has drawn or taken over the page: says so to tests, and replays the taps made before. */
+/**
+ * Hands the app the text typed into a field before the page was live, as typing does: the field's value,
+ * then an input event, which React hears like any other. The value is first cleared through the field's
+ * own setter, so the input reads as a change whether or not the app has drawn the field again since.
+ */
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  if (!field.isConnected || field.disabled || field.readOnly) return;
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  if (!setValue) return;
+  field.value = '';
+  setValue.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The app has drawn or taken over the page: says so to tests, and replays the typing and taps made before. */
 function live(): void {
   document.documentElement.setAttribute('data-live', '');
+  for (const { field, value } of window.__takeEarlyTyping?.() ?? []) replayTyping(field, value);
   const until = performance.now() + 10_000;
   for (const target of window.__takeEarlyClicks?.() ?? []) if (target instanceof HTMLElement) replayTap(target, until);
 }

@@ -1,4 +1,4 @@
-// Server-rendered pages. The pages visits land on from search engines and shared links (city lists and
+// Server-rendered pages. The pages visits land on from search engines and shared links (the home page, city lists and
 // hotel pages, see SSR_PATHS) are sent as HTML with their data in it, rendered by the client's own server entry (dist/ssr/entry-server.js, built
 // by `npm run build`), so a phone on 4G paints the page from the first response instead of after the
 // app's code has downloaded, run and asked for its data. The browser takes the HTML over (main.tsx).
@@ -8,20 +8,37 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Execute, GraphQLRequest, RenderResult, ServerEntry } from '../../client/src/ssr-contract.ts';
+import { LANGUAGE_PARAM, type Execute, type GraphQLRequest, type RenderResult, type ServerEntry } from '../../client/src/ssr-contract.ts';
 import type { PageRenderAllowance } from '../security/rate-limit.ts';
 import { PAGE_VARY, localizeDocument, requestLanguage } from './language.ts';
 import { DATA_SAVER_VARY, renderHeaders } from './data-saver.ts';
+import { todayIst } from '../hotels/dates.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /**
- * The pages rendered here: city lists (/hotels/{city}) and hotel pages (/hotels/{id}), where visits land from search engines and shared
- * links, and where the page's data is most of its paint. The home page and the static pages stay
- * client-rendered: measured, taking their small HTML over cost a phone more than drawing it.
+ * The pages rendered here: the home page, city lists (/hotels/{city}) and hotel pages (/hotels/{id}), where
+ * visits land from search engines and shared links. The home page is rendered without a search in its
+ * address only (?lang= aside): one that reopens a search draws its results dialog in the browser. Drawn
+ * in the browser, the home page painted only after the app's 250 kB of code had arrived and run: Lighthouse
+ * (slow 4G) put its largest paint at 2.6 s in English and 3.6 s in Hindi, over the 2.5 s budget; rendered
+ * here, 1.2–1.8 s (bench/results.md). The static pages stay client-rendered (not measured).
  */
-export const SSR_PATHS = /^\/hotels\/[^/]+\/?$/;
+export const SSR_PATHS = /^\/(hotels\/[^/]+\/?)?$/;
+
+/** The home page's address when it is rendered here: `/`, with no parameter but the language. */
+function isPlainHome(url: URL): boolean {
+  return url.pathname === '/' && [...url.searchParams.keys()].every((key) => key === LANGUAGE_PARAM);
+}
+
+/**
+ * Rendered home pages, by language, data saver and India's date (the search form's defaults): the page
+ * has no data and is the same for every visitor with those three, so it is rendered once per key and
+ * minute instead of on every visit (about 30 ms of the server's time each).
+ */
+const HOME_TTL_MS = 60_000;
+const HOME_KEYS_MAX = 16;
 const ROOT = '<div id="root"></div>';
 
 export interface PageRendererOptions {
@@ -60,18 +77,24 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const { head, start } = deferAppScripts(template.slice(0, at));
   const tail = template.slice(at + ROOT.length);
+  const homes = new Map<string, { html: string; expires: number }>();
 
   return {
     async send(request, reply) {
       const path = request.url.split('?')[0];
+      const url = new URL(request.url, 'http://localhost');
+      const home = path === '/';
+      if (home && !isPlainHome(url)) return false;
+      const language = requestLanguage(request);
+      const homeKey = home ? `${language}|${renderHeaders(request)['save-data'] ?? ''}|${todayIst()}` : undefined;
+      const kept = homeKey ? homes.get(homeKey) : undefined;
+      if (kept && kept.expires > Date.now()) return sendPage(request, reply, 200, kept.html);
       // Over the limit, the page still loads: the browser renders it and its /graphql requests meet the limit.
       if (!SSR_PATHS.test(path) || !(await allow(request))) return false;
-      const language = requestLanguage(request);
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(new Error(`render took over ${timeoutMs} ms`)), timeoutMs);
       let result: RenderResult;
       try {
-        const url = new URL(request.url, 'http://localhost');
         const aborted = new Promise<never>((_, reject) =>
           abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error)),
         );
@@ -102,24 +125,32 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       const html =
         `${localizeDocument(withTitle, language, request.url, origin(), hindiHead)}<div id="root">${result.html}</div>` +
         `<script type="application/json" id="ssr-state">${result.state}</script>${tail}`;
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      void reply
-        .code(result.status)
-        .type('text/html; charset=utf-8')
-        // Public data only (no traveller's state is rendered), but always re-validated: rates move.
-        .header('cache-control', 'no-cache')
-        .header('vary', `${PAGE_VARY}, ${DATA_SAVER_VARY}`);
-      // A rendered page is 20–100 kB of markup and data: compressed, it crosses a slow link in a few packets.
-      if (/\bbr\b/.test(accepts)) {
-        void reply.header('content-encoding', 'br').send(await brotli(Buffer.from(html), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-      } else if (/\bgzip\b/.test(accepts)) {
-        void reply.header('content-encoding', 'gzip').send(await gz(Buffer.from(html)));
-      } else {
-        void reply.send(html);
+      if (homeKey && result.status === 200) {
+        if (homes.size >= HOME_KEYS_MAX) homes.clear();
+        homes.set(homeKey, { html, expires: Date.now() + HOME_TTL_MS });
       }
-      return true;
+      return sendPage(request, reply, result.status, html);
     },
   };
+}
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string): Promise<true> {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  void reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    // Public data only (no traveller's state is rendered), but always re-validated: rates move.
+    .header('cache-control', 'no-cache')
+    .header('vary', `${PAGE_VARY}, ${DATA_SAVER_VARY}`);
+  // A rendered page is 20–100 kB of markup and data: compressed, it crosses a slow link in a few packets.
+  if (/\bbr\b/.test(accepts)) {
+    void reply.header('content-encoding', 'br').send(await brotli(Buffer.from(html), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  } else if (/\bgzip\b/.test(accepts)) {
+    void reply.header('content-encoding', 'gzip').send(await gz(Buffer.from(html)));
+  } else {
+    void reply.send(html);
+  }
+  return true;
 }
 
 const attr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -1,6 +1,6 @@
-// Browser: a server-rendered hotel page and city list (server/web/ssr.ts) are taken over by the app
-// without a mismatch or a second fetch, and a tap made while the app's code is still on its way is not
-// lost (client/page-start.js, replayed by main.tsx). What an inspector's trace costs V8 is measured by
+// Browser: a server-rendered home page, hotel page and city list (server/web/ssr.ts) are taken over by the
+// app without a mismatch or a second fetch, and a tap made or text typed while the app's code is still on
+// its way is not lost (client/page-start.js, replayed by main.tsx). What an inspector's trace costs V8 is measured by
 // `npm run bench:tasks` (bench/long-tasks.ts), not asserted here.
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -115,6 +115,35 @@ describe('server-rendered pages in Chromium', () => {
     expect(await page.locator('html[data-live]').count()).toBe(0);
     release();
     await page.getByRole('dialog', { name: /Available Rates/ }).waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the home page comes drawn, and what is typed into its search before the app has loaded is the search's", async () => {
+    const { page, context, errors } = await newPage(browser);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/shell-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    const destination = page.getByPlaceholder('Where are you going?');
+    await destination.waitFor({ timeout: 30_000 });
+    await destination.click();
+    await page.keyboard.type('Goa');
+    expect(await page.locator('html[data-live]').count()).toBe(0);
+    release();
+    await waitUntilLive(page);
+    // The app took the text: it stays through the app's renders, typing goes on from it, and the search uses it.
+    await page.keyboard.type(' ');
+    await expect.poll(() => destination.inputValue()).toBe('Goa ');
+    await page.getByRole('button', { name: 'Search Hotels' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/hotel\(s\) in Goa/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -67,8 +67,9 @@ describe('home page (spec §2 "Home page")', () => {
     expect(await page.getByRole('button', { name: 'Search on Map' }).count()).toBe(1);
     for (const t of ['50,000+', '100+', '5M+', '4.8']) expect(await main.getByText(t, { exact: true }).count()).toBeGreaterThan(0);
 
-    // 2-5 in order.
+    // 2-5 in order: drawn once the app has taken the server's first screen over.
     const heads = ['Why Choose Us', 'Popular Destinations', 'Book by Property Type', 'Special Offers', 'Ready to Start Your Journey?'];
+    await main.getByRole('heading', { name: heads[0], exact: true }).waitFor();
     const ys: number[] = [];
     for (const h of heads) ys.push(await top(main.getByRole('heading', { name: h, exact: true })));
     expect([...ys].sort((a, b) => a - b)).toEqual(ys);

@@ -13,7 +13,7 @@ export function whenPageLive(): Promise<void> {
   return pageLive;
 }
 
-/** Rendered last inside a server-rendered page's Suspense boundary (and by the error page that may replace it). */
+/** Rendered last inside a server-rendered page's Suspense boundary, or after the home page's first screen (and by the error page that may replace it). */
 export function PageLive(): null {
   useEffect(() => markLive(), []);
   return null;

@@ -1,4 +1,4 @@
-// Server-rendered hotel lists and hotel pages (server/web/ssr.ts): the first answer carries the page and
+// Server-rendered home page, hotel lists and hotel pages (server/web/ssr.ts): the first answer carries the page and
 // its data, with no inline code for the CSP to refuse, and any render failure falls back to the app's
 // index.html. Runs on the real build (npm test builds it first; built here when missing).
 import { spawnSync } from 'node:child_process';
@@ -85,16 +85,32 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain('Hotel Not Found');
   });
 
-  it('leaves the home page to the browser', async () => {
-    const res = await send(`${t.url}/`, html);
+  it('sends the home page with its hero and search form, in the language asked for', async () => {
+    const en = await send(`${t.url}/`, html);
+    expect(en.status).toBe(200);
+    expect(en.text).toContain('<html lang="en-IN"');
+    expect(en.text).toContain('Discover Your Perfect Stay Across India');
+    expect(en.text).toContain('placeholder="Where are you going?"');
+    expect(ssrState(en.text).apollo).toEqual({});
+    expect(inlineScripts(en.text)).toEqual([]);
+    const hi = await send(`${t.url}/?lang=hi`, html);
+    expect(hi.text).toContain('<html lang="hi"');
+    expect(hi.text).toContain('पूरे भारत में अपना परफ़ेक्ट ठिकाना खोजें');
+    expect(hi.text).not.toContain('Discover Your Perfect Stay Across India');
+  });
+
+  it('leaves a home page that reopens a search to the browser, which draws its results', async () => {
+    const res = await send(`${t.url}/?search=Goa&checkin=2027-01-10&checkout=2027-01-12&guests=2`, html);
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).not.toContain('ssr-state');
   });
 
   it("counts a render against the client's GraphQL rate limit, and over it leaves the page to the browser", async () => {
-    const limited = await startTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_GRAPHQL_MAX: '2' });
+    const limited = await startTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_GRAPHQL_MAX: '3' });
     try {
+      // The home page is the same for every visitor of a language on a day: rendered once, then sent again.
+      for (let i = 0; i < 3; i++) expect((await send(`${limited.url}/`, html)).text, `home ${i + 1}`).toContain('ssr-state');
       const first = await send(`${limited.url}/hotels/mumbai`, html);
       expect(first.text).toContain('ssr-state');
       const second = await send(`${limited.url}/hotels/goa`, html);
@@ -104,6 +120,7 @@ describe('server-rendered pages', () => {
       expect(third.status).toBe(200);
       expect(third.text).toContain('<div id="root"></div>');
       expect(third.text).not.toContain('ssr-state');
+      expect((await send(`${limited.url}/`, html)).text, 'home, rendered before').toContain('ssr-state');
       const api = await send(`${limited.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },

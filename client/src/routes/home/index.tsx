@@ -20,6 +20,7 @@ import { StatTiles } from '../../features/home/index.ts';
 import { loadBelowTheFold } from '../../features/home/lazy.ts';
 import { loadSearchResultsDialog } from '../../features/search/lazy.ts';
 import { useAfterFirstPaint } from '../../lib/afterFirstPaint.ts';
+import { PageLive } from '../../app/pageLive.ts';
 import { Text, Title } from '../../components/Typography.tsx';
 import { ns } from '../i18n.ts';
 
@@ -130,6 +131,8 @@ export function Component() {
           <StatTiles />
         </div>
       </section>
+      {/* Over the server's HTML: the first screen has been taken over, and answers taps (app/pageLive.ts). */}
+      <PageLive />
       <Suspense fallback={belowTheFoldBox}>{belowTheFold ? <BelowTheFold onPick={pickCity} /> : belowTheFoldBox}</Suspense>
       {criteria && (
         <Suspense fallback={null}>
