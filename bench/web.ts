@@ -181,7 +181,7 @@ function render(pages: PageResult[], bundles: BundleReport, revision: string, pw
     '',
     `- Machine: ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, 1-minute load average ${load}; ${cpuIndex}; Node ${process.version}; revision ${revision}`,
     `- Lighthouse 12.2.3, Chromium at ${CHROMIUM}, default mobile profile (simulated throttling: slow 4G, 4x CPU slowdown), median of ${RUNS} runs per page, each in a fresh browser`,
-    '- Server: `node --import tsx server/main.ts` with the embedded sandbox (no provider keys), NODE_ENV=test, served from dist/client, city lists and hotel pages rendered by dist/ssr',
+    '- Server: `node --import tsx server/main.ts` with the embedded sandbox (no provider keys), NODE_ENV=test, served from dist/client, the home page, city lists and hotel pages rendered by dist/ssr',
     '',
     '### Lighthouse',
     '',
