@@ -3,7 +3,7 @@
 // its way is not lost (client/page-start.js, replayed by main.tsx). What an inspector's trace costs V8 is measured by
 // `npm run bench:tasks` (bench/long-tasks.ts), not asserted here.
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   gql,
   newPage,
@@ -24,6 +24,20 @@ useServerAndBrowser((s, b) => {
   server = s;
   browser = b;
 });
+
+/**
+ * Holds the app's code back, as a slow connection would, so what the test does lands on the server's HTML;
+ * the returned function lets it through.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shell-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 describe('server-rendered pages in Chromium', () => {
   it('a city list whose rates are cached is taken over with no error and no GraphQL request, and keeps its cards', async () => {
@@ -102,13 +116,7 @@ describe('server-rendered pages in Chromium', () => {
   it('a tap on "View Available Rates" before the app has loaded opens the rates once it has', async () => {
     const hotel = await pricedHotel(server, 'Mumbai');
     const { page, context, errors } = await newPage(browser);
-    // Hold the app's code back, as a slow connection would, so the tap lands on the server's HTML.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/shell-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`${server.url}/hotels/${hotel.id}`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: hotel.name }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'View Available Rates' }).click();
@@ -121,12 +129,7 @@ describe('server-rendered pages in Chromium', () => {
 
   it("the home page comes drawn, and what is typed into its search before the app has loaded is the search's", async () => {
     const { page, context, errors } = await newPage(browser);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/shell-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`${server.url}/`, { waitUntil: 'commit' });
     const destination = page.getByPlaceholder('Where are you going?');
     await destination.waitFor({ timeout: 30_000 });
