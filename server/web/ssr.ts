@@ -27,9 +27,9 @@ const gz = promisify(gzip);
  */
 export const SSR_PATHS = /^\/(hotels\/[^/]+\/?)?$/;
 
-/** The home page's address when it is rendered here: `/`, with no parameter but the language. */
-function isPlainHome(url: URL): boolean {
-  return url.pathname === '/' && [...url.searchParams.keys()].every((key) => key === LANGUAGE_PARAM);
+/** The home page is rendered here with no parameter in its address but the language. */
+function onlyLanguageParam(url: URL): boolean {
+  return [...url.searchParams.keys()].every((key) => key === LANGUAGE_PARAM);
 }
 
 /**
@@ -82,15 +82,17 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   return {
     async send(request, reply) {
       const path = request.url.split('?')[0];
+      if (!SSR_PATHS.test(path)) return false;
       const url = new URL(request.url, 'http://localhost');
       const home = path === '/';
-      if (home && !isPlainHome(url)) return false;
+      if (home && !onlyLanguageParam(url)) return false;
       const language = requestLanguage(request);
-      const homeKey = home ? `${language}|${renderHeaders(request)['save-data'] ?? ''}|${todayIst()}` : undefined;
+      const headers = renderHeaders(request);
+      const homeKey = home ? `${language}|${headers['save-data'] ?? ''}|${todayIst()}` : undefined;
       const kept = homeKey ? homes.get(homeKey) : undefined;
       if (kept && kept.expires > Date.now()) return sendPage(request, reply, 200, kept.html);
       // Over the limit, the page still loads: the browser renders it and its /graphql requests meet the limit.
-      if (!SSR_PATHS.test(path) || !(await allow(request))) return false;
+      if (!(await allow(request))) return false;
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(new Error(`render took over ${timeoutMs} ms`)), timeoutMs);
       let result: RenderResult;
@@ -98,12 +100,7 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
         const aborted = new Promise<never>((_, reject) =>
           abort.signal.addEventListener('abort', () => reject(abort.signal.reason as Error)),
         );
-        const rendering = entry.render(
-          new Request(url.href, { headers: renderHeaders(request) }),
-          (op) => execute(op, request),
-          abort.signal,
-          language,
-        );
+        const rendering = entry.render(new Request(url.href, { headers }), (op) => execute(op, request), abort.signal, language);
         // Past the timeout the render is aborted and rejects with no one waiting: not an unhandled rejection.
         rendering.catch(() => undefined);
         result = await Promise.race([rendering, aborted]);
