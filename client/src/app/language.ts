@@ -1,7 +1,7 @@
 // Changing the language (issue 17 §1): at once, without a reload, and remembered. The Hindi strings the
 // page shows and the Devanagari font load first, so the page switches in one step.
 import { startTransition } from 'react';
-import { HTML_LANG, LANGUAGE_COOKIE, i18n, type Language } from '../lib/i18n.ts';
+import { LANGUAGE_COOKIE, i18n, setDocumentLanguage, type Language } from '../lib/i18n.ts';
 import { loadAntdLocale } from './providers.tsx';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -36,6 +36,6 @@ export async function setLanguage(language: Language): Promise<void> {
   ]);
   // With everything loaded, i18next switches at once, so the re-render starts inside the transition.
   await new Promise<void>((resolve) => startTransition(() => void i18n.changeLanguage(language).then(() => resolve())));
-  document.documentElement.lang = HTML_LANG[language];
+  setDocumentLanguage(language);
   rememberLanguage(language);
 }
