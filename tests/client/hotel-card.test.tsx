@@ -198,6 +198,13 @@ describe('HotelCard', () => {
     expect(lower).not.toHaveAttribute('fetchpriority');
   });
 
+  it("skips drawing a waiting photo's shimmer while the card is out of view", () => {
+    // A lazy photo far down the list waits for the traveller to scroll; its skeleton's animation must not
+    // repaint the page every frame meanwhile (content-visibility skips its rendering out of view).
+    renderAt(<HotelCard hotel={hotel({ id: 'lp2', name: 'Lower Row Hotel' })} />);
+    expect(screen.getByTestId('photo-loading').getAttribute('style')).toContain('content-visibility: auto');
+  });
+
   it("shows the 'Verified' badge on hover", async () => {
     card(hotel());
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
