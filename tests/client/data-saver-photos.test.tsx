@@ -1,6 +1,6 @@
 // Photos with data saver on (issue 17 §4): the hotel gallery's carousel does not autoplay and asks for
 // smaller photos, room photos and list cards below the first row wait for a tap; with it off, nothing changes.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -64,8 +64,44 @@ function mainCarousel(): SwiperInstance {
   return el!.swiper!;
 }
 
+/**
+ * An IntersectionObserver the test drives (jsdom lays nothing out): `scrollNear()` tells every observed
+ * element that it has come near the screen, as a traveller's scroll would.
+ */
+function scrollableObserver(): { scrollNear: () => void } {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[]; self: IntersectionObserver }[] = [];
+  class Observer {
+    private readonly entry: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [], self: this as unknown as IntersectionObserver };
+      observers.push(this.entry);
+    }
+    observe(target: Element): void {
+      this.entry.targets.push(target);
+    }
+    unobserve(): void {}
+    disconnect(): void {
+      this.entry.targets = [];
+    }
+    takeRecords(): [] {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  return {
+    scrollNear: () =>
+      act(() => {
+        for (const o of observers) {
+          const entries = o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+          if (entries.length > 0) o.callback(entries, o.self);
+        }
+      }),
+  };
+}
+
 beforeEach(() => window.localStorage.clear());
 afterEach(async () => {
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   delete (navigator as { connection?: unknown }).connection;
   await i18n.changeLanguage('en');
@@ -132,7 +168,9 @@ describe('photos below the fold', () => {
   it('room photos wait for a tap, then load smaller', async () => {
     setDataSaver(true);
     const user = userEvent.setup();
+    const { scrollNear } = scrollableObserver();
     renderAt(<HotelRooms hotel={withRoomPhotos} />);
+    scrollNear();
     expect(screen.queryByRole('img', { name: 'Palace Room photo 1' })).not.toBeInTheDocument();
     // The placeholder's code loads when the first one shows.
     await user.click(await screen.findByRole('button', { name: 'Tap to load photo: Palace Room photo 1' }));
@@ -142,6 +180,18 @@ describe('photos below the fold', () => {
     expect(screen.getByRole('img', { name: 'Palace Room photo 1' })).toHaveAttribute('src', '/sandbox/images/rooms/lp42/0/0.svg?w=480');
     expect(screen.getByRole('button', { name: 'Tap to load photo: Palace Room photo 2' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Palace Room photo 2' })).not.toBeInTheDocument();
+  });
+
+  it("a room's carousel starts when the traveller scrolls near the rooms, not with the page", async () => {
+    const { scrollNear } = scrollableObserver();
+    renderAt(<HotelRooms hotel={withRoomPhotos} />);
+    // The first photo holds the carousel's place meanwhile.
+    expect(screen.getByRole('img', { name: 'Palace Room photo 1' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(document.querySelector('.swiper')).toBeNull();
+    scrollNear();
+    await waitFor(() => expect(document.querySelector('.swiper-initialized')).not.toBeNull());
+    expect(screen.getByRole('img', { name: 'Palace Room photo 1' })).toBeInTheDocument();
   });
 
   it('room photos load at once, in HD, with data saver off', () => {

@@ -1,6 +1,6 @@
 // 'Available Rooms': up to four room tabs with photos, capacity, beds, size, amenities and 'Book This Room';
 // without rooms, the 'Room Information' card. Both open the booking panel (owned by features/rates).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Flex, Statistic } from 'antd';
 import { LightButton } from '../../components/LightButton.tsx';
 import { GridCol, GridRow } from '../../components/Grid.tsx';
@@ -15,6 +15,7 @@ import { usePhotoFailure } from '../../components/usePhotoFailure.ts';
 import { gradientFor } from '../../app/theme.ts';
 import { SimpleTabs } from '../../components/SimpleTabs.tsx';
 import { useMountTurn } from '../../components/useMountTurn.ts';
+import { useNearViewport } from '../../components/useNearViewport.ts';
 import { Paragraph, Text, Title } from '../../components/Typography.tsx';
 import { Surface } from '../../components/Surface.tsx';
 import { SMALL_PHOTO_WIDTH, TapToLoadPhoto, photoUrl, useDataSaver, useTapToLoad } from '../data-saver/index.ts';
@@ -72,6 +73,30 @@ function RoomPhoto({ src, alt, gradient }: { src: string; alt: string; gradient:
   );
 }
 
+type Slides = { key: string; node: ReactNode }[];
+
+/**
+ * The room's photos: the first one, until the traveller scrolls near the rooms; then the carousel, in its
+ * turn (see useMountTurn). Rooms are far below the first screen, and a Swiper measures its slides and
+ * lays the page out as it starts: started with the page, it was one more long task while the page was
+ * taking over, for a carousel nobody could see yet.
+ */
+function RoomPhotos({ slides }: { slides: Slides }) {
+  const [box, near] = useNearViewport<HTMLDivElement>();
+  const firstPhoto = <div style={{ height: ROOM_PHOTO_HEIGHT, borderRadius: 12, overflow: 'hidden' }}>{slides[0].node}</div>;
+  return <div ref={box}>{near ? <RoomCarousel slides={slides} firstPhoto={firstPhoto} /> : firstPhoto}</div>;
+}
+
+function RoomCarousel({ slides, firstPhoto }: { slides: Slides; firstPhoto: ReactNode }) {
+  const turn = useMountTurn(loadSwipers);
+  if (!turn) return firstPhoto;
+  return (
+    <Suspense fallback={firstPhoto}>
+      <RoomSwiper height={ROOM_PHOTO_HEIGHT} slides={slides} />
+    </Suspense>
+  );
+}
+
 function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
   const { t } = useTranslation(ns);
   const gradient = gradientFor(room.name);
@@ -87,11 +112,6 @@ function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
       />
     ),
   }));
-  // The carousel mounts in its own task, after the gallery's (see useMountTurn).
-  const turn = useMountTurn(loadSwipers);
-  const firstPhoto = slides.length > 0 && (
-    <div style={{ height: ROOM_PHOTO_HEIGHT, borderRadius: 12, overflow: 'hidden' }}>{slides[0].node}</div>
-  );
   return (
     <Flex vertical gap={16}>
       {/* h2 in an h4's size: the card titles above it are not headings, and the page's h1 is the hotel. */}
@@ -99,13 +119,7 @@ function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
         {room.name}
       </Title>
       {slides.length > 0 ? (
-        turn ? (
-          <Suspense fallback={firstPhoto}>
-            <RoomSwiper height={ROOM_PHOTO_HEIGHT} slides={slides} />
-          </Suspense>
-        ) : (
-          firstPhoto
-        )
+        <RoomPhotos slides={slides} />
       ) : (
         <GradientArt gradient={gradient} icon={<PictureOutlined />} height={ROOM_PHOTO_HEIGHT} style={{ borderRadius: 12 }} />
       )}
