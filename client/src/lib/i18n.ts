@@ -83,8 +83,8 @@ const backend: BackendModule = {
 /**
  * Puts the language on <html lang>, only when it differs. Setting the attribute, even to the value it
  * already has, makes Chromium recompute the style of every element under it (the :lang() selectors may
- * match differently): on a server-rendered city list that was a 50-140 ms task, at every start-up, since
- * the server had already written the same lang.
+ * match differently): on a server-rendered city list that was a 50-140 ms task (unthrottled, on the CI
+ * machine) at every start-up, since the server had already written the same lang.
  */
 export function setDocumentLanguage(language: Language): void {
   const root = document.documentElement;
