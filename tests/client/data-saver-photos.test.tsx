@@ -14,6 +14,7 @@ import { i18n } from '../../client/src/lib/i18n.ts';
 import { loadAntdLocale } from '../../client/src/app/providers.tsx';
 import { hotel } from './hotel-fixture.ts';
 import { renderAt } from './render-shell.tsx';
+import { scrollableObserver } from './scroll-observer.ts';
 
 const images = [0, 1, 2].map((n) => ({
   __typename: 'HotelImage' as const,
@@ -62,41 +63,6 @@ function mainCarousel(): SwiperInstance {
   const el = screen.getByTestId('gallery').querySelector('.swiper') as (HTMLElement & { swiper?: SwiperInstance }) | null;
   expect(el?.swiper).toBeDefined();
   return el!.swiper!;
-}
-
-/**
- * An IntersectionObserver the test drives (jsdom lays nothing out): `scrollNear()` tells every observed
- * element that it has come near the screen, as a traveller's scroll would.
- */
-function scrollableObserver(): { scrollNear: () => void } {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[]; self: IntersectionObserver }[] = [];
-  class Observer {
-    private readonly entry: (typeof observers)[number];
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: [], self: this as unknown as IntersectionObserver };
-      observers.push(this.entry);
-    }
-    observe(target: Element): void {
-      this.entry.targets.push(target);
-    }
-    unobserve(): void {}
-    disconnect(): void {
-      this.entry.targets = [];
-    }
-    takeRecords(): [] {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', Observer);
-  return {
-    scrollNear: () =>
-      act(() => {
-        for (const o of observers) {
-          const entries = o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-          if (entries.length > 0) o.callback(entries, o.self);
-        }
-      }),
-  };
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -170,7 +136,7 @@ describe('photos below the fold', () => {
     const user = userEvent.setup();
     const { scrollNear } = scrollableObserver();
     renderAt(<HotelRooms hotel={withRoomPhotos} />);
-    scrollNear();
+    await scrollNear();
     expect(screen.queryByRole('img', { name: 'Palace Room photo 1' })).not.toBeInTheDocument();
     // The placeholder's code loads when the first one shows.
     await user.click(await screen.findByRole('button', { name: 'Tap to load photo: Palace Room photo 1' }));
@@ -189,7 +155,7 @@ describe('photos below the fold', () => {
     expect(screen.getByRole('img', { name: 'Palace Room photo 1' })).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(document.querySelector('.swiper')).toBeNull();
-    scrollNear();
+    await scrollNear();
     await waitFor(() => expect(document.querySelector('.swiper-initialized')).not.toBeNull());
     expect(screen.getByRole('img', { name: 'Palace Room photo 1' })).toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import { HotelPage } from '../../client/src/routes/hotel/HotelPage.tsx';
 import type { HotelPageQuery as HotelPageData } from '../../client/src/__generated__/graphql.ts';
 import { createMockClient, renderRoutes } from './render-shell.tsx';
 import { hotel } from './hotel-fixture.ts';
+import { scrollableObserver } from './scroll-observer.ts';
 import type { MockedResponse } from '@apollo/client/testing';
 import { HotelLocationQuery } from '../../client/src/features/map/operations.ts';
 import { BASEMAP_URL } from '../../client/src/features/map/Basemap.tsx';
@@ -138,26 +139,7 @@ describe('hotel page', () => {
   });
 
   it('draws the location map only when the traveller scrolls near it, in the box it keeps meanwhile', async () => {
-    // The browser's IntersectionObserver, reporting when the test says the map's box nears the screen.
-    const observed: Array<{ callback: IntersectionObserverCallback; element?: Element }> = [];
-    class ScrollObserver {
-      private readonly entry: { callback: IntersectionObserverCallback; element?: Element };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback };
-        observed.push(this.entry);
-      }
-      observe(element: Element): void {
-        this.entry.element = element;
-      }
-      unobserve(): void {}
-      disconnect(): void {
-        this.entry.element = undefined;
-      }
-      takeRecords(): [] {
-        return [];
-      }
-    }
-    vi.stubGlobal('IntersectionObserver', ScrollObserver);
+    const { scrollNear } = scrollableObserver();
     try {
       const { container } = await renderHotelPage({ data: { __typename: 'Query', hotel: hotel() } });
       const region = await screen.findByRole('region', { name: 'Map showing where Rambagh Palace is' }, { timeout: 8000 });
@@ -168,11 +150,7 @@ describe('hotel page', () => {
       expect(vi.mocked(fetch)).not.toHaveBeenCalled();
       expect((region.parentElement as HTMLElement).style.height).toBe('220px');
 
-      const watcher = observed.find((o) => o.element?.contains(region));
-      expect(watcher).toBeDefined();
-      await act(async () => {
-        watcher!.callback([{ isIntersecting: true, target: watcher!.element! } as IntersectionObserverEntry], {} as IntersectionObserver);
-      });
+      await scrollNear(region);
       await vi.waitFor(() => expect(container.querySelector('.leaflet-container')).not.toBeNull());
       expect(region).toHaveAttribute('aria-busy', 'false');
       await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledWith(BASEMAP_URL, expect.anything()));
