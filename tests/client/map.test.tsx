@@ -228,6 +228,7 @@ describe('/map-search', () => {
           },
         },
         result: mapMock(input, areaHotels, 'Mumbai').result,
+        delay: 200,
       };
       const { router } = renderAt(page(), {
         path: '/map-search',
@@ -243,7 +244,10 @@ describe('/map-search', () => {
       await waitFor(() => expect(router.state.location.search).toMatch(/lat=19\.\d+&lng=72\.\d+&radius=\d/));
       expect(router.state.location.search).not.toContain('destination=');
       expect(await screen.findByRole('heading', { level: 1, name: 'Hotels in this area' })).toBeInTheDocument();
+      // While the area's answer is on its way, the count is not the last search's under the area's name.
+      expect(screen.getByRole('status')).toHaveTextContent('Searching hotels...');
       expect(await within(region).findByRole('button', { name: 'Area Mumbai Hotel 1, ₹4,250 per night' }, slow)).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('2 hotel(s) in this area');
     },
     slow.timeout,
   );

@@ -55,8 +55,9 @@ export function MapResults({ search, onSearchArea, onPage }: MapResultsProps) {
         <Typography.Text role="status" type="secondary">
           {!target
             ? t('results.chooseDestination')
-            : loading && !result
-              ? t('results.searching')
+            : loading
+              ? // The last search's pins stay on the map meanwhile, but its count is not this search's.
+                t('results.searching')
               : result
                 ? result.total > hotels.length
                   ? t('results.showing', { shown: hotels.length, total: result.total, where })
