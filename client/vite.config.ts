@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext, LogLevel, RolldownLog } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { antdImportsOf, extractAntdStyles } from './build/antd-styles.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { pwa } from './build/pwa.ts';
 import { theme } from './src/app/theme.ts';
 
@@ -401,7 +402,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       graphqlDocuments(),
       deepLibraryImports(),
       react(),
-      ...(isSsrBuild ? [browserOnlyInSsr()] : [antdStyles(), pageStartScript(), precompress(), ...pwa()]),
+      ...(isSsrBuild
+        ? [browserOnlyInSsr()]
+        : [antdStyles(), pageStartScript(), compileHints(['shell', 'hotel', 'hotels']), precompress(), ...pwa()]),
     ],
     // One file for Node: antd's and rc's ES modules are not Node ESM packages, so nothing stays external.
     ssr: { noExternal: true, target: 'node' },

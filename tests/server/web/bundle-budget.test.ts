@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, CEILINGS, MAP_MARKER, bundleTable, kb, measureBundles, type BundleReport } from '../../../bench/bundle-budget.ts';
+import { COMPILE_HINT } from '../../../client/build/compile-hints.ts';
 
 // BUNDLE_DIST measures another build (an experiment) without touching dist/client.
 const dist = process.env.BUNDLE_DIST || 'dist/client';
@@ -81,6 +82,28 @@ describe('the map (Leaflet, react-leaflet, supercluster and the map feature)', (
       ).toEqual([]);
       expect(load.forbidden.filter((f) => f.startsWith(MAP_MARKER))).toEqual([]);
     }
+  });
+});
+
+// client/build/compile-hints.ts: the code a first load runs at once is compiled off the main thread as it
+// streams in (V8's explicit compile hints), and only that code: a lazy page's chunk compiled eagerly would be
+// work for functions a traveller may never call.
+describe('compile hints', () => {
+  const manifest = () =>
+    JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
+  const firstLine = (file: string) => readFileSync(join(dist, file), 'utf8').split('\n', 1)[0];
+
+  it('the shell and the hotel page and city list route chunks open with //# allFunctionsCalledOnLoad, ahead of anything else', () => {
+    const m = manifest();
+    const shell = Object.values(m).find((c) => c.name === 'shell' && c.file.endsWith('.js'))!;
+    for (const file of [shell.file, m['src/routes/hotel/index.tsx'].file, m['src/routes/hotels/index.tsx'].file])
+      expect(firstLine(file), file).toBe(COMPILE_HINT);
+  });
+
+  it('a page loaded later (the booking page, the explorer) is compiled as it runs, not eagerly', () => {
+    const m = manifest();
+    for (const src of ['src/routes/booking-confirmation/index.tsx', 'src/routes/bookings/index.tsx', 'src/routes/dev/index.tsx'])
+      expect(readFileSync(join(dist, m[src].file), 'utf8')).not.toContain(COMPILE_HINT);
   });
 });
 
