@@ -18,6 +18,13 @@ const api = 'http://localhost:3000';
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 const generatedGql = fileURLToPath(new URL('./src/__generated__/gql.ts', import.meta.url));
 const generatedDocs = fileURLToPath(new URL('./src/__generated__/graphql.ts', import.meta.url));
+/** Lazily loaded modules a server-rendered page always runs while the app takes it over (build/compile-hints.ts). */
+const STARTUP_MODULES = [
+  'routes/hotel/index.tsx',
+  'features/hotel/PhotoSwipers.tsx',
+  'features/hotel-list/HotelListPage.tsx',
+  'features/home/HomeSections.tsx',
+].map((path) => `${srcDir}${path}`);
 
 /**
  * What codegen's babel optimizer does, for Vite 8 (no babel in the pipeline): rewrites each
@@ -404,7 +411,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       react(),
       ...(isSsrBuild
         ? [browserOnlyInSsr()]
-        : [antdStyles(), pageStartScript(), compileHints(['shell', 'hotel', 'hotels']), precompress(), ...pwa()]),
+        : [antdStyles(), pageStartScript(), compileHints('shell', STARTUP_MODULES), precompress(), ...pwa()]),
     ],
     // One file for Node: antd's and rc's ES modules are not Node ESM packages, so nothing stays external.
     ssr: { noExternal: true, target: 'node' },

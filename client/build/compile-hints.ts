@@ -1,19 +1,25 @@
 // V8's explicit compile hints (Chrome 136 and later): a script whose first line is the magic comment
 // `//# allFunctionsCalledOnLoad` has all its functions compiled as it streams in, on a background thread,
-// instead of each one on the main thread the first time it is called. The shell chunk is exactly the code
-// a page's start-up runs (vite.config.ts shellChunk(): the first load's import closure), so its functions are
-// compiled off the main thread instead of inside the start-up's long tasks. Browsers without the feature
-// read a comment.
+// instead of each one on the main thread the first time it is called. It is for code a page runs as it
+// starts: the shell (vite.config.ts shellChunk(): the first load's import closure), and the lazy chunks that
+// the server-rendered pages always run while the app takes them over (a hotel page's route, gallery
+// carousels; a city list's page; the home page's sections). A chunk loaded only for a later step (the
+// booking page, the explorer) stays lazily compiled: compiling it eagerly would be work for functions a
+// traveller may never call. Browsers without the feature read a comment.
 //
-// The comment counts only before the file's first token. Vite writes the chunk's `__vite__mapDeps` table at
+// The comment counts only before the file's first token. Vite writes a chunk's `__vite__mapDeps` table at
 // the top of the file after the bundler's own output options (banner, postBanner) have run, so the comment is
 // added last, to the finished chunk.
 import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** Puts the compile hint at the top of the browser build's chunks named `chunkNames`. */
-export function compileHints(chunkNames: readonly string[]): Plugin {
+/**
+ * Puts the compile hint at the top of the browser build's chunk named `shellName` and of each chunk that
+ * holds the code of one of `modules` (absolute paths). The build fails if one of them is in no chunk (a
+ * module moved or renamed), so the list cannot go stale silently.
+ */
+export function compileHints(shellName: string, modules: readonly string[]): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -21,10 +27,15 @@ export function compileHints(chunkNames: readonly string[]): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const marked = Object.values(bundle).filter((file) => file.type === 'chunk' && chunkNames.includes(file.name));
-        if (marked.length !== chunkNames.length)
-          this.error(`compile hints: expected chunks ${chunkNames.join(', ')}, found ${marked.map((f) => f.name).join(', ') || 'none'}`);
-        for (const chunk of marked) if (chunk.type === 'chunk') chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+        const marked = new Set(chunks.filter((c) => c.name === shellName));
+        if (marked.size !== 1) this.error(`compile hints: expected one chunk named ${shellName}, found ${marked.size}`);
+        for (const module of modules) {
+          const holder = chunks.find((c) => (c.modules[module]?.renderedLength ?? 0) > 0);
+          if (!holder) this.error(`compile hints: no chunk holds ${module}`);
+          marked.add(holder);
+        }
+        for (const chunk of marked) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
       },
     },
   };

@@ -3,12 +3,12 @@
 // own budget; the GraphiQL explorer and the payment widget never in a first load. npm test builds the
 // client before vitest runs; this file builds it itself when dist/client is missing.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, CEILINGS, MAP_MARKER, bundleTable, kb, measureBundles, type BundleReport } from '../../../bench/bundle-budget.ts';
-import { COMPILE_HINT } from '../../../client/build/compile-hints.ts';
+import { COMPILE_HINT, compileHints } from '../../../client/build/compile-hints.ts';
 
 // BUNDLE_DIST measures another build (an experiment) without touching dist/client.
 const dist = process.env.BUNDLE_DIST || 'dist/client';
@@ -93,17 +93,69 @@ describe('compile hints', () => {
     JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
   const firstLine = (file: string) => readFileSync(join(dist, file), 'utf8').split('\n', 1)[0];
 
-  it('the shell and the hotel page and city list route chunks open with //# allFunctionsCalledOnLoad, ahead of anything else', () => {
+  it('the shell, and the lazy chunks the server-rendered pages run as they start, open with //# allFunctionsCalledOnLoad', () => {
     const m = manifest();
-    const shell = Object.values(m).find((c) => c.name === 'shell' && c.file.endsWith('.js'))!;
-    for (const file of [shell.file, m['src/routes/hotel/index.tsx'].file, m['src/routes/hotels/index.tsx'].file])
-      expect(firstLine(file), file).toBe(COMPILE_HINT);
+    const named = (name: string) =>
+      Object.values(m)
+        .filter((c) => c.name === name && c.file.endsWith('.js'))
+        .map((c) => c.file);
+    const files = [
+      ...named('shell'),
+      m['src/routes/hotel/index.tsx'].file,
+      m['src/features/hotel/PhotoSwipers.tsx'].file,
+      m['src/features/home/HomeSections.tsx'].file,
+      // The city list's page (its route module only re-exports it): the larger of the chunks under its name.
+      named('HotelListPage').sort((a, b) => statSync(join(dist, b)).size - statSync(join(dist, a)).size)[0],
+    ];
+    expect(files).toHaveLength(5);
+    for (const file of files) expect(firstLine(file), file).toBe(COMPILE_HINT);
   });
 
   it('a page loaded later (the booking page, the explorer) is compiled as it runs, not eagerly', () => {
     const m = manifest();
     for (const src of ['src/routes/booking-confirmation/index.tsx', 'src/routes/bookings/index.tsx', 'src/routes/dev/index.tsx'])
       expect(readFileSync(join(dist, m[src].file), 'utf8')).not.toContain(COMPILE_HINT);
+  });
+});
+
+describe('compile hints, the plugin itself', () => {
+  type Handler = (this: { error: (message: string) => never }, options: unknown, bundle: Record<string, unknown>) => void;
+  const chunk = (name: string, modules: Record<string, number>) => ({
+    type: 'chunk',
+    name,
+    code: 'const __vite__mapDeps=1;',
+    modules: Object.fromEntries(Object.entries(modules).map(([id, renderedLength]) => [id, { renderedLength }])),
+  });
+  const run = (modules: string[], bundle: Record<string, ReturnType<typeof chunk>>) => {
+    const hook = compileHints('shell', modules).generateBundle as { handler: Handler };
+    hook.handler.call(
+      {
+        error: (message: string) => {
+          throw new Error(message);
+        },
+      },
+      {},
+      bundle,
+    );
+    return bundle;
+  };
+
+  it('marks the shell and the chunk that holds a listed module, above the table Vite writes first, and nothing else', () => {
+    const out = run(['/src/Page.tsx'], {
+      a: chunk('shell', { '/src/main.tsx': 10 }),
+      b: chunk('Page', { '/src/Page.tsx': 5 }),
+      c: chunk('Booking', { '/src/Booking.tsx': 5 }),
+    });
+    expect(out.a.code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=1;`);
+    expect(out.b.code.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    expect(out.c.code).toBe('const __vite__mapDeps=1;');
+  });
+
+  it('fails the build when a listed module is in no chunk (moved or renamed), instead of leaving it unmarked', () => {
+    // Tree-shaken to nothing counts as absent: its code is in no file.
+    const bundle = { a: chunk('shell', {}), b: chunk('Page', { '/src/Page.tsx': 0 }) };
+    expect(() => run(['/src/Page.tsx'], bundle)).toThrow('compile hints: no chunk holds /src/Page.tsx');
+    expect(() => run([], { b: chunk('Page', {}) })).toThrow('expected one chunk named shell, found 0');
   });
 });
 
