@@ -1,7 +1,9 @@
 // The booking panel's two layouts: under 1024 px a fixed 'View Rates & Book Now' bar and the 'Select Rate &
 // Book' dialog (also opened by the rooms' buttons); on wider screens the room buttons scroll to the panel.
 import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router';
@@ -25,10 +27,28 @@ function setWidth(narrow: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+let roomButtonRenders = 0;
+
 function RoomButton() {
+  roomButtonRenders += 1;
   const open = useOpenBooking();
   return <button onClick={() => open('Deluxe King Room')}>Book This Room</button>;
 }
+
+const page = () => (
+  <MockedProvider mocks={[]}>
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <MemoryRouter initialEntries={['/hotels/lp1897']}>
+        <BookingPanelProvider>
+          <RoomButton />
+          <div id="booking-section">
+            <BookingPanel hotel={hotel} />
+          </div>
+        </BookingPanelProvider>
+      </MemoryRouter>
+    </ConfigProvider>
+  </MockedProvider>
+);
 
 function renderPage() {
   return render(
@@ -76,5 +96,28 @@ describe('booking panel layouts', () => {
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(scroll.mock.contexts[0]).toBe(document.getElementById('booking-section'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("taking over the server's wide HTML on a phone adds the bar, and draws the room buttons only once", async () => {
+    // The server draws the page wide; the phone learns its width only once the page is taken over. That
+    // must not draw the panel's consumers (every room's "Book This Room") again, synchronously, during the
+    // take-over: only the bar that depends on the width.
+    setWidth(false);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.appendChild(container);
+    expect(screen.queryByRole('button', { name: 'View Rates & Book Now' })).toBeNull();
+
+    setWidth(true);
+    roomButtonRenders = 0;
+    const root = await act(async () => hydrateRoot(container, page()));
+    expect(await screen.findByRole('button', { name: 'View Rates & Book Now' })).toBeInTheDocument();
+    expect(roomButtonRenders).toBe(1);
+
+    // The room button still opens the small-screen dialog: the width is read when it is pressed.
+    await userEvent.click(screen.getByRole('button', { name: 'Book This Room' }));
+    expect(await screen.findByRole('dialog', { name: 'Select Rate & Book' })).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -11,7 +11,7 @@ import { formatDate, formatPrice, nightsBetween } from '../../lib/format.ts';
 import { occupanciesOf, roomsSummary } from '../../lib/occupancy.ts';
 import { hotelFees } from '../../lib/fees.ts';
 import { BOTTOM_BAR_HEIGHT_VAR, trackHeight } from '../../lib/layoutVars.ts';
-import { BookingPanelProvider, useBookingPanelState, type BookingPanelState } from './BookingPanelContext.tsx';
+import { BookingPanelProvider, useBookingPanelState, useIsNarrow, type BookingPanelState } from './BookingPanelContext.tsx';
 import { loadBookingDialog } from '../booking/lazy.ts';
 import { Text } from '../../components/Typography.tsx';
 import { Surface } from '../../components/Surface.tsx';
@@ -68,9 +68,7 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
   if (state.panelDialogOpen && !panelDialogUsed) setPanelDialogUsed(true);
   const { token } = theme.useToken();
   const { t } = useTranslation(ns);
-  const { selected, isNarrow } = state;
-  // The fixed bottom bar's height, so the city nudge floats above it, never over it (lib/layoutVars.ts).
-  const bottomBar = useCallback((el: HTMLDivElement | null) => (el ? trackHeight(el, BOTTOM_BAR_HEIGHT_VAR) : undefined), []);
+  const { selected } = state;
   const stayNights = selected?.nights ?? nightsBetween(state.checkin, state.checkout);
 
   const openRates = () => state.setRatesOpen(true);
@@ -119,41 +117,14 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
   return (
     <>
       {content}
-      {isNarrow && (
-        <>
-          {/* Leaves room so the fixed bar never covers the page's last lines. */}
-          <div style={{ height: 72 }} aria-hidden />
-          {/* Portalled to <body>: inside the sidebar's sticky box (its own stacking context) the gallery
-              painted over the bar once scrolled under it, and taps hit the gallery instead. */}
-          {createPortal(
-            <div
-              ref={bottomBar}
-              style={{
-                position: 'fixed',
-                left: 0,
-                right: 0,
-                bottom: 0,
-                zIndex: 900,
-                padding: 12,
-                background: token.colorBgElevated,
-                boxShadow: token.boxShadowSecondary,
-              }}
-            >
-              <LightButton type="primary" size="large" block onClick={() => state.setPanelDialogOpen(true)}>
-                {t('panel.viewRatesBookNow')}
-              </LightButton>
-            </div>,
-            document.body,
-          )}
-          {panelDialogUsed && (
-            <Suspense fallback={null}>
-              <PanelDialog open={state.panelDialogOpen} onClose={() => state.setPanelDialogOpen(false)}>
-                {content}
-              </PanelDialog>
-            </Suspense>
-          )}
-        </>
-      )}
+      <NarrowBookingBar
+        dialogUsed={panelDialogUsed}
+        dialogOpen={state.panelDialogOpen}
+        onOpen={() => state.setPanelDialogOpen(true)}
+        onClose={() => state.setPanelDialogOpen(false)}
+      >
+        {content}
+      </NarrowBookingBar>
       {ratesUsed && (
         <Suspense fallback={null}>
           <RatesDialog
@@ -204,6 +175,67 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
               occupancies: occupanciesOf(state),
             }}
           />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * Under 1024 px: the fixed bottom bar ("View Rates & Book Now") and the "Select Rate & Book" dialog, which
+ * shows the panel's content. Alone in reading the screen's width: the server draws the page wide, and on a
+ * phone only this is drawn again once the page is taken over, not the panel and its dialogs.
+ */
+function NarrowBookingBar({
+  dialogUsed,
+  dialogOpen,
+  onOpen,
+  onClose,
+  children,
+}: {
+  dialogUsed: boolean;
+  dialogOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const narrow = useIsNarrow();
+  const { token } = theme.useToken();
+  const { t } = useTranslation(ns);
+  // The fixed bottom bar's height, so the city nudge floats above it, never over it (lib/layoutVars.ts).
+  const bottomBar = useCallback((el: HTMLDivElement | null) => (el ? trackHeight(el, BOTTOM_BAR_HEIGHT_VAR) : undefined), []);
+  if (!narrow) return null;
+  return (
+    <>
+      {/* Leaves room so the fixed bar never covers the page's last lines. */}
+      <div style={{ height: 72 }} aria-hidden />
+      {/* Portalled to <body>: inside the sidebar's sticky box (its own stacking context) the gallery
+          painted over the bar once scrolled under it, and taps hit the gallery instead. */}
+      {createPortal(
+        <div
+          ref={bottomBar}
+          style={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: 900,
+            padding: 12,
+            background: token.colorBgElevated,
+            boxShadow: token.boxShadowSecondary,
+          }}
+        >
+          <LightButton type="primary" size="large" block onClick={onOpen}>
+            {t('panel.viewRatesBookNow')}
+          </LightButton>
+        </div>,
+        document.body,
+      )}
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <PanelDialog open={dialogOpen} onClose={onClose}>
+            {children}
+          </PanelDialog>
         </Suspense>
       )}
     </>

@@ -52,12 +52,11 @@ export interface BookingPanelState {
   setRatesOpen: (open: boolean) => void;
   bookingOpen: boolean;
   setBookingOpen: (open: boolean) => void;
-  /** The "Select Rate & Book" dialog (small screens only). */
+  /** The "Select Rate & Book" dialog (small screens only: BookingPanel shows it under 1024 px). */
   panelDialogOpen: boolean;
   setPanelDialogOpen: (open: boolean) => void;
   /** The room whose "Book This Room" was pressed last: its rates are listed first. */
   preferredRoom: string | null;
-  isNarrow: boolean;
   openBooking: (roomName?: string) => void;
   /** Set while the page retries an earlier attempt; cleared once a rate was chosen for it. */
   retry: RetryHint | null;
@@ -74,6 +73,12 @@ function subscribeNarrow(cb: () => void) {
 }
 const getNarrow = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(NARROW_QUERY).matches : false);
 
+/**
+ * Whether the page has its small-screen layout (under 1024 px). The server's HTML is drawn wide, so on a
+ * phone this changes right after the page is taken over, and React draws every component that reads it
+ * again at once, synchronously (a store's value that differs from the server's). Read it only where the
+ * drawing differs, in the smallest component that can: the panel's state and its room buttons do not.
+ */
 export function useIsNarrow(): boolean {
   return useSyncExternalStore(subscribeNarrow, getNarrow, () => false);
 }
@@ -115,7 +120,6 @@ export function BookingPanelProvider({ children }: { children: ReactNode }) {
   const [preferredRoom, setPreferredRoom] = useState<string | null>(null);
   const [retry, setRetry] = useState<RetryHint | null>(null);
   const clearRetry = useCallback(() => setRetry(null), []);
-  const isNarrow = useIsNarrow();
 
   // A retry opens the rates once the page is up (not in the server's HTML: dialogs are client-only), once
   // per attempt: later changes of the address (new dates) must not reopen them.
@@ -173,17 +177,16 @@ export function BookingPanelProvider({ children }: { children: ReactNode }) {
     [stay, setParams, location.state],
   );
 
-  const openBooking = useCallback(
-    (roomName?: string) => {
-      setPreferredRoom(roomName ?? null);
-      if (isNarrow) {
-        setPanelDialogOpen(true);
-        return;
-      }
-      document.getElementById('booking-section')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    },
-    [isNarrow],
-  );
+  // The screen's width as it is when the button is pressed: not state, so the room buttons that call this
+  // are not drawn again when the page learns it is on a phone.
+  const openBooking = useCallback((roomName?: string) => {
+    setPreferredRoom(roomName ?? null);
+    if (getNarrow()) {
+      setPanelDialogOpen(true);
+      return;
+    }
+    document.getElementById('booking-section')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
 
   const value = useMemo<BookingPanelState>(
     () => ({
@@ -196,15 +199,14 @@ export function BookingPanelProvider({ children }: { children: ReactNode }) {
       setRatesOpen,
       bookingOpen,
       setBookingOpen,
-      panelDialogOpen: panelDialogOpen && isNarrow,
+      panelDialogOpen,
       setPanelDialogOpen,
       preferredRoom,
-      isNarrow,
       openBooking,
       retry,
       clearRetry,
     }),
-    [stay, setDates, setRooms, selected, ratesOpen, bookingOpen, panelDialogOpen, preferredRoom, isNarrow, openBooking, retry, clearRetry],
+    [stay, setDates, setRooms, selected, ratesOpen, bookingOpen, panelDialogOpen, preferredRoom, openBooking, retry, clearRetry],
   );
 
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
