@@ -51,20 +51,7 @@ const page = () => (
 );
 
 function renderPage() {
-  return render(
-    <MockedProvider mocks={[]}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <MemoryRouter initialEntries={['/hotels/lp1897']}>
-          <BookingPanelProvider>
-            <RoomButton />
-            <div id="booking-section">
-              <BookingPanel hotel={hotel} />
-            </div>
-          </BookingPanelProvider>
-        </MemoryRouter>
-      </ConfigProvider>
-    </MockedProvider>,
-  );
+  return render(page());
 }
 
 afterEach(() => {
