@@ -10,7 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext, LogLevel, RolldownLog } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { antdImportsOf, extractAntdStyles } from './build/antd-styles.ts';
-import { compileHints } from './build/compile-hints.ts';
+import { compileHints, STARTUP_MODULES } from './build/compile-hints.ts';
 import { pwa } from './build/pwa.ts';
 import { theme } from './src/app/theme.ts';
 
@@ -18,13 +18,6 @@ const api = 'http://localhost:3000';
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 const generatedGql = fileURLToPath(new URL('./src/__generated__/gql.ts', import.meta.url));
 const generatedDocs = fileURLToPath(new URL('./src/__generated__/graphql.ts', import.meta.url));
-/** Lazily loaded modules a server-rendered page always runs while the app takes it over (build/compile-hints.ts). */
-const STARTUP_MODULES = [
-  'routes/hotel/index.tsx',
-  'features/hotel/PhotoSwipers.tsx',
-  'features/hotel-list/HotelListPage.tsx',
-  'features/home/HomeSections.tsx',
-].map((path) => `${srcDir}${path}`);
 
 /**
  * What codegen's babel optimizer does, for Vite 8 (no babel in the pipeline): rewrites each
@@ -411,7 +404,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       react(),
       ...(isSsrBuild
         ? [browserOnlyInSsr()]
-        : [antdStyles(), pageStartScript(), compileHints('shell', STARTUP_MODULES), precompress(), ...pwa()]),
+        : [antdStyles(), pageStartScript(), compileHints('shell', srcDir, STARTUP_MODULES), precompress(), ...pwa()]),
     ],
     // One file for Node: antd's and rc's ES modules are not Node ESM packages, so nothing stays external.
     ssr: { noExternal: true, target: 'node' },

@@ -15,11 +15,33 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Puts the compile hint at the top of the browser build's chunk named `shellName` and of each chunk that
- * holds the code of one of `modules` (absolute paths). The build fails if one of them is in no chunk (a
- * module moved or renamed), so the list cannot go stale silently.
+ * The lazily loaded modules a server-rendered page always runs while the app takes it over, relative to
+ * client/src. The build marks the chunk that holds each; bundle-budget.test.ts checks the built files
+ * against this same list, through the report below.
  */
-export function compileHints(shellName: string, modules: readonly string[]): Plugin {
+export const STARTUP_MODULES = [
+  'routes/hotel/index.tsx',
+  'features/hotel/PhotoSwipers.tsx',
+  'features/hotel-list/HotelListPage.tsx',
+  'features/home/HomeSections.tsx',
+] as const;
+
+/** Where the build records which file it marked for the shell and for each module (next to Vite's manifest). */
+export const COMPILE_HINTS_REPORT = '.vite/compile-hints.json';
+
+/** The report: the shell's file, and the file that holds each listed module, keyed as `modules` were given. */
+export interface CompileHintsReport {
+  shell: string;
+  modules: Record<string, string>;
+}
+
+/**
+ * Puts the compile hint at the top of the browser build's chunk named `shellName` and of each chunk that
+ * holds the code of one of `modules` (paths relative to `srcDir`). The build fails if one of them is in no
+ * chunk (a module moved or renamed), so the list cannot go stale silently. What was marked is written to
+ * COMPILE_HINTS_REPORT.
+ */
+export function compileHints(shellName: string, srcDir: string, modules: readonly string[]): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -28,14 +50,18 @@ export function compileHints(shellName: string, modules: readonly string[]): Plu
       order: 'post',
       handler(_options, bundle) {
         const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-        const marked = new Set(chunks.filter((c) => c.name === shellName));
-        if (marked.size !== 1) this.error(`compile hints: expected one chunk named ${shellName}, found ${marked.size}`);
+        const shells = chunks.filter((c) => c.name === shellName);
+        if (shells.length !== 1) this.error(`compile hints: expected one chunk named ${shellName}, found ${shells.length}`);
+        const report: CompileHintsReport = { shell: shells[0].fileName, modules: {} };
+        const marked = new Set(shells);
         for (const module of modules) {
-          const holder = chunks.find((c) => (c.modules[module]?.renderedLength ?? 0) > 0);
+          const holder = chunks.find((c) => (c.modules[`${srcDir}${module}`]?.renderedLength ?? 0) > 0);
           if (!holder) this.error(`compile hints: no chunk holds ${module}`);
           marked.add(holder);
+          report.modules[module] = holder.fileName;
         }
         for (const chunk of marked) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        this.emitFile({ type: 'asset', fileName: COMPILE_HINTS_REPORT, source: `${JSON.stringify(report, null, 2)}\n` });
       },
     },
   };

@@ -3,12 +3,18 @@
 // own budget; the GraphiQL explorer and the payment widget never in a first load. npm test builds the
 // client before vitest runs; this file builds it itself when dist/client is missing.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, CEILINGS, MAP_MARKER, bundleTable, kb, measureBundles, type BundleReport } from '../../../bench/bundle-budget.ts';
-import { COMPILE_HINT, compileHints } from '../../../client/build/compile-hints.ts';
+import {
+  COMPILE_HINT,
+  COMPILE_HINTS_REPORT,
+  compileHints,
+  STARTUP_MODULES,
+  type CompileHintsReport,
+} from '../../../client/build/compile-hints.ts';
 
 // BUNDLE_DIST measures another build (an experiment) without touching dist/client.
 const dist = process.env.BUNDLE_DIST || 'dist/client';
@@ -90,25 +96,26 @@ describe('the map (Leaflet, react-leaflet, supercluster and the map feature)', (
 // work for functions a traveller may never call.
 describe('compile hints', () => {
   const manifest = () =>
-    JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
+    JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; name?: string; imports?: string[] }
+    >;
+  const marked = () => JSON.parse(readFileSync(join(dist, COMPILE_HINTS_REPORT), 'utf8')) as CompileHintsReport;
   const firstLine = (file: string) => readFileSync(join(dist, file), 'utf8').split('\n', 1)[0];
 
   it('the shell, and the lazy chunks the server-rendered pages run as they start, open with //# allFunctionsCalledOnLoad', () => {
     const m = manifest();
-    const named = (name: string) =>
-      Object.values(m)
-        .filter((c) => c.name === name && c.file.endsWith('.js'))
-        .map((c) => c.file);
-    const files = [
-      ...named('shell'),
-      m['src/routes/hotel/index.tsx'].file,
-      m['src/features/hotel/PhotoSwipers.tsx'].file,
-      m['src/features/home/HomeSections.tsx'].file,
-      // The city list's page (its route module only re-exports it): the larger of the chunks under its name.
-      named('HotelListPage').sort((a, b) => statSync(join(dist, b)).size - statSync(join(dist, a)).size)[0],
-    ];
-    expect(files).toHaveLength(5);
-    for (const file of files) expect(firstLine(file), file).toBe(COMPILE_HINT);
+    const report = marked();
+    // The build marked a file for each module of the list, and the shell is the manifest's shell.
+    expect(Object.keys(report.modules).sort()).toEqual([...STARTUP_MODULES].sort());
+    expect(Object.values(m).some((c) => c.name === 'shell' && c.file === report.shell)).toBe(true);
+    for (const module of STARTUP_MODULES) {
+      // Where the manifest knows the module (a lazily imported one), the marked file is what importing it
+      // loads: its chunk, or a chunk that chunk imports (a module re-exported by a small facade chunk).
+      const entry = m[`src/${module}`];
+      if (entry) expect([entry.file, ...(entry.imports ?? []).map((key) => m[key].file)], module).toContain(report.modules[module]);
+    }
+    for (const file of [report.shell, ...Object.values(report.modules)]) expect(firstLine(file), file).toBe(COMPILE_HINT);
   });
 
   it('a page loaded later (the booking page, the explorer) is compiled as it runs, not eagerly', () => {
@@ -119,29 +126,40 @@ describe('compile hints', () => {
 });
 
 describe('compile hints, the plugin itself', () => {
-  type Handler = (this: { error: (message: string) => never }, options: unknown, bundle: Record<string, unknown>) => void;
+  type Emitted = { fileName: string; source: string };
+  type Handler = (
+    this: { error: (message: string) => never; emitFile: (file: Emitted) => string },
+    options: unknown,
+    bundle: Record<string, unknown>,
+  ) => void;
   const chunk = (name: string, modules: Record<string, number>) => ({
     type: 'chunk',
     name,
+    fileName: `assets/${name}.js`,
     code: 'const __vite__mapDeps=1;',
     modules: Object.fromEntries(Object.entries(modules).map(([id, renderedLength]) => [id, { renderedLength }])),
   });
   const run = (modules: string[], bundle: Record<string, ReturnType<typeof chunk>>) => {
-    const hook = compileHints('shell', modules).generateBundle as { handler: Handler };
+    const hook = compileHints('shell', '/src/', modules).generateBundle as unknown as { handler: Handler };
+    const emitted: Emitted[] = [];
     hook.handler.call(
       {
         error: (message: string) => {
           throw new Error(message);
         },
+        emitFile: (file) => {
+          emitted.push(file);
+          return file.fileName;
+        },
       },
       {},
       bundle,
     );
-    return bundle;
+    return { bundle, emitted };
   };
 
   it('marks the shell and the chunk that holds a listed module, above the table Vite writes first, and nothing else', () => {
-    const out = run(['/src/Page.tsx'], {
+    const { bundle: out, emitted } = run(['Page.tsx'], {
       a: chunk('shell', { '/src/main.tsx': 10 }),
       b: chunk('Page', { '/src/Page.tsx': 5 }),
       c: chunk('Booking', { '/src/Booking.tsx': 5 }),
@@ -149,12 +167,14 @@ describe('compile hints, the plugin itself', () => {
     expect(out.a.code).toBe(`${COMPILE_HINT}\nconst __vite__mapDeps=1;`);
     expect(out.b.code.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
     expect(out.c.code).toBe('const __vite__mapDeps=1;');
+    expect(emitted.map((e) => e.fileName)).toEqual([COMPILE_HINTS_REPORT]);
+    expect(JSON.parse(emitted[0].source)).toEqual({ shell: 'assets/shell.js', modules: { 'Page.tsx': 'assets/Page.js' } });
   });
 
   it('fails the build when a listed module is in no chunk (moved or renamed), instead of leaving it unmarked', () => {
     // Tree-shaken to nothing counts as absent: its code is in no file.
     const bundle = { a: chunk('shell', {}), b: chunk('Page', { '/src/Page.tsx': 0 }) };
-    expect(() => run(['/src/Page.tsx'], bundle)).toThrow('compile hints: no chunk holds /src/Page.tsx');
+    expect(() => run(['Page.tsx'], bundle)).toThrow('compile hints: no chunk holds Page.tsx');
     expect(() => run([], { b: chunk('Page', {}) })).toThrow('expected one chunk named shell, found 0');
   });
 });
