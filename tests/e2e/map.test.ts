@@ -165,7 +165,7 @@ describe.each(VIEWPORTS)('the map at $name', ({ viewport }) => {
     const body = (await (await answer).json()) as { errors?: { message: string }[] };
     expect(body.errors, 'the near search answers without errors').toBeUndefined();
     await page.getByRole('heading', { level: 1, name: 'Hotels in this area' }).waitFor({ timeout: 10_000 });
-    // The area's own answer, with hotels in it (not the last search's, shown while it loads).
+    // The area's own count, above zero: while it loads the status says "Searching hotels..." instead.
     await page.getByText(/^[1-9][\d,]* hotel\(s\) in this area$|of [1-9][\d,]* hotels in this area/).waitFor({ timeout: 30_000 });
     await anyMarker(page).waitFor({ timeout: 30_000 });
 
