@@ -33,6 +33,9 @@ export default async function pageRoutes(app: FastifyInstance, opts: PageRouteOp
       wildcard: true,
       // No index file: `/` is a page like the others, sent in the traveller's language (sendIndex).
       index: false,
+      // The build's own records (.vite/manifest.json, compile-hints.json) name the app's source files: the
+      // server reads them from disk, browsers never need them.
+      allowedPath: (pathName) => !pathName.split('/').includes('.vite'),
       // The build writes .br and .gz beside each asset (client/vite.config.ts precompress()).
       preCompressed: true,
       setHeaders: (res, path) => {

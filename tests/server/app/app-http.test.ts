@@ -36,6 +36,8 @@ describe('app shell with a built client', () => {
     await mkdir(join(clientDir, 'assets'));
     await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>StayIndia</title><div id="root"></div>');
     await writeFile(join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    await mkdir(join(clientDir, '.vite'));
+    await writeFile(join(clientDir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-1234.js"}}');
     await writeFile(join(clientDir, 'assets', 'shell-5678.js'), SHELL);
     await writeFile(join(clientDir, 'assets', 'shell-5678.js.br'), brotliCompressSync(SHELL));
     await writeFile(join(clientDir, 'assets', 'shell-5678.js.gz'), gzipSync(SHELL));
@@ -82,6 +84,14 @@ describe('app shell with a built client', () => {
     const asset = await fetch(`${t.url}/assets/app-1234.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it("does not serve the build's own records, which name the app's source files", async () => {
+    for (const path of ['/.vite/manifest.json', '/assets/../.vite/manifest.json', '/.vite/']) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('src/main.tsx');
+    }
   });
 
   it('sends the precompressed asset the browser accepts, brotli first, and the plain file to others', async () => {
