@@ -30,6 +30,7 @@ import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { launchBrowser, startServer } from '../tests/e2e/harness.ts';
 import { benchPages } from './pages.ts';
 import { INSPECTOR_MODES, shellEvaluationMs } from './inspector-cost.ts';
+import { pageMainThread } from './main-thread.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_TASKS_RUNS || 5));
@@ -78,12 +79,7 @@ interface Load {
 
 /** The long tasks after FCP of one page load, from its trace. */
 function longTasks(events: TraceEvent[]): Load {
-  const perThread = new Map<string, number>();
-  for (const e of events) perThread.set(`${e.pid}/${e.tid}`, (perThread.get(`${e.pid}/${e.tid}`) ?? 0) + 1);
-  // The page's renderer main thread: the busiest CrRendererMain (the first one is about:blank's).
-  const main = events
-    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-    .sort((a, b) => (perThread.get(`${b.pid}/${b.tid}`) ?? 0) - (perThread.get(`${a.pid}/${a.tid}`) ?? 0))[0];
+  const main = pageMainThread(events);
   if (!main) throw new Error('no renderer main thread in the trace');
   const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts;

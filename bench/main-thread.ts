@@ -3,8 +3,8 @@
 // Lighthouse's default mobile profile does not slow the CPU down while it loads the page: it records the
 // load at the machine's own speed and simulates a phone afterwards, stretching each main-thread task by 4.
 // A task's length in the trace is wall time, and on a shared 2-CPU machine that runs Chromium's processes,
-// the app's server and Lighthouse itself, part of it is time the page's thread was waiting for a CPU,
-// not running: the simulation stretches that waiting by 4 as well. A phone has its CPU to itself.
+// the app's server and Lighthouse itself, part of it is time the page's thread was not running (mostly
+// waiting for a CPU; it can also wait on another thread): the simulation stretches that by 4 as well. A phone has its CPU to itself.
 // This sums, for the main thread's tasks after the first contentful paint that the simulation makes long
 // (over 12.5 ms, so over 50 ms once stretched), their wall time and the CPU time the thread spent in them
 // (the trace's `tdur`), and the blocking time each would give when stretched by 4.
@@ -36,17 +36,27 @@ export interface MainThreadSplit {
 const SLOWDOWN = 4;
 const LONG_MS = 50;
 
+/** The page's renderer main thread: the `CrRendererMain` with the most task time (the first one is about:blank's). */
+export function pageMainThread(
+  events: readonly Pick<TraceEvent, 'name' | 'ph' | 'dur' | 'pid' | 'tid' | 'args'>[],
+): { pid: number; tid: number } | undefined {
+  let main: { pid: number; tid: number; busy: number } | undefined;
+  for (const thread of events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')) {
+    const busy = events
+      .filter((t) => t.name === 'RunTask' && t.ph === 'X' && t.pid === thread.pid && t.tid === thread.tid)
+      .reduce((sum, t) => sum + (t.dur ?? 0), 0);
+    if (!main || busy > main.busy) main = { pid: thread.pid, tid: thread.tid, busy };
+  }
+  return main && { pid: main.pid, tid: main.tid };
+}
+
 /**
- * The page's main thread is the renderer main thread (`CrRendererMain`) with the most task time; FCP is
- * the first `firstContentfulPaint` mark on it. Undefined when the trace has neither, or no CPU times.
+ * Splits the page's main thread's (pageMainThread) long tasks after its first `firstContentfulPaint`.
+ * Undefined when the trace has no such thread, no first paint, or no CPU times.
  */
 export function mainThreadSplit(events: readonly TraceEvent[]): MainThreadSplit | undefined {
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && typeof e.dur === 'number');
-  let main: { pid: number; tid: number; busy: number } | undefined;
-  for (const thread of events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')) {
-    const busy = tasks.filter((t) => t.pid === thread.pid && t.tid === thread.tid).reduce((sum, t) => sum + t.dur!, 0);
-    if (!main || busy > main.busy) main = { pid: thread.pid, tid: thread.tid, busy };
-  }
+  const main = pageMainThread(events);
   if (!main) return undefined;
   const on = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
   const fcp = events.filter((e) => e.name === 'firstContentfulPaint' && on(e)).sort((a, b) => a.ts - b.ts)[0];

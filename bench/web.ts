@@ -15,7 +15,7 @@
 // budget (median run) breaks. npm test asserts only the bundle budgets: Lighthouse's figures depend on
 // the machine, so the table also gives Lighthouse's benchmarkIndex, its measure of the CPU it ran on, and,
 // from each median run's own trace, how much of its long tasks' wall time the page's thread spent running
-// (bench/main-thread.ts): the rest is waiting for a CPU, which Lighthouse's simulation stretches by 4 too.
+// (bench/main-thread.ts): the rest is mostly waiting for a CPU, which Lighthouse's simulation stretches by 4 too.
 //
 // Environment (optional): BENCH_WEB_RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium),
 // BENCH_RESULTS (default bench/results.md), BENCH_WEB_SKIP_BUILD=1 to reuse dist/client and dist/ssr.
