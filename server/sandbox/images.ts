@@ -3,7 +3,11 @@
 // shift while they load. No API key: browsers load these directly. Each comes in three file sizes
 // (`n.svg`, `n-hd.svg`, `n-thumb.svg`, as the provider's url/urlHd/thumbnail) and, with `?w=`, any width
 // in a validated range: what the app asks for when the traveller saves data (issue 17 §4).
-import type { FastifyInstance } from 'fastify';
+//
+// Tests can make the pictures fail at the server, as a broken CDN would (a fault on the route key
+// "GET /images" through /sandbox/_control/faults): whatever its kind, the picture is answered with 500. A browser test that blocks the request in the browser instead misses any service worker's
+// part in it (Playwright does not see a worker's requests).
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from './index.ts';
 import { hash32 } from './dataset/random.ts';
 
@@ -117,10 +121,24 @@ const badWidth = { error: { code: 400, message: `w must be a whole number of pix
 
 type ImageQuery = { w?: unknown };
 
+/** The route key of the pictures' injected faults. */
+export const IMAGE_FAULT_ROUTE = 'GET /images';
+
+/** Answers with 500 when a picture fault is queued (taking one use of it); true when it has answered. */
+function failedByFault(opts: SandboxOptions, reply: FastifyReply): boolean {
+  if (opts.control.takeFault(IMAGE_FAULT_ROUTE) === undefined) return false;
+  void reply
+    .code(500)
+    .header('Cache-Control', 'no-store')
+    .send({ error: { code: 500, message: 'internal server error' } });
+  return true;
+}
+
 // Any picture comes in its file's size (`3.svg`, `3-hd.svg`, `3-thumb.svg`) or, with `?w=`, that many
 // pixels wide in the same proportions: what the app asks for when the traveller saves data.
-export default async function routes(app: FastifyInstance, _opts: SandboxOptions): Promise<void> {
+export default async function routes(app: FastifyInstance, opts: SandboxOptions): Promise<void> {
   app.get<{ Params: { hotelId: string; file: string }; Querystring: ImageQuery }>('/hotels/:hotelId/:file', async (req, reply) => {
+    if (failedByFault(opts, reply)) return reply;
     const m = /^(\d{1,2})(|-hd|-thumb)\.svg$/.exec(req.params.file);
     if (!/^lp[a-z0-9]{2,12}$/.test(req.params.hotelId) || !m) return reply.code(404).send(notFound);
     const width = parseWidth(req.query.w);
@@ -134,6 +152,7 @@ export default async function routes(app: FastifyInstance, _opts: SandboxOptions
   app.get<{ Params: { hotelId: string; room: string; file: string }; Querystring: ImageQuery }>(
     '/rooms/:hotelId/:room/:file',
     async (req, reply) => {
+      if (failedByFault(opts, reply)) return reply;
       const m = /^(\d{1,2})(|-hd|-thumb)\.svg$/.exec(req.params.file);
       if (!/^lp[a-z0-9]{2,12}$/.test(req.params.hotelId) || !/^\d{1,2}$/.test(req.params.room) || !m) {
         return reply.code(404).send(notFound);

@@ -114,26 +114,63 @@ describe('a photo that fails', () => {
     await context.close();
   });
 
-  it('keeps the placeholder once the app has taken the page over', async () => {
-    // No service worker: the city list's app registers it, and once it controls the hotel page the photos are
-    // its requests, which page.route() does not see (Playwright's documented limit); they then loaded, and
-    // the test waited for a placeholder that had no reason to appear.
-    const { page, context, errors } = await newPage(browser, undefined, { serviceWorkers: 'block' });
-    await page.route('**/sandbox/images/**', (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await page.goto(`${server.url}/hotels/goa`);
-    await waitUntilLive(page);
-    // The first row failed before the app was live; the app draws its own placeholder (with its icon).
-    await expect.poll(() => page.getByRole('img', { name: /\(no photo\)/ }).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-    expect(
-      await page.locator('.ant-card-cover img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
-    ).toBe(0);
+  it('keeps the placeholder once the app has taken the page over, with the service worker in charge of the photos', async () => {
+    // The photos fail at the server (the sandbox's picture fault), not in the browser: once the worker
+    // controls the page the photos are its requests, which page.route() would not see.
+    const { page, context, errors } = await newPage(browser);
+    const faults = `${server.url}/sandbox/_control/faults`;
+    try {
+      await page.goto(`${server.url}/`);
+      await waitUntilLive(page);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      const r = await fetch(faults, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ route: 'GET /images', kind: 'http500', times: 1000 }),
+      });
+      expect(r.status).toBe(204);
 
-    await page.goto(`${server.url}/hotels/${hotelId}`);
-    await waitUntilLive(page);
-    await expect
-      .poll(() => page.locator('[data-testid="hotel-gallery"] [role="img"]').count(), { timeout: 10_000 })
-      .toBeGreaterThanOrEqual(1);
-    expect(errors).toEqual([]);
-    await context.close();
+      await page.goto(`${server.url}/hotels/goa`);
+      await waitUntilLive(page);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await expect.poll(() => page.getByRole('img', { name: /\(no photo\)/ }).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      expect(
+        await page
+          .locator('.ant-card-cover img')
+          .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+      ).toBe(0);
+
+      await page.goto(`${server.url}/hotels/${hotelId}`);
+      await waitUntilLive(page);
+      await expect
+        .poll(() => page.locator('[data-testid="hotel-gallery"] [role="img"]').count(), { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(1);
+
+      // The photos this page asked for while the server failed them.
+      const failed = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name))
+          .filter((u) => u.pathname.startsWith('/sandbox/images/'))
+          .map((u) => u.pathname + u.search),
+      );
+      expect(failed.length).toBeGreaterThan(0);
+
+      // The server mends: the worker kept none of the failures, so the same photos now show.
+      expect((await fetch(faults, { method: 'DELETE' })).status).toBe(204);
+      await page.reload();
+      await waitUntilLive(page);
+      await expect
+        .poll(
+          async () =>
+            (await photoWidths(page, '[data-testid="hotel-gallery"] img')).filter((p) => failed.includes(p.src) && p.width > 0).length,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThanOrEqual(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await fetch(faults, { method: 'DELETE' });
+      await context.close();
+    }
   });
 });

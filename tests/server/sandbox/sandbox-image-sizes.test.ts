@@ -3,15 +3,16 @@
 // A width that is not a whole number of pixels in range is refused, never drawn at any size asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import imageRoutes, { MAX_WIDTH, MIN_WIDTH, dimensions, parseWidth } from '../../../server/sandbox/images.ts';
+import imageRoutes, { IMAGE_FAULT_ROUTE, MAX_WIDTH, MIN_WIDTH, dimensions, parseWidth } from '../../../server/sandbox/images.ts';
 import { SandboxControl } from '../../../server/sandbox/index.ts';
 import { isPublicSandboxRequest } from '../../../server/sandbox/public-routes.ts';
 
 let app: FastifyInstance;
+const control = new SandboxControl();
 
 beforeAll(async () => {
   app = Fastify();
-  await app.register(imageRoutes, { seed: 1, control: new SandboxControl(), prefix: '/sandbox/images' });
+  await app.register(imageRoutes, { seed: 1, control, prefix: '/sandbox/images' });
   await app.ready();
 });
 
@@ -86,6 +87,26 @@ describe('sandbox picture sizes', () => {
 
   it('a sized picture is public in production like any other picture', () => {
     expect(isPublicSandboxRequest('GET', '/sandbox/images/hotels/lp1a2b/1.svg?w=480')).toBe(true);
+  });
+});
+
+describe('sandbox pictures that fail at the server (for browser tests with a service worker)', () => {
+  it("answers the next N picture requests with 500, uncached, whatever the fault's kind, then draws them again", async () => {
+    control.addFault({ route: IMAGE_FAULT_ROUTE, kind: 'http500', times: 2 });
+    const first = await get('/sandbox/images/hotels/lp1a2b/2.svg');
+    const second = await get('/sandbox/images/rooms/lp1a2b/1/0-thumb.svg?w=480');
+    for (const res of [first, second]) {
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-type']).not.toContain('image/');
+    }
+    const third = await get('/sandbox/images/hotels/lp1a2b/2.svg');
+    expect(third.statusCode).toBe(200);
+    expect(third.headers['content-type']).toContain('image/svg+xml');
+
+    control.addFault({ route: IMAGE_FAULT_ROUTE, kind: 'connectionReset' });
+    expect((await get('/sandbox/images/hotels/lp1a2b/2.svg')).statusCode).toBe(500);
+    expect((await get('/sandbox/images/hotels/lp1a2b/2.svg')).statusCode).toBe(200);
   });
 });
 
