@@ -1,5 +1,5 @@
 // The pages the client benchmarks measure (bench/web.ts, bench/long-tasks.ts): the home page, a hotel
-// page (the first Mumbai hotel of searchHotels) and the Mumbai city list.
+// page (the first Mumbai hotel of searchHotels) and the Mumbai city list, in English and in Hindi.
 
 /** The first hotel of a Mumbai search on the server at `origin`. */
 export async function firstMumbaiHotel(origin: string): Promise<string> {
@@ -24,4 +24,12 @@ export async function benchPages(origin: string): Promise<[string, string][]> {
     ['Hotel page', `/hotels/${await firstMumbaiHotel(origin)}`],
     ['City list', '/hotels/mumbai'],
   ];
+}
+
+/**
+ * The same pages in Hindi, at the address search engines are given for them (`?lang=hi`): issue 17's
+ * budgets hold in both languages.
+ */
+export function inHindi(pages: [string, string][]): [string, string][] {
+  return pages.map(([label, path]) => [`${label} (hi)`, `${path}${path.includes('?') ? '&' : '?'}lang=hi`]);
 }

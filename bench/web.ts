@@ -29,7 +29,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM, CHROMIUM_FLAGS, startServer } from '../tests/e2e/harness.ts';
 import { BUDGETS, CEILINGS, bundleTable, measureBundles, type BundleReport } from './bundle-budget.ts';
-import { benchPages } from './pages.ts';
+import { benchPages, inHindi } from './pages.ts';
 import { checkPwa, pwaFailures, pwaTable, type PwaReport } from './pwa.ts';
 import { mainThreadSplit, type MainThreadSplit, type TraceEvent } from './main-thread.ts';
 
@@ -280,9 +280,7 @@ async function main(): Promise<number> {
   let pwa: PwaReport;
   try {
     const english = await benchPages(server.url);
-    // Issue 17: the budgets hold in both languages; ?lang=hi is the Hindi pages' address for search engines.
-    const hindi = english.map(([label, path]): [string, string] => [`${label} (hi)`, `${path}${path.includes('?') ? '&' : '?'}lang=hi`]);
-    for (const [label, path] of [...english, ...hindi]) {
+    for (const [label, path] of [...english, ...inHindi(english)]) {
       console.log(`lighthouse ${label} ${path}`);
       pages.push(await audit(server.url, label, path));
     }
