@@ -154,9 +154,13 @@ void i18n
 /**
  * Registers a namespace's English strings (its code has loaded) and returns its name, for
  * `useTranslation(ns)`. Typed by CustomTypeOptions (client/src/i18next.d.ts): the strings must match.
+ *
+ * Always merged in, never skipped because English "is there": a Hindi page loaded before this code (every
+ * namespace on the server) has the backend answer the English fallback with an empty bundle, and skipping
+ * then left that namespace's English keys out for good: every later English page showed its keys.
  */
 export function addNamespace<N extends string>(ns: N, english: ResourceLanguage): N {
-  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, english, true, false);
+  i18n.addResourceBundle('en', ns, english, true, false);
   return ns;
 }
 
