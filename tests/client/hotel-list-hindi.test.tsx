@@ -7,7 +7,8 @@ import { HotelCard } from '../../client/src/features/hotel-list/HotelCard.tsx';
 import { AppliedFilterChips, FilterPanel, SortSelect } from '../../client/src/features/hotel-list/FilterPanel.tsx';
 import { NO_FILTERS } from '../../client/src/features/hotel-list/listState.ts';
 import type { HotelCard_HotelFragment } from '../../client/src/__generated__/graphql.ts';
-import { renderAt } from './render-shell.tsx';
+import { Component as HotelsRoute } from '../../client/src/routes/hotels/index.tsx';
+import { renderAt, renderRoutes } from './render-shell.tsx';
 
 const hotel: HotelCard_HotelFragment = {
   __typename: 'HotelSummary',
@@ -38,6 +39,14 @@ afterEach(async () => {
 });
 
 describe('the hotel list in Hindi', () => {
+  it('/hotels with no destination offers its starting cities with their taglines in Hindi', async () => {
+    await i18n.loadNamespaces(['home']);
+    renderRoutes([{ path: '/hotels', element: <HotelsRoute /> }], { initialEntries: ['/hotels'] });
+    const mumbai = await screen.findByRole('link', { name: /Mumbai/ }, { timeout: 8000 });
+    expect(mumbai).toHaveTextContent('सपनों का शहर');
+    expect(document.body.textContent).not.toMatch(/The City of Dreams|Heart of the Nation|Gateway to the South/);
+  });
+
   it('shows a card in Hindi, prices in rupees with Indian grouping', async () => {
     renderAt(<HotelCard hotel={hotel} stay={{ checkin: '2026-03-17', checkout: '2026-03-19', guests: 2 }} />);
     expect(await screen.findByText('प्रति रात')).toBeInTheDocument();

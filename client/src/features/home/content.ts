@@ -4,18 +4,18 @@
 export const reasons = [{ key: 'price' }, { key: 'secure' }, { key: 'premium' }, { key: 'support' }] as const;
 
 /**
- * Popular cities: `name` is the destination searched (and shown, as city names are), `tagline` the English
- * tagline (for code that has no translation of its own; the home page shows `taglines.<key>`).
+ * Popular cities: `name` is the destination searched (and shown, as city names are); the tagline is
+ * `taglines.<key>` in the 'home' namespace, in the traveller's language (useDestinations).
  */
 export const destinations = [
-  { key: 'mumbai', name: 'Mumbai', tagline: 'The City of Dreams', gradient: 'linear-gradient(135deg, #4dabf7 0%, #1864ab 100%)' },
-  { key: 'delhi', name: 'Delhi', tagline: 'Heart of the Nation', gradient: 'linear-gradient(135deg, #ff8787 0%, #c92a2a 100%)' },
-  { key: 'bangalore', name: 'Bangalore', tagline: 'The Garden City', gradient: 'linear-gradient(135deg, #69db7c 0%, #2b8a3e 100%)' },
-  { key: 'goa', name: 'Goa', tagline: 'Sun, Sand and Sea', gradient: 'linear-gradient(135deg, #3bc9db 0%, #0b7285 100%)' },
-  { key: 'jaipur', name: 'Jaipur', tagline: 'The Pink City', gradient: 'linear-gradient(135deg, #f783ac 0%, #a61e4d 100%)' },
-  { key: 'kolkata', name: 'Kolkata', tagline: 'The City of Joy', gradient: 'linear-gradient(135deg, #ffd43b 0%, #e67700 100%)' },
-  { key: 'hyderabad', name: 'Hyderabad', tagline: 'The City of Pearls', gradient: 'linear-gradient(135deg, #b197fc 0%, #5f3dc4 100%)' },
-  { key: 'chennai', name: 'Chennai', tagline: 'Gateway to the South', gradient: 'linear-gradient(135deg, #ffa94d 0%, #d9480f 100%)' },
+  { key: 'mumbai', name: 'Mumbai', gradient: 'linear-gradient(135deg, #4dabf7 0%, #1864ab 100%)' },
+  { key: 'delhi', name: 'Delhi', gradient: 'linear-gradient(135deg, #ff8787 0%, #c92a2a 100%)' },
+  { key: 'bangalore', name: 'Bangalore', gradient: 'linear-gradient(135deg, #69db7c 0%, #2b8a3e 100%)' },
+  { key: 'goa', name: 'Goa', gradient: 'linear-gradient(135deg, #3bc9db 0%, #0b7285 100%)' },
+  { key: 'jaipur', name: 'Jaipur', gradient: 'linear-gradient(135deg, #f783ac 0%, #a61e4d 100%)' },
+  { key: 'kolkata', name: 'Kolkata', gradient: 'linear-gradient(135deg, #ffd43b 0%, #e67700 100%)' },
+  { key: 'hyderabad', name: 'Hyderabad', gradient: 'linear-gradient(135deg, #b197fc 0%, #5f3dc4 100%)' },
+  { key: 'chennai', name: 'Chennai', gradient: 'linear-gradient(135deg, #ffa94d 0%, #d9480f 100%)' },
 ] as const;
 
 /** `name`: the ?type= the list filters by (English, as the API knows it); the label is `types.<key>`. */

@@ -13,7 +13,7 @@ import { userMessage } from '../../lib/errors.ts';
 import { isOfflineError, YoureOffline } from '../offline/index.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { GradientArt } from '../../components/GradientArt.tsx';
-import { destinations } from '../home/index.ts';
+import { useDestinations } from '../home/index.ts';
 import { HotelResults } from './HotelResults.tsx';
 import { HotelListSearchQuery } from './searchOperations.ts';
 import { AppliedFilterChips, FilterPanel, SortSelect, appliedFilters } from './FilterPanel.tsx';
@@ -328,6 +328,7 @@ function Results({
 /** /hotels with no destination: popular cities to start from, keeping any chosen type and dates. */
 function StartingPoints({ state }: { state: ListState }) {
   const { t } = useTranslation(ns);
+  const destinations = useDestinations();
   return (
     <section aria-labelledby="start-title">
       <Typography.Title id="start-title" level={2} style={{ fontSize: 20, marginTop: 0 }}>
