@@ -253,6 +253,26 @@ describe('/map-search', () => {
   );
 
   it(
+    "names its zoom buttons and the Leaflet credit in the page's language, in Hindi too",
+    async () => {
+      const { i18n } = await import('../../client/src/lib/i18n.ts');
+      await i18n.changeLanguage('hi');
+      await i18n.loadNamespaces(['map']);
+      try {
+        renderAt(page(), { path: '/map-search', initialEntries: [address], mocks: [mapMock(input, mumbaiHotels(2))] });
+        const region = await screen.findByRole('region', { name: 'मिले हुए होटलों का मैप' }, slow);
+        expect(within(region).getByRole('button', { name: 'ज़ूम इन करें' })).toHaveAttribute('title', 'ज़ूम इन करें');
+        expect(within(region).getByRole('button', { name: 'ज़ूम आउट करें' })).toBeInTheDocument();
+        expect(within(region).getByRole('link', { name: 'Leaflet' })).toHaveAttribute('title', 'इंटरैक्टिव मैप के लिए एक JavaScript लाइब्रेरी');
+        expect(region.innerHTML).not.toMatch(/Zoom in|Zoom out|A JavaScript library/);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+    slow.timeout,
+  );
+
+  it(
     'keeps a list one tap away: the same hotels as links, in order, with price or Sold out',
     async () => {
       renderAt(page(), { path: '/map-search', initialEntries: [address], mocks: [mapMock(input, mumbaiHotels(3))] });

@@ -3,7 +3,7 @@
 // layers, so that on the embedded default the map asks nothing of any other origin.
 import { useEffect, useState } from 'react';
 import { divIcon, type PathOptions } from 'leaflet';
-import { GeoJSON, Marker, TileLayer, useMap, useMapEvent } from 'react-leaflet';
+import { AttributionControl, GeoJSON, Marker, TileLayer, ZoomControl, useMap, useMapEvent } from 'react-leaflet';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { useTranslation } from 'react-i18next';
 import { ns } from './i18n.ts';
@@ -94,6 +94,24 @@ function CityLabels({ cities }: { cities: BasemapCity[] }) {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * The map's zoom buttons and credits line in the traveller's language: Leaflet's own are in English ("Zoom
+ * in", the Leaflet link's title), which a Hindi page would read out. The map turns its own off
+ * (zoomControl, attributionControl false) and draws these.
+ */
+export function MapControls() {
+  const { t } = useTranslation(ns);
+  return (
+    <>
+      <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+      <AttributionControl
+        position="bottomright"
+        prefix={`<a href="https://leafletjs.com" title="${escapeHtml(t('map.leafletTitle'))}">Leaflet</a>`}
+      />
+    </>
+  );
 }
 
 /** The basemap layers; nothing while the answer is on its way (the pins show regardless). */

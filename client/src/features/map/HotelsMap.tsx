@@ -12,7 +12,7 @@ import { MapContainer, Marker } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { paths } from '../../lib/paths.ts';
-import { Basemap, SEA, escapeHtml, useBasemap } from './Basemap.tsx';
+import { Basemap, MapControls, SEA, escapeHtml, useBasemap } from './Basemap.tsx';
 import { INDIA_CENTRE, INDIA_ZOOM, circleOfBounds, zoomForRadius, type Circle, type LatLng } from './geo.ts';
 import { PinClusters, pinLabel, type PinHotel, type PinOrCluster } from './pins.ts';
 import { ns } from './i18n.ts';
@@ -178,7 +178,10 @@ export function HotelsMap({ hotels, stay, near, center, fitKey, onSearchArea, se
           maxZoom={18}
           style={{ height: '100%', width: '100%', background: SEA }}
           worldCopyJump={false}
+          zoomControl={false}
+          attributionControl={false}
         >
+          <MapControls />
           <Basemap data={basemap} />
           {items.map((item) =>
             item.kind === 'hotel' ? (

@@ -6,7 +6,7 @@ import { divIcon } from 'leaflet';
 import { MapContainer, Marker } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { Basemap, SEA, escapeHtml, useBasemap } from './Basemap.tsx';
+import { Basemap, MapControls, SEA, escapeHtml, useBasemap } from './Basemap.tsx';
 import { HotelLocationQuery } from './operations.ts';
 import { formatDistance } from './geo.ts';
 import { Surface } from '../../components/Surface.tsx';
@@ -56,7 +56,10 @@ function HotelPinMap({ latitude, longitude, name }: { latitude: number; longitud
       minZoom={4}
       scrollWheelZoom={false}
       style={{ height: '100%', width: '100%', background: SEA }}
+      zoomControl={false}
+      attributionControl={false}
     >
+      <MapControls />
       <Basemap data={basemap} />
       <Marker
         position={[latitude, longitude]}

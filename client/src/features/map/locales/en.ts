@@ -9,6 +9,9 @@ const en = {
     label: 'Map of the hotels found',
     searchArea: 'Search this area',
     shapes: 'Shapes: {{attribution}}',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    leafletTitle: 'A JavaScript library for interactive maps',
   },
   pins: {
     soldOut: 'Sold out',

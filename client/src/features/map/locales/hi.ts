@@ -12,6 +12,9 @@ const hi = {
     label: 'मिले हुए होटलों का मैप',
     searchArea: 'इस इलाके में खोजें',
     shapes: 'आकृतियाँ: {{attribution}}',
+    zoomIn: 'ज़ूम इन करें',
+    zoomOut: 'ज़ूम आउट करें',
+    leafletTitle: 'इंटरैक्टिव मैप के लिए एक JavaScript लाइब्रेरी',
   },
   pins: {
     soldOut: 'बुक हो चुका',
