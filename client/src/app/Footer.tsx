@@ -68,13 +68,13 @@ export function Footer() {
             </Typography.Title>
             <Flex vertical gap={8}>
               <span>
-                <EnvironmentOutlined /> {t('footer.address')}
+                <EnvironmentOutlined aria-hidden /> {t('footer.address')}
               </span>
               <a href="tel:+918000123456" style={linkStyle}>
-                <PhoneOutlined /> +91 80001 23456
+                <PhoneOutlined aria-hidden /> +91 80001 23456
               </a>
               <a href={`mailto:${SUPPORT_EMAIL}`} style={linkStyle}>
-                <MailOutlined /> {SUPPORT_EMAIL}
+                <MailOutlined aria-hidden /> {SUPPORT_EMAIL}
               </a>
             </Flex>
           </Col>

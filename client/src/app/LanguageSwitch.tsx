@@ -31,7 +31,7 @@ export function LanguageSwitch() {
   return (
     <LightButton
       type="text"
-      icon={<TranslationOutlined />}
+      icon={<TranslationOutlined aria-hidden />}
       onClick={change}
       loading={pending}
       lang={HTML_LANG[next]}

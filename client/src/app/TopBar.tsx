@@ -86,7 +86,7 @@ export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
               fontSize: 20,
             }}
           >
-            <HomeFilled />
+            <HomeFilled aria-hidden />
           </span>
         ) : (
           <img src="/logo.svg" alt="" width={40} height={40} onError={() => setLogoFailed(true)} />
@@ -123,7 +123,7 @@ export function TopBar({ city, onCityClick, onCityIntent }: TopBarProps) {
       </nav>
 
       <LightButton
-        icon={<EnvironmentOutlined />}
+        icon={<EnvironmentOutlined aria-hidden />}
         onClick={onCityClick}
         onMouseEnter={onCityIntent}
         onFocus={onCityIntent}

@@ -11,7 +11,7 @@ export function ComingSoon({ page }: { page: string }) {
   const { t } = useTranslation(ns);
   return (
     <Result
-      icon={<ToolOutlined />}
+      icon={<ToolOutlined aria-hidden />}
       title={t('comingSoon.title')}
       subTitle={page}
       extra={

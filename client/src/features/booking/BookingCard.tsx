@@ -63,11 +63,11 @@ export function BookingCard({ record, offerRetry = true }: { record: BookingReco
     >
       {where && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-          <EnvironmentOutlined /> {where}
+          <EnvironmentOutlined aria-hidden /> {where}
         </Typography.Paragraph>
       )}
       <Typography.Paragraph style={{ marginBottom: 12 }}>
-        <CalendarOutlined /> {safeFormatDate(record.checkIn)} – {safeFormatDate(record.checkOut)} ·{' '}
+        <CalendarOutlined aria-hidden /> {safeFormatDate(record.checkIn)} – {safeFormatDate(record.checkOut)} ·{' '}
         {t('party.nights', { count: record.nights })}
       </Typography.Paragraph>
       {outcome && (
@@ -99,19 +99,19 @@ export function BookingCard({ record, offerRetry = true }: { record: BookingReco
       <Flex gap={8} wrap style={{ marginTop: 12 }}>
         {notBooked
           ? attempt && (
-              <Button type="primary" icon={<ReloadOutlined />} onClick={() => navigate(retryPath(attempt))}>
+              <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => navigate(retryPath(attempt))}>
                 {t('card.tryAgain')}
               </Button>
             )
           : // A cancelled stay (or one being cancelled) has no voucher to show at the hotel.
             !isCancelled(record) && (
-              <Button icon={<DownloadOutlined />} onClick={() => downloadVoucher(record, t)}>
+              <Button icon={<DownloadOutlined aria-hidden />} onClick={() => downloadVoucher(record, t)}>
                 {t('card.downloadVoucher')}
               </Button>
             )}
         {record.reference && (
           <Button
-            icon={<SettingOutlined />}
+            icon={<SettingOutlined aria-hidden />}
             href={paths.manageBooking(record.reference)}
             onClick={(e) => {
               e.preventDefault();

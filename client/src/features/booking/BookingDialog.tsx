@@ -145,9 +145,9 @@ function BookingFlow({
         size="small"
         style={{ marginBottom: 20 }}
         items={[
-          { title: t('dialog.steps.guest'), icon: <UserOutlined /> },
-          { title: t('dialog.steps.payment'), icon: <CreditCardOutlined /> },
-          { title: t('dialog.steps.confirmed'), icon: <CheckCircleOutlined /> },
+          { title: t('dialog.steps.guest'), icon: <UserOutlined aria-hidden /> },
+          { title: t('dialog.steps.payment'), icon: <CreditCardOutlined aria-hidden /> },
+          { title: t('dialog.steps.confirmed'), icon: <CheckCircleOutlined aria-hidden /> },
         ]}
       />
       <Card size="small" title={t('summary.title')} style={{ marginBottom: 16 }} data-testid="booking-summary">
@@ -469,7 +469,7 @@ function PriceChange({ held, rate, onAccept }: { held: PrebookData; rate: RateCa
     <Alert
       type="warning"
       showIcon
-      icon={<WarningOutlined />}
+      icon={<WarningOutlined aria-hidden />}
       title={t('priceChange.title')}
       description={
         <Flex vertical gap={8}>

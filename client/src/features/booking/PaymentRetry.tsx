@@ -91,7 +91,11 @@ export function PaymentRetry({ attempt, pending }: { attempt: BookingAttempt; pe
                 {state.held.boardChanged ? t('retry.andBoard') : ''}
                 {t('retry.end')}
               </span>
-              <Button type="primary" icon={<CreditCardOutlined />} onClick={() => setState({ step: 'paying', held: state.held })}>
+              <Button
+                type="primary"
+                icon={<CreditCardOutlined aria-hidden />}
+                onClick={() => setState({ step: 'paying', held: state.held })}
+              >
                 {t('retry.acceptAndPay')}
               </Button>
             </Flex>
@@ -102,11 +106,11 @@ export function PaymentRetry({ attempt, pending }: { attempt: BookingAttempt; pe
       {state.step === 'start' && (
         <Flex gap={8} wrap justify="center">
           {rateGone ? (
-            <Button type="primary" icon={<UnorderedListOutlined />} onClick={() => navigate(retryPath(attempt))}>
+            <Button type="primary" icon={<UnorderedListOutlined aria-hidden />} onClick={() => navigate(retryPath(attempt))}>
               {t('retry.chooseAgain')}
             </Button>
           ) : (
-            <Button type="primary" icon={<ReloadOutlined />} loading={loading} onClick={() => void tryAgain()}>
+            <Button type="primary" icon={<ReloadOutlined aria-hidden />} loading={loading} onClick={() => void tryAgain()}>
               {t('retry.tryAgain')}
             </Button>
           )}

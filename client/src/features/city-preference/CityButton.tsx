@@ -10,7 +10,7 @@ export function CityButton(props: Omit<ButtonProps, 'onClick' | 'children'>) {
   const { t } = useTranslation(ns);
   return (
     <Button
-      icon={<EnvironmentOutlined />}
+      icon={<EnvironmentOutlined aria-hidden />}
       aria-label={city ? t('button.current', { city }) : t('button.select')}
       aria-haspopup="dialog"
       {...props}

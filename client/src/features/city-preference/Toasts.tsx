@@ -49,7 +49,7 @@ function ToastCard({
             <Text type="secondary">{text}</Text>
             <div style={{ marginTop: 8 }}>{action}</div>
           </Flex>
-          <LightButton type="text" size="small" icon={<CloseOutlined />} aria-label={t('toast.dismiss')} onClick={onDismiss} />
+          <LightButton type="text" size="small" icon={<CloseOutlined aria-hidden />} aria-label={t('toast.dismiss')} onClick={onDismiss} />
         </Flex>
       </Surface>
     </div>
@@ -69,7 +69,7 @@ export function WelcomeBackToast({ onExplore }: WelcomeBackToastProps) {
     <ToastCard
       title={t('toast.welcomeTitle')}
       text={t('toast.welcomeText', { city })}
-      icon={<SmileOutlined />}
+      icon={<SmileOutlined aria-hidden />}
       position={{ right: 16, bottom: 16 }}
       onDismiss={dismissWelcomeBack}
       action={
@@ -98,7 +98,7 @@ export function SelectCityNudge() {
     <ToastCard
       title={t('toast.nudgeTitle')}
       text={t('toast.nudgeText')}
-      icon={<EnvironmentOutlined />}
+      icon={<EnvironmentOutlined aria-hidden />}
       position={
         wide
           ? // Below the sticky top bar (its measured height, see TopBar).

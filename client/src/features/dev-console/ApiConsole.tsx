@@ -90,7 +90,7 @@ export function ApiConsole({ catalogue }: Props) {
             style={{ marginTop: 16 }}
             title={
               <span>
-                <LockOutlined /> Console token
+                <LockOutlined aria-hidden /> Console token
               </span>
             }
           >
@@ -111,7 +111,7 @@ export function ApiConsole({ catalogue }: Props) {
         {!category ? (
           <Card>
             <Empty
-              image={<ApiOutlined style={{ fontSize: 48, color: '#bfbfbf' }} />}
+              image={<ApiOutlined aria-hidden style={{ fontSize: 48, color: '#bfbfbf' }} />}
               description={
                 <Flex vertical gap={4}>
                   <Typography.Text strong>Select a Category</Typography.Text>
@@ -218,7 +218,13 @@ function EndpointCard(props: {
             {endpoint.description}
           </Typography.Paragraph>
         </div>
-        <Button type="primary" icon={<PlayCircleOutlined />} loading={running} onClick={onRun} aria-label={`Test API: ${endpoint.name}`}>
+        <Button
+          type="primary"
+          icon={<PlayCircleOutlined aria-hidden />}
+          loading={running}
+          onClick={onRun}
+          aria-label={`Test API: ${endpoint.name}`}
+        >
           Test API
         </Button>
       </Flex>
@@ -275,7 +281,7 @@ function ResultPanel(props: { endpoint?: ConsoleEndpointInfo; loading: boolean; 
               </Typography.Text>
               <Typography.Text type="secondary">{result.ms} ms</Typography.Text>
             </Space>
-            <Button icon={<CopyOutlined />} onClick={() => void copy()}>
+            <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
               Copy JSON
             </Button>
           </Flex>

@@ -111,7 +111,7 @@ export function OutboxView({ privateAccess }: Props) {
       <Alert
         type="info"
         showIcon
-        icon={<LockOutlined />}
+        icon={<LockOutlined aria-hidden />}
         title="The outbox is private"
         description="Private views are disabled on this server: set CONSOLE_TOKEN to use them."
       />
@@ -123,7 +123,7 @@ export function OutboxView({ privateAccess }: Props) {
       size="small"
       title={
         <span>
-          <MailOutlined /> Outbox
+          <MailOutlined aria-hidden /> Outbox
         </span>
       }
       extra={
@@ -138,7 +138,7 @@ export function OutboxView({ privateAccess }: Props) {
               style={{ width: 220 }}
             />
           ) : null}
-          <Button icon={<ReloadOutlined />} onClick={() => void load(token)} loading={loading}>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void load(token)} loading={loading}>
             Refresh
           </Button>
         </Space>

@@ -48,10 +48,10 @@ function SectionHeading({ title, subtitle, extra }: { title: string; subtitle?: 
 }
 
 const reasonIcons: Record<(typeof reasons)[number]['key'], ReactNode> = {
-  price: <TagOutlined />,
-  secure: <SafetyOutlined />,
-  premium: <CrownOutlined />,
-  support: <CustomerServiceOutlined />,
+  price: <TagOutlined aria-hidden />,
+  secure: <SafetyOutlined aria-hidden />,
+  premium: <CrownOutlined aria-hidden />,
+  support: <CustomerServiceOutlined aria-hidden />,
 };
 
 export function WhyChooseUs() {
@@ -103,8 +103,8 @@ export function PopularDestinations({ onPick }: { onPick: (city: string) => void
               styles={{ body: { padding: 0 } }}
               style={{ overflow: 'hidden', position: 'relative', height: CARD_ART_HEIGHT }}
             >
-              <GradientArt gradient={d.gradient} icon={<EnvironmentOutlined />} height={CARD_ART_HEIGHT} />
-              <Tag color="red" icon={<FireOutlined />} style={{ position: 'absolute', top: 12, left: 12 }}>
+              <GradientArt gradient={d.gradient} icon={<EnvironmentOutlined aria-hidden />} height={CARD_ART_HEIGHT} />
+              <Tag color="red" icon={<FireOutlined aria-hidden />} style={{ position: 'absolute', top: 12, left: 12 }}>
                 {t('destinations.trending')}
               </Tag>
               <div
@@ -130,11 +130,11 @@ export function PopularDestinations({ onPick }: { onPick: (city: string) => void
 }
 
 const typeIcons: Record<string, ReactNode> = {
-  Hotels: <BankOutlined />,
-  Resorts: <SunOutlined />,
-  Apartments: <AppstoreOutlined />,
-  Villas: <HomeOutlined />,
-  Homestays: <ShopOutlined />,
+  Hotels: <BankOutlined aria-hidden />,
+  Resorts: <SunOutlined aria-hidden />,
+  Apartments: <AppstoreOutlined aria-hidden />,
+  Villas: <HomeOutlined aria-hidden />,
+  Homestays: <ShopOutlined aria-hidden />,
 };
 
 export function PropertyTypes() {
@@ -175,7 +175,7 @@ export function Offers() {
         {offers.map((o) => (
           <Col key={o.key} xs={24} md={8}>
             <Card style={{ height: '100%' }}>
-              <Tag color="orange" icon={<GiftOutlined />}>
+              <Tag color="orange" icon={<GiftOutlined aria-hidden />}>
                 {t(`offers.${o.key}Tag`)}
               </Tag>
               <Typography.Title level={3} style={{ marginTop: 12, fontSize: 18 }}>
@@ -201,10 +201,10 @@ export function CtaBand() {
         </Typography.Title>
         <Typography.Text style={{ color: 'rgba(255,255,255,0.9)', fontSize: 16 }}>{t('cta.text')}</Typography.Text>
         <Flex gap={12} wrap justify="center">
-          <Button size="large" icon={<StarOutlined />} onClick={() => navigate(paths.hotels())}>
+          <Button size="large" icon={<StarOutlined aria-hidden />} onClick={() => navigate(paths.hotels())}>
             {t('cta.browseHotels')}
           </Button>
-          <Button size="large" ghost icon={<DownloadOutlined />} onClick={() => installApp(t('cta.appComingSoon'))}>
+          <Button size="large" ghost icon={<DownloadOutlined aria-hidden />} onClick={() => installApp(t('cta.appComingSoon'))}>
             {t('cta.downloadApp')}
           </Button>
         </Flex>

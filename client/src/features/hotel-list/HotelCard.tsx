@@ -148,7 +148,7 @@ function CardPhoto({ src, name, priority }: { src: string | null; name: string; 
           style={{ position: 'relative', width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       )}
-      {state === 'failed' && <GradientArt gradient={gradient} icon={<BankOutlined />} label={t('card.noPhoto', { name })} />}
+      {state === 'failed' && <GradientArt gradient={gradient} icon={<BankOutlined aria-hidden />} label={t('card.noPhoto', { name })} />}
     </div>
   );
 }
@@ -205,7 +205,7 @@ export function HotelCard({
             {stars}
           </Tag>
           {hovered && (
-            <Tag color="green" icon={<SafetyCertificateFilled />} style={{ position: 'absolute', top: 12, left: 12 }}>
+            <Tag color="green" icon={<SafetyCertificateFilled aria-hidden />} style={{ position: 'absolute', top: 12, left: 12 }}>
               {t('card.verified')}
             </Tag>
           )}
@@ -232,14 +232,14 @@ export function HotelCard({
         {name}
       </Typography.Title>
       <Typography.Text type="secondary">
-        <EnvironmentOutlined /> {cardLocation(t, hotel.address, hotel.city)}
+        <EnvironmentOutlined aria-hidden /> {cardLocation(t, hotel.address, hotel.city)}
       </Typography.Text>
       <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
         {cardDescription(t, hotel.description)}
       </Typography.Paragraph>
       {rating > 0 && (
         <Flex gap={6} align="center">
-          <Tag color="blue" icon={<StarFilled />} style={{ marginInlineEnd: 0 }}>
+          <Tag color="blue" icon={<StarFilled aria-hidden />} style={{ marginInlineEnd: 0 }}>
             {rating.toFixed(1)}
           </Tag>
           <Typography.Text type="secondary">

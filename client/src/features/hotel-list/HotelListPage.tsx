@@ -243,7 +243,7 @@ function Results({
               {/* Phones and tablets: the filters open in a drawer (CSS decides, so the server's HTML matches). */}
               <Row>
                 <Col xs={24} lg={0}>
-                  <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+                  <Button icon={<FilterOutlined aria-hidden />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
                     {applied.length ? t('page.filtersCount', { n: applied.length }) : t('page.filters')}
                   </Button>
                 </Col>
@@ -340,7 +340,7 @@ function StartingPoints({ state }: { state: ListState }) {
             {/* Named by its visible text (city and tagline); the artwork is decorative. */}
             <Link to={`/hotels${listSearch({ ...state, destination: d.name, page: 1 })}`} style={{ display: 'block' }}>
               <Card hoverable styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden', position: 'relative', height: 140 }}>
-                <GradientArt gradient={d.gradient} icon={<EnvironmentOutlined />} height={140} />
+                <GradientArt gradient={d.gradient} icon={<EnvironmentOutlined aria-hidden />} height={140} />
                 {state.type && (
                   <Tag style={{ position: 'absolute', top: 12, left: 12 }} color="blue">
                     {propertyTypeLabel(t, state.type)}
@@ -374,7 +374,7 @@ function MapToggle() {
   };
   return (
     <Flex justify="flex-end">
-      <Button icon={onMap ? <UnorderedListOutlined /> : <EnvironmentOutlined />} onClick={toggle}>
+      <Button icon={onMap ? <UnorderedListOutlined aria-hidden /> : <EnvironmentOutlined aria-hidden />} onClick={toggle}>
         {onMap ? t('page.list') : t('page.map')}
       </Button>
     </Flex>

@@ -30,7 +30,7 @@ export function Pagination({ current, total, onChange }: { current: number; tota
     <nav aria-label={t('pagination.label')}>
       <Flex gap={6} justify="center" align="center" wrap>
         <Button
-          icon={<LeftOutlined />}
+          icon={<LeftOutlined aria-hidden />}
           disabled={current <= 1}
           onClick={() => onChange(current - 1)}
           aria-label={t('pagination.previousPage')}
@@ -55,7 +55,7 @@ export function Pagination({ current, total, onChange }: { current: number; tota
           ),
         )}
         <Button disabled={current >= total} onClick={() => onChange(current + 1)} aria-label={t('pagination.nextPage')}>
-          {t('pagination.next')} <RightOutlined />
+          {t('pagination.next')} <RightOutlined aria-hidden />
         </Button>
       </Flex>
     </nav>

@@ -37,14 +37,14 @@ export function GuestExperiences({ hotel }: { hotel: GuestExperiences_HotelFragm
             <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
               {/* h2 in an h5's size: the card title is not a heading, so this follows the page's h1 or a room's h2. */}
               <Title level={2} style={{ margin: 0, fontSize: 16, lineHeight: 1.5 }}>
-                <HeartFilled style={{ color: '#e03131' }} /> {t('guests.loveMost')}
+                <HeartFilled aria-hidden style={{ color: '#e03131' }} /> {t('guests.loveMost')}
               </Title>
               <Pill color="green">{t('guests.highlights', { count: pros.length })}</Pill>
             </Flex>
             <Flex vertical gap={6}>
               {pros.map((p, i) => (
                 <Text key={i}>
-                  <LikeOutlined style={{ color: '#2f9e44' }} /> {p}
+                  <LikeOutlined aria-hidden style={{ color: '#2f9e44' }} /> {p}
                 </Text>
               ))}
             </Flex>
@@ -52,7 +52,12 @@ export function GuestExperiences({ hotel }: { hotel: GuestExperiences_HotelFragm
         )}
         {cons.length > 0 && (
           <div>
-            <LightButton type="link" icon={<MessageOutlined />} onClick={() => setShowCons((v) => !v)} style={{ paddingInline: 0 }}>
+            <LightButton
+              type="link"
+              icon={<MessageOutlined aria-hidden />}
+              onClick={() => setShowCons((v) => !v)}
+              style={{ paddingInline: 0 }}
+            >
               {showCons ? t('guests.hideDetails') : t('guests.viewReviews', { n: cons.length })}
             </LightButton>
             {showCons && (

@@ -45,7 +45,7 @@ export function ThumbStripPlaceholder() {
 
 export function GalleryPhoto({ src, alt, eager, height }: { src: string; alt: string; eager: boolean; height: number }) {
   const { failed, imgProps } = usePhotoFailure(brand.primaryGradient);
-  if (failed) return <GradientArt gradient={brand.primaryGradient} icon={<PictureOutlined />} height={height} label={alt} />;
+  if (failed) return <GradientArt gradient={brand.primaryGradient} icon={<PictureOutlined aria-hidden />} height={height} label={alt} />;
   return (
     <img
       src={src}
@@ -71,7 +71,7 @@ export function HotelGallery({ hotel }: { hotel: HotelGallery_HotelFragment }) {
       <div data-testid="hotel-gallery">
         <GradientArt
           gradient={brand.primaryGradient}
-          icon={<PictureOutlined />}
+          icon={<PictureOutlined aria-hidden />}
           height={GALLERY_HEIGHT}
           label={t('gallery.noPhotos', { name: hotel.name })}
           style={{ borderRadius: 14 }}

@@ -45,7 +45,7 @@ export function HotelHeader({ hotel, onBack }: { hotel: HotelHeader_HotelFragmen
       }}
     >
       <Flex gap={16} align="center" wrap style={{ maxWidth: 1200, margin: '0 auto' }}>
-        <LightButton icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('header.back')}>
+        <LightButton icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} aria-label={t('header.back')}>
           {t('header.back')}
         </LightButton>
         <Flex vertical style={{ flex: 1, minWidth: 200 }}>
@@ -56,14 +56,14 @@ export function HotelHeader({ hotel, onBack }: { hotel: HotelHeader_HotelFragmen
             {stars > 0 && (
               <span aria-label={t('header.stars', { count: stars })} style={{ color: token.colorWarning }}>
                 {Array.from({ length: stars }, (_, i) => (
-                  <StarFilled key={i} />
+                  <StarFilled aria-hidden key={i} />
                 ))}
               </span>
             )}
             <Pill color="blue">{hotel.hotelType}</Pill>
           </Flex>
           <Text type="secondary">
-            <EnvironmentOutlined /> {[hotel.address, hotel.city].filter(Boolean).join(', ')}
+            <EnvironmentOutlined aria-hidden /> {[hotel.address, hotel.city].filter(Boolean).join(', ')}
           </Text>
         </Flex>
       </Flex>

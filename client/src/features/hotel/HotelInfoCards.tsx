@@ -69,12 +69,12 @@ export function NeedMoreInformation({ hotel }: { hotel: HotelContact_HotelFragme
       <Paragraph>{t('info.needMoreText', { name: hotel.name })}</Paragraph>
       <Flex gap={12} wrap>
         <LightLinkButton
-          icon={<MailOutlined />}
+          icon={<MailOutlined aria-hidden />}
           href={`mailto:${email}?subject=${encodeURIComponent(t('info.enquirySubject', { name: hotel.name }))}`}
         >
           {t('info.emailInquiry')}
         </LightLinkButton>
-        <LightLinkButton icon={<PhoneOutlined />} href={`tel:${phone.replace(/\s+/g, '')}`}>
+        <LightLinkButton icon={<PhoneOutlined aria-hidden />} href={`tel:${phone.replace(/\s+/g, '')}`}>
           {t('info.callUs')}
         </LightLinkButton>
       </Flex>

@@ -47,7 +47,7 @@ export function HotelOverview({ hotel }: { hotel: HotelOverview_HotelFragment })
         <>
           <Paragraph>{t('overview.welcome', { name: hotel.name, type: hotel.hotelType.toLowerCase(), city: hotel.city })}</Paragraph>
           <Paragraph type="secondary">
-            <InfoCircleOutlined /> {t('overview.descriptionPending')}
+            <InfoCircleOutlined aria-hidden /> {t('overview.descriptionPending')}
           </Paragraph>
         </>
       )}
@@ -55,12 +55,12 @@ export function HotelOverview({ hotel }: { hotel: HotelOverview_HotelFragment })
         <Flex gap={16} wrap style={{ marginTop: 8 }}>
           {hotel.location && (
             <Text type="secondary">
-              <AimOutlined /> {`${hotel.location.latitude.toFixed(5)}, ${hotel.location.longitude.toFixed(5)}`}
+              <AimOutlined aria-hidden /> {`${hotel.location.latitude.toFixed(5)}, ${hotel.location.longitude.toFixed(5)}`}
             </Text>
           )}
           {hotel.airportCode && (
             <Text type="secondary">
-              <RocketOutlined /> {t('overview.nearestAirport')} <Pill>{hotel.airportCode}</Pill>
+              <RocketOutlined aria-hidden /> {t('overview.nearestAirport')} <Pill>{hotel.airportCode}</Pill>
             </Text>
           )}
         </Flex>
@@ -84,7 +84,7 @@ export function HotelFacilities({ hotel }: { hotel: HotelFacilities_HotelFragmen
             {shown.map((f, i) => (
               <GridCol key={`${f}-${i}`} xs={24} sm={12} md={8}>
                 <Text>
-                  <CheckCircleOutlined style={{ color: '#2f9e44' }} /> {f}
+                  <CheckCircleOutlined aria-hidden style={{ color: '#2f9e44' }} /> {f}
                 </Text>
               </GridCol>
             ))}

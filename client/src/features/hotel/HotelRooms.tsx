@@ -60,7 +60,7 @@ function RoomPhoto({ src, alt, gradient }: { src: string; alt: string; gradient:
   const { failed, imgProps } = usePhotoFailure(gradient);
   // Data saver: room photos are below the fold, so each waits for a tap.
   const [waiting, load] = useTapToLoad(useDataSaver(), src);
-  if (failed) return <GradientArt gradient={gradient} icon={<PictureOutlined />} height={ROOM_PHOTO_HEIGHT} label={alt} />;
+  if (failed) return <GradientArt gradient={gradient} icon={<PictureOutlined aria-hidden />} height={ROOM_PHOTO_HEIGHT} label={alt} />;
   if (waiting) return <TapToLoadPhoto height={ROOM_PHOTO_HEIGHT} name={alt} onLoad={load} />;
   return (
     <img
@@ -121,7 +121,7 @@ function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
       {slides.length > 0 ? (
         <RoomPhotos slides={slides} />
       ) : (
-        <GradientArt gradient={gradient} icon={<PictureOutlined />} height={ROOM_PHOTO_HEIGHT} style={{ borderRadius: 12 }} />
+        <GradientArt gradient={gradient} icon={<PictureOutlined aria-hidden />} height={ROOM_PHOTO_HEIGHT} style={{ borderRadius: 12 }} />
       )}
       {room.descriptionHtml && (
         // Sanitised on the server.
@@ -129,7 +129,7 @@ function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
       )}
       <GridRow gutter={[16, 16]}>
         <GridCol xs={8}>
-          <Statistic title={t('rooms.maxGuests')} value={room.maxOccupancy} prefix={<TeamOutlined />} />
+          <Statistic title={t('rooms.maxGuests')} value={room.maxOccupancy} prefix={<TeamOutlined aria-hidden />} />
         </GridCol>
         <GridCol xs={8}>
           <Statistic title={t('rooms.beds')} value={beds} />
@@ -138,7 +138,7 @@ function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
           <Statistic
             title={t('rooms.size')}
             value={room.size != null ? `${room.size} ${room.sizeUnit}` : '—'}
-            prefix={<ExpandOutlined />}
+            prefix={<ExpandOutlined aria-hidden />}
           />
         </GridCol>
       </GridRow>
@@ -153,7 +153,7 @@ function RoomDetails({ room, onBook }: { room: Room; onBook: () => void }) {
         </Flex>
       )}
       <div>
-        <LightButton type="primary" size="large" icon={<CalendarOutlined />} onClick={onBook}>
+        <LightButton type="primary" size="large" icon={<CalendarOutlined aria-hidden />} onClick={onBook}>
           {t('rooms.bookRoom')}
         </LightButton>
       </div>
@@ -170,7 +170,7 @@ export function HotelRooms({ hotel }: { hotel: HotelRooms_HotelFragment }) {
     return (
       <Surface title={t('rooms.infoTitle')}>
         <Paragraph>{t('rooms.infoText')}</Paragraph>
-        <LightButton type="primary" icon={<CalendarOutlined />} onClick={() => openBooking()}>
+        <LightButton type="primary" icon={<CalendarOutlined aria-hidden />} onClick={() => openBooking()}>
           {t('rooms.viewRates')}
         </LightButton>
       </Surface>

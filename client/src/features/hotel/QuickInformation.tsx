@@ -67,7 +67,7 @@ export function QuickInformation({ hotel }: { hotel: HotelQuickInfo_HotelFragmen
   return (
     <Surface id="booking-section" title={t('quick.title')} style={{ scrollMarginTop: 160 }}>
       <Flex vertical gap={12}>
-        <Line icon={<ClockCircleOutlined />}>
+        <Line icon={<ClockCircleOutlined aria-hidden />}>
           {times ? (
             <>
               {hotel.checkinTime && <div>{t('quick.checkin', { time: hotel.checkinTime })}</div>}
@@ -78,34 +78,34 @@ export function QuickInformation({ hotel }: { hotel: HotelQuickInfo_HotelFragmen
           )}
         </Line>
         {hotel.phone && (
-          <Line icon={<PhoneOutlined />}>
+          <Line icon={<PhoneOutlined aria-hidden />}>
             <a href={`tel:${hotel.phone.replace(/\s+/g, '')}`}>{hotel.phone}</a>
           </Line>
         )}
         {hotel.email && (
-          <Line icon={<MailOutlined />}>
+          <Line icon={<MailOutlined aria-hidden />}>
             <a href={`mailto:${hotel.email}`}>{hotel.email}</a>
           </Line>
         )}
-        {hotel.fax && <Line icon={<PrinterOutlined />}>{t('quick.fax', { fax: hotel.fax })}</Line>}
+        {hotel.fax && <Line icon={<PrinterOutlined aria-hidden />}>{t('quick.fax', { fax: hotel.fax })}</Line>}
         {hotel.chain && (
-          <Line icon={<ApartmentOutlined />}>
+          <Line icon={<ApartmentOutlined aria-hidden />}>
             <div>{t('quick.partOf', { chain: hotel.chain })}</div>
             <Text type="secondary">{t('quick.trustedChain')}</Text>
           </Line>
         )}
-        {hotel.parking && <Line icon={<CarOutlined />}>{t('quick.parking', { value: hotel.parking })}</Line>}
-        {hasFreeWifi(hotel.facilities) && <Line icon={<WifiOutlined />}>{t('quick.freeWifi')}</Line>}
+        {hotel.parking && <Line icon={<CarOutlined aria-hidden />}>{t('quick.parking', { value: hotel.parking })}</Line>}
+        {hasFreeWifi(hotel.facilities) && <Line icon={<WifiOutlined aria-hidden />}>{t('quick.freeWifi')}</Line>}
         {hotel.childAllowed != null && (
-          <Line icon={<SmileOutlined />}>{hotel.childAllowed ? t('quick.childrenAllowed') : t('quick.adultsOnly')}</Line>
+          <Line icon={<SmileOutlined aria-hidden />}>{hotel.childAllowed ? t('quick.childrenAllowed') : t('quick.adultsOnly')}</Line>
         )}
         {hotel.petsAllowed != null && (
-          <Line icon={<SmileOutlined />}>{hotel.petsAllowed ? t('quick.petsAllowed') : t('quick.noPets')}</Line>
+          <Line icon={<SmileOutlined aria-hidden />}>{hotel.petsAllowed ? t('quick.petsAllowed') : t('quick.noPets')}</Line>
         )}
         {hotel.groupRoomMin != null && hotel.groupRoomMin > 0 && (
-          <Line icon={<TeamOutlined />}>{t('quick.groupMin', { n: hotel.groupRoomMin })}</Line>
+          <Line icon={<TeamOutlined aria-hidden />}>{t('quick.groupMin', { n: hotel.groupRoomMin })}</Line>
         )}
-        <Line icon={<StarFilled style={{ color: '#f08c00' }} />}>
+        <Line icon={<StarFilled aria-hidden style={{ color: '#f08c00' }} />}>
           {hotel.reviewCount > 0 && hotel.rating != null ? (
             <>
               <div>

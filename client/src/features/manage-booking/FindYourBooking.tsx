@@ -57,7 +57,7 @@ export function FindYourBooking({
         <Form.Item label={t('find.email')} htmlFor="find-email">
           <Input id="find-email" type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.target.value)} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading} disabled={!ready}>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={loading} disabled={!ready}>
           {t('find.submit')}
         </Button>
       </Form>

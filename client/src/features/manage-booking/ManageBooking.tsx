@@ -185,7 +185,7 @@ export function ManagedBookingView({
             </Typography.Text>
           </Flex>
         </Flex>
-        <Button icon={<UnorderedListOutlined />} onClick={() => navigate(paths.bookings())}>
+        <Button icon={<UnorderedListOutlined aria-hidden />} onClick={() => navigate(paths.bookings())}>
           {t('page.myBookings')}
         </Button>
       </Flex>
@@ -206,12 +206,12 @@ export function ManagedBookingView({
       {(b.cancellable || b.amendable) && (
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           {b.amendable && (
-            <Button icon={<EditOutlined />} onClick={() => setDialog('names')}>
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => setDialog('names')}>
               {t('page.editNames')}
             </Button>
           )}
           {b.cancellable && (
-            <Button danger icon={<CloseCircleOutlined />} onClick={() => setDialog('cancel')}>
+            <Button danger icon={<CloseCircleOutlined aria-hidden />} onClick={() => setDialog('cancel')}>
               {t('page.cancel')}
             </Button>
           )}
@@ -224,7 +224,7 @@ export function ManagedBookingView({
             {b.documents.map((d) => (
               <Button
                 key={d.kind}
-                icon={<DownloadOutlined />}
+                icon={<DownloadOutlined aria-hidden />}
                 href={d.url}
                 download={d.fileName}
                 type={d.kind === 'VOUCHER_PDF' ? 'primary' : 'default'}

@@ -25,7 +25,7 @@ export function SignInLinkForm({ intro }: { intro?: string }) {
         <Form.Item label={t('signInLink.email')} htmlFor="signin-email">
           <Input id="signin-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" icon={<MailOutlined />} loading={loading} disabled={!valid}>
+        <Button type="primary" htmlType="submit" icon={<MailOutlined aria-hidden />} loading={loading} disabled={!valid}>
           {t('signInLink.submit')}
         </Button>
       </Form>

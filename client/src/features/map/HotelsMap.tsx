@@ -213,7 +213,7 @@ export function HotelsMap({ hotels, stay, near, center, fitKey, onSearchArea, se
           <Button
             type="primary"
             shape="round"
-            icon={<SearchOutlined />}
+            icon={<SearchOutlined aria-hidden />}
             loading={searching}
             onClick={() => {
               if (!map) return;
@@ -285,7 +285,7 @@ function HotelMapCard({ hotel, stay, onClose }: { hotel: MapHotel; stay: Stay; o
         className="map-card__close"
         type="text"
         size="small"
-        icon={<CloseOutlined />}
+        icon={<CloseOutlined aria-hidden />}
         aria-label={t('card.close')}
         onClick={onClose}
       />

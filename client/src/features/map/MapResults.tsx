@@ -76,7 +76,7 @@ export function MapResults({ search, onSearchArea, onPage }: MapResultsProps) {
             </>
           )}
           <Button
-            icon={view === 'map' ? <UnorderedListOutlined /> : <EnvironmentOutlined />}
+            icon={view === 'map' ? <UnorderedListOutlined aria-hidden /> : <EnvironmentOutlined aria-hidden />}
             aria-pressed={view === 'list'}
             onClick={() => setView(view === 'map' ? 'list' : 'map')}
           >

@@ -16,7 +16,7 @@ export function OfflineNotice({ onRetry }: { onRetry?: () => void }) {
   return (
     <div data-testid="offline-notice" role="status">
       <Result
-        icon={<WifiOutlined />}
+        icon={<WifiOutlined aria-hidden />}
         title={t('notice.title')}
         subTitle={t('notice.text')}
         extra={

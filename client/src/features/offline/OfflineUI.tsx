@@ -54,7 +54,7 @@ export function OfflineUI() {
         <Alert
           banner
           type="warning"
-          icon={<WifiOutlined />}
+          icon={<WifiOutlined aria-hidden />}
           role="status"
           data-testid="offline-banner"
           title={t('banner.offline')}

@@ -84,13 +84,13 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
         {formatDate(state.checkin)} – {formatDate(state.checkout)} ·{' '}
         {state.rooms ? roomsSummary(state.rooms) : t('dialog.guests', { count: state.guests })}
       </Text>
-      <LightButton block icon={<CalendarOutlined />} onClick={openRates}>
+      <LightButton block icon={<CalendarOutlined aria-hidden />} onClick={openRates}>
         {t('panel.viewRates')}
       </LightButton>
       {selected ? (
         <Surface size="small" style={{ borderColor: token.colorPrimary, background: token.colorPrimaryBg }} data-testid="selected-rate">
           <Text strong>
-            <CheckCircleFilled style={{ color: token.colorPrimary, marginRight: 6 }} />
+            <CheckCircleFilled aria-hidden style={{ color: token.colorPrimary, marginRight: 6 }} />
             {selected.rate.roomName}
           </Text>
           <div>
@@ -108,7 +108,14 @@ function ConnectedPanel({ hotel, state }: { hotel: BookingPanelHotel; state: Boo
       ) : (
         <Text type="secondary">{t('panel.noRate')}</Text>
       )}
-      <LightButton type="primary" size="large" block icon={<ShoppingCartOutlined />} disabled={!selected} onClick={openBookingDialog}>
+      <LightButton
+        type="primary"
+        size="large"
+        block
+        icon={<ShoppingCartOutlined aria-hidden />}
+        disabled={!selected}
+        onClick={openBookingDialog}
+      >
         {selected ? t('panel.bookNow') : t('panel.selectToBook')}
       </LightButton>
     </Flex>

@@ -140,7 +140,7 @@ export function DateCalendar({ label, value, min, onChange }: DateCalendarProps)
         <Button
           size="small"
           type="text"
-          icon={<LeftOutlined />}
+          icon={<LeftOutlined aria-hidden />}
           aria-label={t('calendar.previousMonth', { label })}
           disabled={!canGoBack}
           onClick={() => setMonth(addMonths(month, -1))}
@@ -149,7 +149,7 @@ export function DateCalendar({ label, value, min, onChange }: DateCalendarProps)
         <Button
           size="small"
           type="text"
-          icon={<RightOutlined />}
+          icon={<RightOutlined aria-hidden />}
           aria-label={t('calendar.nextMonth', { label })}
           onClick={() => setMonth(addMonths(month, 1))}
         />

@@ -94,15 +94,15 @@ export function RateCard({ rate, nights, rooms = 1, selected, onSelect }: RateCa
       <Flex justify="space-between" gap={16} wrap>
         <Space orientation="vertical" size={4} style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Typography.Text strong style={{ fontSize: 16 }}>
-            {selected && <CheckCircleFilled style={{ color: token.colorPrimary, marginRight: 6 }} />}
+            {selected && <CheckCircleFilled aria-hidden style={{ color: token.colorPrimary, marginRight: 6 }} />}
             {title}
           </Typography.Text>
           {subtitle && subtitle !== title && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
           <Space size={[8, 4]} wrap>
-            <Tag icon={<CoffeeOutlined />} color="blue">
+            <Tag icon={<CoffeeOutlined aria-hidden />} color="blue">
               {rate.boardName || t('card.roomOnly')}
             </Tag>
-            <Tag icon={<UserOutlined />}>{t('card.sleepsUpTo', { n: rate.maxOccupancy })}</Tag>
+            <Tag icon={<UserOutlined aria-hidden />}>{t('card.sleepsUpTo', { n: rate.maxOccupancy })}</Tag>
             {refundable ? (
               // Wraps on a phone: the deadline with its time is longer than a narrow card.
               <Tag color="green" style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
@@ -151,7 +151,7 @@ export function RateCard({ rate, nights, rooms = 1, selected, onSelect }: RateCa
           )}
           <Button
             type={selected ? 'primary' : 'default'}
-            icon={selected ? <CheckOutlined /> : undefined}
+            icon={selected ? <CheckOutlined aria-hidden /> : undefined}
             onClick={() => onSelect(rate)}
             aria-pressed={selected}
             style={{ marginTop: 6, minWidth: 110 }}

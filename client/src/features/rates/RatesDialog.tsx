@@ -104,7 +104,7 @@ export function RatesDialog(props: RatesDialogProps) {
       <Alert
         type="error"
         showIcon
-        icon={<ExclamationCircleOutlined />}
+        icon={<ExclamationCircleOutlined aria-hidden />}
         title={t('dialog.errorTitle')}
         description={userMessage(error, t('dialog.errorFallback'))}
       />
@@ -112,7 +112,7 @@ export function RatesDialog(props: RatesDialogProps) {
   } else if (rates.length === 0) {
     body = (
       <Empty
-        image={<InboxOutlined style={{ fontSize: 48 }} />}
+        image={<InboxOutlined aria-hidden style={{ fontSize: 48 }} />}
         description={
           <Space orientation="vertical" size={4}>
             <Typography.Text strong>{t('dialog.noRates')}</Typography.Text>
@@ -230,7 +230,10 @@ function DateRangePicker({ checkin, checkout, onApply }: { checkin: string; chec
       placement={narrow ? 'bottom' : 'bottomRight'}
       destroyOnHidden
     >
-      <Button icon={<CalendarOutlined />} aria-label={t('dialog.changeDates', { from: formatDate(checkin), to: formatDate(checkout) })}>
+      <Button
+        icon={<CalendarOutlined aria-hidden />}
+        aria-label={t('dialog.changeDates', { from: formatDate(checkin), to: formatDate(checkout) })}
+      >
         {formatDate(checkin)} – {formatDate(checkout)}
       </Button>
     </Popover>

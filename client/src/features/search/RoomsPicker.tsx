@@ -63,7 +63,7 @@ function Stepper({
       <Flex align="center" gap={8}>
         <Button
           shape="circle"
-          icon={<MinusOutlined />}
+          icon={<MinusOutlined aria-hidden />}
           aria-label={t(fewer, { room })}
           disabled={value <= min}
           onClick={() => onChange(value - 1)}
@@ -77,7 +77,7 @@ function Stepper({
         </output>
         <Button
           shape="circle"
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           aria-label={t(more, { room })}
           disabled={value >= max}
           onClick={() => onChange(value + 1)}
@@ -148,7 +148,7 @@ export function RoomsPicker({
                 <Button
                   type="text"
                   size="small"
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   aria-label={t('rooms.removeRoom', { n })}
                   onClick={() => setDraft((d) => d.filter((_, j) => j !== i))}
                 >
@@ -231,7 +231,7 @@ export function RoomsPicker({
         );
       })}
       <Button
-        icon={<PlusOutlined />}
+        icon={<PlusOutlined aria-hidden />}
         disabled={draft.length >= MAX_ROOMS}
         onClick={() => setDraft((d) => [...d, { adults: 2, childrenAges: [] }])}
       >

@@ -125,7 +125,7 @@ export function SearchForm({
       >
         <GridRow gutter={hero ? [16, 16] : [12, 12]} align="bottom">
           <GridCol {...cols.destination}>
-            {label(t('form.destination'), <EnvironmentOutlined />, FIELD.destination)}
+            {label(t('form.destination'), <EnvironmentOutlined aria-hidden />, FIELD.destination)}
             {hero ? (
               <DestinationField
                 id={id('destination')}
@@ -149,7 +149,7 @@ export function SearchForm({
             )}
           </GridCol>
           <GridCol {...cols.date}>
-            {label(t('form.checkin'), <CalendarOutlined />, FIELD.checkin)}
+            {label(t('form.checkin'), <CalendarOutlined aria-hidden />, FIELD.checkin)}
             <TextInput
               id={id('checkin')}
               style={inputStyle}
@@ -160,7 +160,7 @@ export function SearchForm({
             />
           </GridCol>
           <GridCol {...cols.date}>
-            {label(t('form.checkout'), <CalendarOutlined />, FIELD.checkout)}
+            {label(t('form.checkout'), <CalendarOutlined aria-hidden />, FIELD.checkout)}
             <TextInput
               id={id('checkout')}
               style={inputStyle}
@@ -171,7 +171,7 @@ export function SearchForm({
             />
           </GridCol>
           <GridCol {...cols.guests}>
-            {label(t('form.guests'), <TeamOutlined />, FIELD.guests)}
+            {label(t('form.guests'), <TeamOutlined aria-hidden />, FIELD.guests)}
             {/* The Rooms & Guests picker: one room of N adults is the spec's guests=N; rooms and children beyond it. */}
             <RoomsField
               id={id('guests')}
@@ -189,7 +189,7 @@ export function SearchForm({
             </GridCol>
           )}
           <GridCol {...cols.submit}>
-            <LightButton type="primary" htmlType="submit" size={size} block icon={<SearchOutlined />} loading={loading}>
+            <LightButton type="primary" htmlType="submit" size={size} block icon={<SearchOutlined aria-hidden />} loading={loading}>
               {hero ? (loading ? t('form.searching') : t('form.searchHotels')) : t('form.search')}
             </LightButton>
           </GridCol>
@@ -198,7 +198,7 @@ export function SearchForm({
               <LightButton
                 size={size}
                 block
-                icon={<CompassOutlined />}
+                icon={<CompassOutlined aria-hidden />}
                 onClick={() =>
                   navigate(
                     paths.mapSearch({

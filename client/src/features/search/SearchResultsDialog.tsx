@@ -69,7 +69,7 @@ export function SearchResultsDialog({
           <Flex gap={16} wrap align="baseline" style={{ fontWeight: 'normal' }}>
             {result && !loading && <Typography.Text type="secondary">{t('results.found', { total: found, query })}</Typography.Text>}
             <Link to={listHref} data-testid="see-all-with-filters">
-              <FilterOutlined /> {t('results.seeAll')}
+              <FilterOutlined aria-hidden /> {t('results.seeAll')}
             </Link>
           </Flex>
         </div>

@@ -54,7 +54,7 @@ function Processing() {
   const { token } = theme.useToken();
   return (
     <Flex vertical align="center" gap={16} style={{ padding: '96px 16px', minHeight: '60vh' }} role="status" aria-live="polite">
-      <Spin indicator={<LoadingOutlined style={{ fontSize: 48 }} spin />} />
+      <Spin indicator={<LoadingOutlined aria-hidden style={{ fontSize: 48 }} spin />} />
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('confirmation.processing.title')}
       </Typography.Title>
@@ -76,7 +76,7 @@ function BookingError({ message, paymentReference }: { message: string; paymentR
       <Card style={{ maxWidth: 560, width: '100%' }}>
         <Result
           status="error"
-          icon={<CloseCircleFilled />}
+          icon={<CloseCircleFilled aria-hidden />}
           title={t('confirmation.error')}
           subTitle={
             <Flex vertical gap={4}>
@@ -89,10 +89,10 @@ function BookingError({ message, paymentReference }: { message: string; paymentR
             </Flex>
           }
           extra={[
-            <Button key="home" icon={<HomeOutlined />} onClick={() => navigate(paths.home())}>
+            <Button key="home" icon={<HomeOutlined aria-hidden />} onClick={() => navigate(paths.home())}>
               {t('confirmation.goHome')}
             </Button>,
-            <Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+            <Button key="retry" type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => window.location.reload()}>
               {t('confirmation.tryAgain')}
             </Button>,
           ]}
@@ -114,7 +114,7 @@ function PaymentFailed({ message, attempt, pending }: { message: string; attempt
       <Card style={{ maxWidth: 640, width: '100%' }} styles={{ body: { padding: 'clamp(8px, 4vw, 24px)' } }}>
         <Result
           status="error"
-          icon={<CloseCircleFilled />}
+          icon={<CloseCircleFilled aria-hidden />}
           style={{ padding: '24px 0' }}
           title={t('confirmation.error')}
           subTitle={
@@ -128,11 +128,11 @@ function PaymentFailed({ message, attempt, pending }: { message: string; attempt
               {attempt && <PaymentRetry attempt={attempt} pending={pending} />}
               <Flex gap={8} wrap justify="center">
                 {backToRates && (
-                  <Button type="primary" icon={<UnorderedListOutlined />} onClick={backToRates}>
+                  <Button type="primary" icon={<UnorderedListOutlined aria-hidden />} onClick={backToRates}>
                     {t('confirmation.tryAgain')}
                   </Button>
                 )}
-                <Button icon={<HomeOutlined />} onClick={() => navigate(paths.home())}>
+                <Button icon={<HomeOutlined aria-hidden />} onClick={() => navigate(paths.home())}>
                   {t('confirmation.goHome')}
                 </Button>
               </Flex>
@@ -182,7 +182,7 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
         />
       )}
       <Card style={{ textAlign: 'center', marginBottom: 24 }}>
-        {unconfirmed ? null : <CheckCircleFilled style={{ fontSize: 56, color: token.colorSuccess }} />}
+        {unconfirmed ? null : <CheckCircleFilled aria-hidden style={{ fontSize: 56, color: token.colorSuccess }} />}
         <Typography.Title level={2} style={{ marginTop: 12 }}>
           {unconfirmed ? t('confirmation.received') : t('confirmation.confirmed')}
         </Typography.Title>
@@ -312,7 +312,7 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
       <Alert
         type="info"
         showIcon
-        icon={<MailOutlined />}
+        icon={<MailOutlined aria-hidden />}
         style={{ marginTop: 24 }}
         title={
           unconfirmed
@@ -322,15 +322,15 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
       />
 
       <Flex justify="center" gap={12} wrap style={{ marginTop: 24 }}>
-        <Button type="primary" size="large" icon={<DownloadOutlined />} onClick={() => downloadVoucher(record, t)}>
+        <Button type="primary" size="large" icon={<DownloadOutlined aria-hidden />} onClick={() => downloadVoucher(record, t)}>
           {t('confirmation.downloadVoucher')}
         </Button>
         {record.reference && (
-          <Button size="large" icon={<SettingOutlined />} onClick={() => navigate(paths.manageBooking(record.reference ?? ''))}>
+          <Button size="large" icon={<SettingOutlined aria-hidden />} onClick={() => navigate(paths.manageBooking(record.reference ?? ''))}>
             {t('confirmation.manage')}
           </Button>
         )}
-        <Button size="large" icon={<HomeOutlined />} onClick={() => navigate(paths.home())}>
+        <Button size="large" icon={<HomeOutlined aria-hidden />} onClick={() => navigate(paths.home())}>
           {t('confirmation.backHome')}
         </Button>
       </Flex>

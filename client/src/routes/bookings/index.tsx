@@ -62,7 +62,7 @@ export function Component() {
           </Typography.Title>
           <Badge count={bookedCount} showZero color="blue" aria-label={t('myBookings.count', { count: bookedCount })} />
         </Flex>
-        <Button icon={<HomeOutlined />} onClick={() => navigate(paths.home())}>
+        <Button icon={<HomeOutlined aria-hidden />} onClick={() => navigate(paths.home())}>
           {t('myBookings.backHome')}
         </Button>
       </Flex>

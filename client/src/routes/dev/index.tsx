@@ -87,7 +87,7 @@ export function Component() {
             key: 'api',
             label: (
               <span>
-                <ApiOutlined /> API Console
+                <ApiOutlined aria-hidden /> API Console
               </span>
             ),
             children: (
@@ -100,7 +100,7 @@ export function Component() {
             key: 'outbox',
             label: (
               <span>
-                <MailOutlined /> Outbox
+                <MailOutlined aria-hidden /> Outbox
               </span>
             ),
             children:
@@ -114,7 +114,7 @@ export function Component() {
             key: 'graphql',
             label: (
               <span>
-                <CodeOutlined /> GraphQL Explorer
+                <CodeOutlined aria-hidden /> GraphQL Explorer
               </span>
             ),
             // Not rendered before it is first chosen, so the lazy import waits for that.

@@ -119,7 +119,7 @@ export function Component() {
           <Flex vertical align="center" gap={12} style={{ textAlign: 'center', marginBottom: 32 }}>
             <Pill
               color="orange"
-              icon={<TrophyOutlined />}
+              icon={<TrophyOutlined aria-hidden />}
               style={{ fontSize: 14, padding: '4px 12px', whiteSpace: 'normal', maxWidth: '100%' }}
             >
               {t('home.badge')}

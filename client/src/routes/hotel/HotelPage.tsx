@@ -72,7 +72,7 @@ export function GoBackCard({ title, message }: { title: string; message: string 
             title={title}
             subTitle={message}
             extra={
-              <LightButton type="primary" icon={<ArrowLeftOutlined />} onClick={goBack}>
+              <LightButton type="primary" icon={<ArrowLeftOutlined aria-hidden />} onClick={goBack}>
                 {t('hotel.goBack')}
               </LightButton>
             }
@@ -118,7 +118,9 @@ export function HotelPage({
           {hotel.deleted && <PropertyStatusNotice />}
           <ErrorBoundary
             name="gallery"
-            fallback={<GradientArt gradient={brand.primaryGradient} icon={<PictureOutlined />} height={500} label={hotel.name} />}
+            fallback={
+              <GradientArt gradient={brand.primaryGradient} icon={<PictureOutlined aria-hidden />} height={500} label={hotel.name} />
+            }
           >
             <HotelGallery hotel={hotel} />
           </ErrorBoundary>
