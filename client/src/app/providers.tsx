@@ -6,6 +6,7 @@ import type { Locale } from 'antd/es/locale';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ConfigProvider, theme as antTheme, type ThemeConfig } from 'antd';
+import { CheckCircleFilled, CloseCircleFilled, DownOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { theme } from './theme.ts';
 import recorded from './antd-map-token.json';
 import { currentLanguage, i18n as appI18n, type Language } from '../lib/i18n.ts';
@@ -65,6 +66,19 @@ export async function loadAntdLocale(language: Language): Promise<Locale> {
   return locale;
 }
 
+/**
+ * The icons antd draws inside its own components, made decoration: by default each carries its file name
+ * as its label ('exclamation-circle', 'down'), which a screen reader reads out, in English on the Hindi
+ * pages too. The alert's text and the select's value say what they show.
+ */
+const ALERT_ICONS = {
+  successIcon: <CheckCircleFilled aria-hidden />,
+  infoIcon: <InfoCircleFilled aria-hidden />,
+  warningIcon: <ExclamationCircleFilled aria-hidden />,
+  errorIcon: <CloseCircleFilled aria-hidden />,
+};
+const SELECT_ICONS = { suffixIcon: <DownOutlined aria-hidden /> };
+
 /** The theme and antd locale of the language shown: follows the language switch. */
 function LanguageConfig({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -78,7 +92,7 @@ function LanguageConfig({ children }: { children: ReactNode }) {
     if (!locale) void loadAntdLocale(language).then(() => startTransition(() => rerender((n) => n + 1)));
   }, [language, locale]);
   return (
-    <ConfigProvider theme={language === 'hi' ? hindiTheme : appTheme} locale={locale ?? BUILT_IN}>
+    <ConfigProvider theme={language === 'hi' ? hindiTheme : appTheme} locale={locale ?? BUILT_IN} alert={ALERT_ICONS} select={SELECT_ICONS}>
       {children}
     </ConfigProvider>
   );
