@@ -126,6 +126,22 @@ export default tseslint.config(
       ],
     },
   },
+  // An antd icon names itself after its file ("environment", "shopping-cart", "more"), in English, and a
+  // screen reader reads that name out, in the Hindi app too ("shopping-cart Book Now"). Each icon says
+  // whether it is decoration (aria-hidden) or has a name of its own (a translated aria-label).
+  {
+    files: ['client/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXOpeningElement[name.name=/^[A-Z][A-Za-z0-9]*(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label|labelledby)$/])):not(:has(JSXSpreadAttribute))',
+          message: 'An icon is read out by its file name, in English: mark it aria-hidden, or give it a translated aria-label.',
+        },
+      ],
+    },
+  },
   {
     files: ['tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
