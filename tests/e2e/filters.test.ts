@@ -91,7 +91,7 @@ for (const vp of viewports) {
       let panel = page.locator('aside');
       if (vp.width < 992) {
         expect(await page.locator('aside').isVisible()).toBe(false);
-        await page.getByRole('button', { name: /^filter Filters/ }).click();
+        await page.getByRole('button', { name: /^Filters/ }).click();
         panel = page.getByRole('dialog', { name: 'Filters' });
         await panel.waitFor({ state: 'attached' });
         await panel.getByRole('checkbox', { name: /^5 stars/ }).waitFor();

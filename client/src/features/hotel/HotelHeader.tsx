@@ -54,7 +54,7 @@ export function HotelHeader({ hotel, onBack }: { hotel: HotelHeader_HotelFragmen
               {hotel.name}
             </Title>
             {stars > 0 && (
-              <span aria-label={t('header.stars', { count: stars })} style={{ color: token.colorWarning }}>
+              <span role="img" aria-label={t('header.stars', { count: stars })} style={{ color: token.colorWarning }}>
                 {Array.from({ length: stars }, (_, i) => (
                   <StarFilled aria-hidden key={i} />
                 ))}
