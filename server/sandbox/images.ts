@@ -5,8 +5,9 @@
 // in a validated range: what the app asks for when the traveller saves data (issue 17 §4).
 //
 // Tests can make the pictures fail at the server, as a broken CDN would (a fault on the route key
-// "GET /images" through /sandbox/_control/faults): whatever its kind, the picture is answered with 500. A browser test that blocks the request in the browser instead misses any service worker's
-// part in it (Playwright does not see a worker's requests).
+// "GET /images" through /sandbox/_control/faults): whatever its kind, the picture is answered with 500.
+// A browser test that blocks the request in the browser instead misses any service worker's part in it
+// (Playwright does not see a worker's requests).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from './index.ts';
 import { hash32 } from './dataset/random.ts';
