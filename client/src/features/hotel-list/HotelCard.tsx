@@ -199,6 +199,7 @@ export function HotelCard({
             color="gold"
             icon={<StarFilled aria-hidden />}
             style={{ position: 'absolute', top: 12, right: 4, fontWeight: 600 }}
+            role="img"
             aria-label={t('card.stars', { count: stars })}
             data-testid="hotel-card-stars"
           >
