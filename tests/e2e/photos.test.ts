@@ -4,6 +4,7 @@
 // set-up that once blocked every photo on 127.0.0.1 (absolute URLs on localhost, CORP same-origin).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { IMAGE_FAULT_ROUTE } from '../../server/sandbox/images.ts';
 import { launchBrowser, newPage, pricedHotel, startServer, waitUntilLive, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
@@ -126,7 +127,7 @@ describe('a photo that fails', () => {
       const r = await fetch(faults, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ route: 'GET /images', kind: 'http500', times: 1000 }),
+        body: JSON.stringify({ route: IMAGE_FAULT_ROUTE, kind: 'http500', times: 1000 }),
       });
       expect(r.status).toBe(204);
 

@@ -1,6 +1,9 @@
 // Shared server-test helper: builds the real app (embedded sandbox as the provider and cities service,
 // embedded PostgreSQL in a temporary DATA_DIR, or DATABASE_URL when given), listens on an ephemeral port
 // and sends GraphQL over real HTTP, as a browser would.
+import { expect } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,4 +127,21 @@ export function postGraphql(t: TestApp, query: string, variables?: object): Prom
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
+}
+
+/** The client and server-render builds the page tests run on: `npm test` builds them first; built here when missing. */
+export function ensureBuilt(): void {
+  if (!existsSync('dist/client/index.html')) {
+    expect(
+      spawnSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' }).status,
+    ).toBe(0);
+  }
+  if (!existsSync('dist/ssr/entry-server.js')) {
+    const r = spawnSync(
+      'npx',
+      ['vite', 'build', '--config', 'client/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'],
+      { stdio: 'inherit' },
+    );
+    expect(r.status).toBe(0);
+  }
 }

@@ -2,9 +2,8 @@
 // other's: a Hindi page rendered first (before any English page has loaded the code of its screen) once left
 // every later English city list showing its strings' keys ("card.perNight", "filters.stars") instead of
 // its words, until the server restarted. Runs on the real build, like ssr-pages.test.ts.
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send, startTestApp, type TestApp } from '../helpers.ts';
+import { ensureBuilt, send, startTestApp, type TestApp } from '../helpers.ts';
 
 const html = { headers: { accept: 'text/html' } };
 
@@ -21,7 +20,7 @@ function keysShown(page: string): string[] {
 describe('server-rendered pages in two languages from one process', () => {
   let t: TestApp;
   beforeAll(async () => {
-    expect(existsSync('dist/ssr/entry-server.js'), 'npm test builds the app first').toBe(true);
+    ensureBuilt();
     t = await startTestApp();
   }, 180_000);
   afterAll(async () => t?.close());

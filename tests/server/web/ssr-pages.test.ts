@@ -1,32 +1,14 @@
 // Server-rendered home page, hotel lists and hotel pages (server/web/ssr.ts): the first answer carries the page and
 // its data, with no inline code for the CSP to refuse, and any render failure falls back to the app's
 // index.html. Runs on the real build (npm test builds it first; built here when missing).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deferAppScripts } from '../../../server/web/ssr.ts';
-import { send, startTestApp, type TestApp } from '../helpers.ts';
+import { ensureBuilt, send, startTestApp, type TestApp } from '../helpers.ts';
 
 const html = { headers: { accept: 'text/html' } };
-
-function ensureBuilt(): void {
-  if (!existsSync('dist/client/index.html')) {
-    expect(
-      spawnSync('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' }).status,
-    ).toBe(0);
-  }
-  if (!existsSync('dist/ssr/entry-server.js')) {
-    const r = spawnSync(
-      'npx',
-      ['vite', 'build', '--config', 'client/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'],
-      { stdio: 'inherit' },
-    );
-    expect(r.status).toBe(0);
-  }
-}
 
 /** Every script element of a page: code must come from files (the CSP has no 'unsafe-inline' for scripts). */
 function inlineScripts(page: string): string[] {
