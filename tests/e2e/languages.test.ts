@@ -63,9 +63,11 @@ async function open(path: string, opts: { width?: number; language?: string; pse
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto(server.url + path);
   await waitUntilLive(page);
-  return { page, context, errors };
+  return { page, context, errors, fetched };
 }
 
 const tagline = (page: Page) => page.locator('header').getByText(hiCommon.brand.tagline);
@@ -95,7 +97,7 @@ describe('Hindi pages from the server', () => {
   });
 
   it('takes a server-rendered Hindi page over in Hindi, without errors', async () => {
-    const { page, context, errors } = await open(`/hotels/${hotel.id}?${stay}`, { language: 'hi' });
+    const { page, context, errors, fetched } = await open(`/hotels/${hotel.id}?${stay}`, { language: 'hi' });
     await tagline(page).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     await page.getByRole('heading', { level: 1, name: hotel.name }).waitFor();
@@ -105,6 +107,10 @@ describe('Hindi pages from the server', () => {
       await document.fonts.load('16px "Noto Sans Devanagari"', 'हिन्दी');
       return document.fonts.check('16px "Noto Sans Devanagari"', 'हिन्दी');
     });
+    // The font's rules came inline in the page's head: no stylesheet of its own held the first paint back,
+    // and the app asked for none before it took the page over.
+    expect(fetched.filter((p) => /devanagari-\d+-[\w-]+\.css$/.test(p))).toEqual([]);
+    expect(fetched.some((p) => /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(p))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -152,6 +158,11 @@ describe('the language switch', () => {
       await page.locator('html[lang="hi"]').waitFor({ state: 'attached', timeout: 15_000 });
       await tagline(page).waitFor();
       await page.getByRole('navigation').getByText(hiCommon.nav.hotels, { exact: true }).waitFor();
+      // An English page has no font rules in its head: the switch brought them (app/language.ts).
+      await page.waitForFunction(async () => {
+        await document.fonts.load('16px "Noto Sans Devanagari"', 'हिन्दी');
+        return document.fonts.check('16px "Noto Sans Devanagari"', 'हिन्दी');
+      });
       expect(page.url(), path).toBe(url);
       expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere), `${path}: reloaded`).toBe(true);
       expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('hi');

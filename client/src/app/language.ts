@@ -1,14 +1,19 @@
 // Changing the language (issue 17 §1): at once, without a reload, and remembered. The Hindi strings the
 // page shows and the Devanagari font load first, so the page switches in one step.
 import { startTransition } from 'react';
-import { LANGUAGE_COOKIE, i18n, setDocumentLanguage, type Language } from '../lib/i18n.ts';
+import { DEVANAGARI_STYLE_ATTRIBUTE, LANGUAGE_COOKIE, i18n, setDocumentLanguage, type Language } from '../lib/i18n.ts';
 import { loadAntdLocale } from './providers.tsx';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Noto Sans Devanagari (regular and semibold, the Devanagari range only): requested only for Hindi. */
+/**
+ * Noto Sans Devanagari (regular and semibold, the Devanagari range only): requested only for Hindi. A Hindi
+ * page from the server carries the font's rules in its head already (server/web/language.ts): loading its
+ * stylesheets again would only put two requests before the page is taken over.
+ */
 export function loadLanguageAssets(language: Language): Promise<unknown> {
   if (language !== 'hi') return Promise.resolve();
+  if (typeof document !== 'undefined' && document.querySelector(`style[${DEVANAGARI_STYLE_ATTRIBUTE}]`)) return Promise.resolve();
   return Promise.all([
     import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
     import('@fontsource/noto-sans-devanagari/devanagari-600.css'),

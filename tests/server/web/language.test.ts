@@ -2,7 +2,7 @@
 // the document marked up for it (lang, title, description, hreflang).
 import { describe, expect, it } from 'vitest';
 import { acceptedLanguages, pickLanguage } from '../../../client/src/ssr-contract.ts';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devanagariFontHead, localizeDocument } from '../../../server/web/language.ts';
@@ -44,10 +44,11 @@ describe('the document in a language', () => {
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://stayindia.example/hotels/goa?page=2" />');
   });
 
-  it("gives a Hindi page the Devanagari font's stylesheets and a preload of its regular weight, from the build's manifest", () => {
+  it("gives a Hindi page the Devanagari font's rules inline and a preload of its regular weight, from the build", () => {
     const dir = mkdtempSync(join(tmpdir(), 'client-'));
     expect(devanagariFontHead(dir)).toBe(''); // no build, nothing
     mkdirSync(join(dir, '.vite'));
+    mkdirSync(join(dir, 'assets'));
     const fs = '../node_modules/@fontsource/noto-sans-devanagari';
     writeFileSync(
       join(dir, '.vite', 'manifest.json'),
@@ -59,13 +60,26 @@ describe('the document in a language', () => {
         'src/main.tsx': { file: 'assets/main-E.js' },
       }),
     );
+    const regular = '@font-face{font-family:Noto Sans Devanagari;font-weight:400;src:url(/assets/noto-400-C.woff2)format("woff2")}';
+    const semibold = '@font-face{font-family:Noto Sans Devanagari;font-weight:600;src:url(/assets/noto-600-D.woff2)format("woff2")}';
+    writeFileSync(join(dir, 'assets', 'devanagari-400-A.css'), `${regular}\n`);
+    writeFileSync(join(dir, 'assets', 'devanagari-600-B.css'), semibold);
     const head = devanagariFontHead(dir);
+    // No stylesheet for the first paint to wait for: the two rules, in weight order, in one <style>.
     expect(head).toBe(
       '<link rel="preload" href="/assets/noto-400-C.woff2" as="font" type="font/woff2" crossorigin />' +
-        '<link rel="stylesheet" href="/assets/devanagari-400-A.css" /><link rel="stylesheet" href="/assets/devanagari-600-B.css" />',
+        `<style data-devanagari>${regular}${semibold}</style>`,
     );
+    expect(head).not.toContain('rel="stylesheet"');
     expect(localizeDocument(template, 'hi', '/', 'http://localhost:3000', head)).toContain(`${head}<link rel="alternate"`);
     expect(localizeDocument(template, 'en', '/', 'http://localhost:3000', head)).not.toContain('devanagari');
+    // A file that holds more than font rules, or could close the element, is not put in the page.
+    writeFileSync(join(dir, 'assets', 'devanagari-600-B.css'), `${semibold}</style><script>alert(1)</script>`);
+    expect(devanagariFontHead(dir)).toBe('');
+    writeFileSync(join(dir, 'assets', 'devanagari-600-B.css'), `${semibold}body{color:red}`);
+    expect(devanagariFontHead(dir)).toBe('');
+    rmSync(join(dir, 'assets', 'devanagari-600-B.css'));
+    expect(devanagariFontHead(dir)).toBe('');
     writeFileSync(join(dir, '.vite', 'manifest.json'), '{ not json');
     expect(devanagariFontHead(dir)).toBe('');
   });
