@@ -59,7 +59,9 @@ describe('app shell in Hindi', () => {
   it('shows the 404 page in Hindi', async () => {
     renderRoutes(routes, { initialEntries: ['/no/such/page'] });
     expect(await screen.findByText('पेज नहीं मिला', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'होम पर वापस जाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'होम पर वापस जाएँ' })).toHaveAttribute('href', '/');
+    // No English left for a screen reader: antd's picture (titled "No Found") is hidden as decoration.
+    expect(screen.queryByRole('img', { name: 'No Found' })).toBeNull();
   });
 
   it('shows the terms page in Hindi, its links and the support address kept', async () => {

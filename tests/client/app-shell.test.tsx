@@ -71,6 +71,9 @@ describe('app shell', () => {
     renderRoutes(routes, { initialEntries: [path] });
     expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
     expect(screen.getAllByText(name).length).toBeGreaterThan(0);
+    const home = screen.getByRole('link', { name: 'Back to Home' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home.querySelector('button')).toBeNull();
   });
 
   it('shows the map search on /map-search (issue 15 replaced the placeholder)', async () => {
@@ -97,6 +100,13 @@ describe('app shell', () => {
   it('shows a 404 page for an unknown address', async () => {
     renderRoutes(routes, { initialEntries: ['/no/such/page'] });
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    // One link home, not a button inside a link (two tab stops, and content a link may not hold).
+    const home = screen.getByRole('link', { name: 'Back to Home' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home.querySelector('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back to Home' })).toBeNull();
+    // antd's picture is decoration: its English <title> ("No Found") is not announced, in any language.
+    expect(screen.getByTitle('No Found').closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it("lists a city's hotels for a city slug under /hotels/", async () => {

@@ -21,7 +21,9 @@ describe('unknown routes in Chromium', () => {
     await expect(page.getByText('Page Not Found').waitFor({ timeout: 30_000 })).resolves.toBeUndefined();
     expect(await page.getByText('Sorry, the page you are looking for does not exist.').isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'Back to Home' }).click();
+    expect(await page.getByRole('img', { name: 'No Found' }).count()).toBe(0);
+    expect(await page.locator('main a button').count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL(`${server.url}/`);
     expect(errors).toEqual([]);
     await context.close();

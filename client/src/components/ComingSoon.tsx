@@ -1,7 +1,7 @@
 // The placeholder pattern for pages the spec leaves empty ('Coming Soon' plus the page's name).
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { RouteButton } from './RouteButton.tsx';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../lib/paths.ts';
 import { ns } from '../app/moreI18n.ts';
@@ -15,9 +15,9 @@ export function ComingSoon({ page }: { page: string }) {
       title={t('comingSoon.title')}
       subTitle={page}
       extra={
-        <Link to={paths.home()}>
-          <Button type="primary">{t('comingSoon.backHome')}</Button>
-        </Link>
+        <RouteButton type="primary" to={paths.home()}>
+          {t('comingSoon.backHome')}
+        </RouteButton>
       }
     />
   );

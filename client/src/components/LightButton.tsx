@@ -19,10 +19,10 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   loading?: boolean;
 }
 
-type Look = Pick<LightButtonProps, 'type' | 'size' | 'block' | 'loading' | 'className' | 'style'> & { iconOnly: boolean };
+export type ButtonLook = Pick<LightButtonProps, 'type' | 'size' | 'block' | 'loading' | 'className' | 'style'> & { iconOnly: boolean };
 
-/** The class names and token-driven style of a button of this look (shared by LightButton and LightLinkButton). */
-function useButtonLook({ type = 'default', size = 'middle', block, loading, className, style, iconOnly }: Look) {
+/** The class names and token-driven style of a button of this look (LightButton, LightLinkButton and RouteButton). */
+export function useButtonLook({ type = 'default', size = 'middle', block, loading, className, style, iconOnly }: ButtonLook) {
   const { token } = antTheme.useToken();
   const height = size === 'large' ? token.controlHeightLG : size === 'small' ? token.controlHeightSM : token.controlHeight;
   const radius = size === 'large' ? token.borderRadiusLG : size === 'small' ? token.borderRadiusSM : token.borderRadius;
