@@ -60,6 +60,9 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByText(/^© 2025/)).toBeInTheDocument();
+    // The social icons: a named group of named pictures (a name on a plain <div> is not announced).
+    const social = within(screen.getByRole('group', { name: 'Social media' }));
+    expect(social.getAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual(['Facebook', 'X', 'Instagram', 'LinkedIn']);
     expect(screen.getByRole('link', { name: /support@stayindia\.in/ })).toHaveAttribute('href', 'mailto:support@stayindia.in');
   });
 

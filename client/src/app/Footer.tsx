@@ -49,7 +49,7 @@ export function Footer() {
             </Typography.Title>
             <Typography.Paragraph style={linkStyle}>{t('footer.about')}</Typography.Paragraph>
             {/* Social links have no target yet (spec §2): they are icons only. */}
-            <Flex gap={16} style={{ fontSize: 20 }} aria-label={t('footer.social')}>
+            <Flex gap={16} style={{ fontSize: 20 }} role="group" aria-label={t('footer.social')}>
               <FacebookFilled aria-label={t('footer.facebook')} />
               <XOutlined aria-label={t('footer.x')} />
               <InstagramFilled aria-label={t('footer.instagram')} />
