@@ -19,10 +19,10 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   loading?: boolean;
 }
 
-export type ButtonLook = Pick<LightButtonProps, 'type' | 'size' | 'block' | 'loading' | 'className' | 'style'> & { iconOnly: boolean };
+type Look = Pick<LightButtonProps, 'type' | 'size' | 'block' | 'loading' | 'className' | 'style'> & { iconOnly: boolean };
 
-/** The class names and token-driven style of a button of this look (LightButton, LightLinkButton and RouteButton). */
-export function useButtonLook({ type = 'default', size = 'middle', block, loading, className, style, iconOnly }: ButtonLook) {
+/** The class names and token-driven style of a button of this look (shared by LightButton and the links: useLinkLook). */
+function useButtonLook({ type = 'default', size = 'middle', block, loading, className, style, iconOnly }: Look) {
   const { token } = antTheme.useToken();
   const height = size === 'large' ? token.controlHeightLG : size === 'small' ? token.controlHeightSM : token.controlHeight;
   const radius = size === 'large' ? token.borderRadiusLG : size === 'small' ? token.borderRadiusSM : token.borderRadius;
@@ -84,8 +84,14 @@ export const LightButton = forwardRef<HTMLButtonElement, LightButtonProps>(funct
   );
 });
 
-/** A link (mailto:, tel:, an address) in the look of a LightButton, as antd's Button with href renders. */
-export function LightLinkButton({
+/** What a link in a button's look takes besides its own element's props. */
+export type LinkLook = Pick<LightButtonProps, 'type' | 'size' | 'block' | 'icon'>;
+
+/**
+ * A link element's props in the look of a LightButton (LightLinkButton's <a>, RouteButton's router link):
+ * its class and style, the rest passed through as given (`link`), and its content (`content`: icon, then children).
+ */
+export function useLinkLook<P extends { className?: string; style?: CSSProperties; children?: ReactNode }>({
   type,
   size,
   block,
@@ -94,12 +100,19 @@ export function LightLinkButton({
   style,
   children,
   ...rest
-}: Pick<LightButtonProps, 'type' | 'size' | 'block' | 'icon'> & AnchorHTMLAttributes<HTMLAnchorElement>) {
+}: LinkLook & P) {
   const look = useButtonLook({ type, size, block, className, style, iconOnly: !children && !!icon });
-  return (
-    <a {...rest} className={look.className} style={{ ...look.style, textDecoration: 'none' }}>
+  const content = (
+    <>
       {icon}
       {children}
-    </a>
+    </>
   );
+  return { link: { ...rest, className: look.className, style: { ...look.style, textDecoration: 'none' } }, content };
+}
+
+/** A link (mailto:, tel:, an address) in the look of a LightButton, as antd's Button with href renders. */
+export function LightLinkButton(props: LinkLook & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { link, content } = useLinkLook(props);
+  return <a {...link}>{content}</a>;
 }
