@@ -63,13 +63,13 @@ export const DOCUMENT_TEXT: Record<Language, { title: string; description: strin
   },
 };
 
-/** Cookie that stores the traveller's choice. */
 /**
  * The attribute of the <style> in which the server gives a Hindi page the Devanagari font's rules
  * (server/web/language.ts): with it there, the app loads no stylesheet for the font (app/language.ts).
  */
 export const DEVANAGARI_STYLE_ATTRIBUTE = 'data-devanagari';
 
+/** Cookie that stores the traveller's choice. */
 export const LANGUAGE_COOKIE = 'lang';
 /** Address parameter that names the language: search engines reach the Hindi pages as ?lang=hi. */
 export const LANGUAGE_PARAM = 'lang';
