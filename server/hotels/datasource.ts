@@ -2,6 +2,7 @@
 // between travellers; it memoises hotel details within the request. Search cards carry their prices from the
 // search's rates set (HotelsService.searchHotels). Long-lived caching is the HotelsService's job.
 import DataLoader from 'dataloader';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/index.ts';
 import type { HotelModel } from './detail.ts';
 import type { SearchInput } from './search.ts';
 import type { HotelsService, RatesInputLike, RatesResultModel, SearchPageModel } from './service.ts';
@@ -9,15 +10,21 @@ import type { HotelsService, RatesInputLike, RatesResultModel, SearchPageModel }
 export class HotelsDataSource {
   private readonly service: HotelsService;
   // Made on first use: every GraphQL request builds a datasource, and most (rates, search, bookings) need none.
-  private hotelLoader?: DataLoader<string, HotelModel | null>;
+  private hotelLoader?: DataLoader<{ id: string; language: Language }, HotelModel | null, string>;
 
   constructor(service: HotelsService) {
     this.service = service;
   }
 
-  private detailLoader(): DataLoader<string, HotelModel | null> {
-    this.hotelLoader ??= new DataLoader<string, HotelModel | null>((ids) =>
-      Promise.all(ids.map((id) => this.service.hotel(id).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))))),
+  private detailLoader(): DataLoader<{ id: string; language: Language }, HotelModel | null, string> {
+    this.hotelLoader ??= new DataLoader<{ id: string; language: Language }, HotelModel | null, string>(
+      (keys) =>
+        Promise.all(
+          keys.map(({ id, language }) =>
+            this.service.hotel(id, language).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))),
+          ),
+        ),
+      { cacheKeyFn: ({ id, language }) => `${language}:${id}` },
     );
     return this.hotelLoader;
   }
@@ -26,8 +33,9 @@ export class HotelsDataSource {
     return this.service.searchHotels(input);
   }
 
-  hotel(id: string): Promise<HotelModel | null> {
-    return this.detailLoader().load(id);
+  /** One hotel, its texts in `language` where the provider has them (English by default). */
+  hotel(id: string, language: Language = DEFAULT_LANGUAGE): Promise<HotelModel | null> {
+    return this.detailLoader().load({ id, language });
   }
 
   hotelRates(input: RatesInputLike): Promise<RatesResultModel> {

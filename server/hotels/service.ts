@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SwrCache, type SwrCacheOptions, type SwrSecondLevel } from '../lib/cache.ts';
 import { badInput } from '../lib/errors.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/index.ts';
 import type { DestinationRatesRequest, HotelProvider, ProviderHotelSummary } from '../provider/types.ts';
 import { cityCentre } from './centres.ts';
 import { daysBetween } from './dates.ts';
@@ -590,14 +591,16 @@ export class HotelsService {
     return hit.c;
   }
 
-  async hotel(id: string): Promise<HotelModel | null> {
+  /** One hotel, its texts in `language` where the provider has them (cached per hotel and language). */
+  async hotel(id: string, language: Language = DEFAULT_LANGUAGE): Promise<HotelModel | null> {
     const hotelId = id.trim();
     // Ids are short provider tokens; anything else cannot exist, and must not reach the provider's URL.
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(hotelId)) return null;
     const r = await this.details.get(
-      hotelId,
+      // English keeps the plain id as its key (what the cache held before languages).
+      language === DEFAULT_LANGUAGE ? hotelId : `${hotelId}:${language}`,
       async () => {
-        const raw = await this.provider.getHotel(hotelId);
+        const raw = await this.provider.getHotel(hotelId, language === DEFAULT_LANGUAGE ? undefined : { language });
         return raw ? normaliseHotel(raw) : null;
       },
       this.ttls.detail,

@@ -29,6 +29,7 @@ import {
 import type {
   BookRequest,
   CallOptions,
+  HotelDetailOptions,
   DestinationRatesRequest,
   DestinationRatesResult,
   HotelProvider,
@@ -220,7 +221,7 @@ export class LiteApiClient implements HotelProvider {
     });
   }
 
-  async getHotel(hotelId: string, opts?: CallOptions): Promise<ProviderHotelDetail | null> {
+  async getHotel(hotelId: string, opts?: HotelDetailOptions): Promise<ProviderHotelDetail | null> {
     const req: Request = {
       method: 'GET',
       base: 'api',
@@ -229,7 +230,8 @@ export class LiteApiClient implements HotelProvider {
       cls: 'data',
       idempotent: true,
       signal: opts?.signal,
-      query: { hotelId },
+      // English is the provider's default: asked for only when another language is.
+      query: opts?.language && opts.language !== 'en' ? { hotelId, language: opts.language } : { hotelId },
     };
     return this.run(
       req,

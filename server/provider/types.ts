@@ -338,6 +338,12 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** Options of a hotel detail call. */
+export interface HotelDetailOptions extends CallOptions {
+  /** The language of the hotel's texts (ISO 639-1, e.g. `hi`); the provider's own (English) when absent. */
+  language?: string;
+}
+
 /** Options of a prebook call. */
 export interface PrebookOptions extends CallOptions {
   /** Ask for a payment session (transactionId + secretKey) for the payment widget. Default true. */
@@ -351,8 +357,8 @@ export interface PrebookOptions extends CallOptions {
  */
 export interface HotelProvider {
   listHotels(query: ListHotelsQuery, opts?: CallOptions): Promise<ListHotelsResult>;
-  /** null when the provider has no such hotel */
-  getHotel(hotelId: string, opts?: CallOptions): Promise<ProviderHotelDetail | null>;
+  /** null when the provider has no such hotel; `language` (ISO 639-1, e.g. `hi`) asks for its texts in that language */
+  getHotel(hotelId: string, opts?: HotelDetailOptions): Promise<ProviderHotelDetail | null>;
   searchRates(req: RatesRequest, opts?: CallOptions): Promise<ProviderHotelRates[]>;
   minRates(req: RatesRequest, opts?: CallOptions): Promise<MinRate[]>;
   /** Rates of a destination's hotels (a city, a circle or an airport); no availability is empty lists. */

@@ -1120,6 +1120,7 @@ export type QueryDestinationsArgs = {
 /** The reads: cities, hotels, rates, bookings, and what the payment widget needs. */
 export type QueryHotelArgs = {
   id: Scalars['ID']['input'];
+  language?: InputMaybe<Language>;
 };
 
 
@@ -1881,7 +1882,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cancellationQuote?: Resolver<Maybe<ResolversTypes['CancellationQuote']>, ParentType, ContextType, RequireFields<QueryCancellationQuoteArgs, 'accessToken' | 'reference'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'limit' | 'query'>>;
   destinations?: Resolver<Array<ResolversTypes['Destination']>, ParentType, ContextType, RequireFields<QueryDestinationsArgs, 'limit' | 'query'>>;
-  hotel?: Resolver<Maybe<ResolversTypes['Hotel']>, ParentType, ContextType, RequireFields<QueryHotelArgs, 'id'>>;
+  hotel?: Resolver<Maybe<ResolversTypes['Hotel']>, ParentType, ContextType, RequireFields<QueryHotelArgs, 'id' | 'language'>>;
   hotelRates?: Resolver<ResolversTypes['RatesResult'], ParentType, ContextType, RequireFields<QueryHotelRatesArgs, 'input'>>;
   hotelTypes?: Resolver<Array<ResolversTypes['HotelType']>, ParentType, ContextType>;
   myBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryMyBookingsArgs, 'accessTokens'>>;

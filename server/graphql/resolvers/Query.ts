@@ -2,6 +2,7 @@
 // provider calls live in server/hotels and server/cities.
 import { badInput } from '../../lib/errors.ts';
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
+import { LANGUAGE_OF } from './booking.ts';
 
 export const Query: QueryResolvers = {
   cities: (_p, { query, limit }, ctx) => {
@@ -11,7 +12,7 @@ export const Query: QueryResolvers = {
   },
   popularCities: (_p, _a, ctx) => ctx.cities.popular(),
   searchHotels: (_p, { input }, ctx) => ctx.hotels.searchHotels(input),
-  hotel: (_p, { id }, ctx) => ctx.hotels.hotel(id),
+  hotel: (_p, { id, language }, ctx) => ctx.hotels.hotel(id, LANGUAGE_OF[language ?? 'EN']),
   hotelRates: (_p, { input }, ctx) => ctx.hotels.hotelRates(input),
   hotelTypes: (_p, _a, ctx) => ctx.hotels.hotelTypes(),
 };

@@ -15,7 +15,7 @@ import type { Language } from '../../i18n/index.ts';
 export const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
 
 /** The schema's Language and the server's (server/i18n). */
-const LANGUAGE_OF: Record<ApiLanguage, Language> = { EN: 'en', HI: 'hi' };
+export const LANGUAGE_OF: Record<ApiLanguage, Language> = { EN: 'en', HI: 'hi' };
 const API_LANGUAGE: Record<Language, ApiLanguage> = { en: 'EN', hi: 'HI' };
 
 /** The widget's settings: the sandbox's own script on the embedded default, the provider's with real keys. */

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../helpers.ts';
 import type {
   DestinationRatesRequest,
   DestinationRatesResult,
+  HotelDetailOptions,
   HotelProvider,
   ListHotelsQuery,
   MinRate,
@@ -61,6 +62,8 @@ function summary(i: number, city: string): ProviderHotelSummary {
 
 class FakeProvider implements HotelProvider {
   calls = { listHotels: [] as ListHotelsQuery[], destinationRates: [] as DestinationRatesRequest[], getHotel: 0, searchRates: 0 };
+  /** the language each getHotel call asked for (undefined: the provider's own) */
+  languages: (string | undefined)[] = [];
   failLists = false;
   failRates: Error | null = null;
   lists: Record<string, ProviderHotelSummary[]> = {
@@ -76,9 +79,18 @@ class FakeProvider implements HotelProvider {
     const data = this.lists[(q.cityName ?? '').toLowerCase()] ?? [];
     return { data, total: data.length };
   }
-  async getHotel(id: string) {
+  async getHotel(id: string, opts?: HotelDetailOptions) {
     this.calls.getHotel++;
+    this.languages.push(opts?.language);
     if (id === 'boom') throw new TypeError("Cannot read properties of undefined (reading 'secret')");
+    // A provider with Hindi texts: the description in the language asked for, the name as given.
+    if (id === 'lang1')
+      return {
+        ...ODD_HOTEL,
+        id,
+        name: 'Sea Breeze Inn',
+        hotelDescription: opts?.language === 'hi' ? '<p>समुद्र का नज़ारा</p>' : '<p>Sea view</p>',
+      };
     return id === 'odd1' ? ODD_HOTEL : null;
   }
   async minRates(): Promise<MinRate[]> {
@@ -224,6 +236,27 @@ describe('hotel pages over GraphQL with a fake provider', () => {
       amenities: ['Kettle', 'TV'],
       descriptionHtml: '<p>Cosy</p>',
     });
+  });
+
+  it("asks the provider for the hotel's texts in the language asked for, and keeps each language apart", async () => {
+    const TEXTS = `query HotelTexts($id: ID!, $language: Language) { hotel(id: $id, language: $language) { name descriptionHtml } }`;
+    const calls = provider.calls.getHotel;
+    provider.languages = [];
+    const english = await t.gql(TEXTS, { id: 'lang1' });
+    expect(english.errors).toBeUndefined();
+    expect(english.data.hotel).toEqual({ name: 'Sea Breeze Inn', descriptionHtml: '<p>Sea view</p>' });
+    const hindi = await t.gql(TEXTS, { id: 'lang1', language: 'HI' });
+    expect(hindi.data.hotel).toEqual({ name: 'Sea Breeze Inn', descriptionHtml: '<p>समुद्र का नज़ारा</p>' });
+    // English is the provider's default and is not named; Hindi is asked for.
+    expect(provider.languages).toEqual([undefined, 'hi']);
+    // Each answer is cached under its language: asked again, neither reaches the provider, nor mixes.
+    expect((await t.gql(TEXTS, { id: 'lang1', language: 'EN' })).data.hotel.descriptionHtml).toBe('<p>Sea view</p>');
+    expect((await t.gql(TEXTS, { id: 'lang1', language: 'HI' })).data.hotel.descriptionHtml).toBe('<p>समुद्र का नज़ारा</p>');
+    expect(provider.calls.getHotel - calls).toBe(2);
+    // A language the API does not know is the caller's mistake, said before any provider call.
+    const unknown = await t.gql(TEXTS, { id: 'lang1', language: 'FR' });
+    expect(unknown.errors?.[0].message).toMatch(/Language/);
+    expect(provider.calls.getHotel - calls).toBe(2);
   });
 
   it('answers null for a hotel the provider does not have', async () => {

@@ -232,6 +232,14 @@ describe('what the client sends', () => {
     });
   });
 
+  it("hotel detail: names the language only when it is not the provider's own (English)", async () => {
+    on('GET', `${API}/data/hotel`, json(200, { data: { id: 'lp1897', name: 'Taj' } }), json(200, { data: { id: 'lp1897', name: 'Taj' } }));
+    const c = client();
+    await c.getHotel('lp1897', { language: 'hi' });
+    await c.getHotel('lp1897', { language: 'en' });
+    expect(calls('GET', `${API}/data/hotel`).map((r) => r.query)).toEqual([{ hotelId: 'lp1897', language: 'hi' }, { hotelId: 'lp1897' }]);
+  });
+
   it('prebook, book and booking lookups go to the book base; prebook asks for a payment session', async () => {
     on(
       'POST',
