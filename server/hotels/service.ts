@@ -600,7 +600,7 @@ export class HotelsService {
       // English keeps the plain id as its key (what the cache held before languages).
       language === DEFAULT_LANGUAGE ? hotelId : `${hotelId}:${language}`,
       async () => {
-        const raw = await this.provider.getHotel(hotelId, language === DEFAULT_LANGUAGE ? undefined : { language });
+        const raw = await this.provider.getHotel(hotelId, { language });
         return raw ? normaliseHotel(raw) : null;
       },
       this.ttls.detail,

@@ -45,13 +45,15 @@ export default async function pageRoutes(app: FastifyInstance, opts: PageRouteOp
     });
   }
 
+  // A Hindi page's font head, read from the build once: the rendered pages and the plain index.html share it.
+  const hindiHead = hasClient ? devanagariFontHead(clientDir) : '';
   // City lists and hotel pages rendered on the server, through the same GraphQL pipeline as /graphql.
   const ssrEntry = opts.ssrEntry ?? fileURLToPath(new URL('../ssr/entry-server.js', pathToFileURL(`${clientDir}/`)));
   const pages =
     hasClient && ssrEntry
       ? await createPageRenderer({
           template: `${clientDir}/index.html`,
-          hindiHead: devanagariFontHead(clientDir),
+          hindiHead,
           entry: ssrEntry,
           log: app.log,
           allow: app.graphql.pageRenderAllowed,
@@ -62,7 +64,6 @@ export default async function pageRoutes(app: FastifyInstance, opts: PageRouteOp
 
   /** The app's index.html in the page's language: its router draws the page for the address, the 404 page included. */
   const template = hasClient ? readFileSync(`${clientDir}/index.html`, 'utf8') : '';
-  const hindiHead = hasClient ? devanagariFontHead(clientDir) : '';
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number) =>
     hasClient
       ? reply
