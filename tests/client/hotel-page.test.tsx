@@ -40,7 +40,7 @@ function locationMock(data?: HotelPageData): MockedResponse[] {
   if (!h) return [];
   return [
     {
-      request: { query: HotelLocationQuery, variables: { id: 'lp42' } },
+      request: { query: HotelLocationQuery, variables: { id: 'lp42', language: 'EN' } },
       result: {
         data: {
           hotel: {
@@ -68,10 +68,10 @@ function locationMock(data?: HotelPageData): MockedResponse[] {
 
 async function renderHotelPage(response: { data?: HotelPageData; errors?: GraphQLError[] }) {
   const client = createMockClient([
-    { request: { query: HotelPageQuery, variables: { id: 'lp42' } }, result: response },
+    { request: { query: HotelPageQuery, variables: { id: 'lp42', language: 'EN' } }, result: response },
     ...locationMock(response.data),
   ]);
-  const queryRef = createQueryPreloader(client)(HotelPageQuery, { variables: { id: 'lp42' }, errorPolicy: 'all' });
+  const queryRef = createQueryPreloader(client)(HotelPageQuery, { variables: { id: 'lp42', language: 'EN' }, errorPolicy: 'all' });
   let rendered: ReturnType<typeof renderRoutes> | undefined;
   // The page suspends on the preloaded query; React only resumes suspended trees inside an awaited act.
   await act(async () => {

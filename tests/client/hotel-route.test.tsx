@@ -1,13 +1,22 @@
 // The hotel route through the real route table: its loader starts the page's query on the client the
 // router context hands it (main.tsx puts the app's client there), never on a module global.
-import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NormalizedCacheObject } from '@apollo/client';
+import { i18n } from '../../client/src/lib/i18n.ts';
 import { routes } from '../../client/src/app/router.tsx';
 import { HotelPageQuery } from '../../client/src/routes/hotel/query.ts';
 import { BASEMAP_URL } from '../../client/src/features/map/Basemap.tsx';
 import { loadLocationMap } from '../../client/src/features/map/lazy.ts';
 import { hotel } from './hotel-fixture.ts';
 import { renderRoutes } from './render-shell.tsx';
+
+afterEach(async () => {
+  // The page first: a hotel page still on screen would ask for its texts in English again.
+  cleanup();
+  await i18n.changeLanguage('en');
+});
 
 const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 
@@ -20,7 +29,12 @@ describe('hotel route', () => {
     // coordinates, so the page places no location map: neither the map's query nor its basemap is asked for.
     renderRoutes(routes, {
       initialEntries: ['/hotels/lp42'],
-      mocks: [{ request: { query: HotelPageQuery, variables: { id: 'lp42' } }, result: { data: { hotel: hotel({ location: null }) } } }],
+      mocks: [
+        {
+          request: { query: HotelPageQuery, variables: { id: 'lp42', language: 'EN' } },
+          result: { data: { hotel: hotel({ location: null }) } },
+        },
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Rambagh Palace' }, { timeout: 10_000 })).toBeInTheDocument();
     // The page's second pass (below the overview) has drawn, and the map would have had its turn.
@@ -28,5 +42,54 @@ describe('hotel route', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(vi.mocked(fetch).mock.calls.map(([input]) => urlOf(input))).not.toContain(BASEMAP_URL);
     expect(screen.queryByText('Location')).not.toBeInTheDocument();
+  });
+
+  it("asks for the hotel's texts in the language the app shows, and again after a switch, keeping the page", async () => {
+    const english = hotel({ location: null });
+    const hindi = hotel({ location: null, descriptionHtml: '<p>एक <strong>महल</strong> होटल।</p>' });
+    // One answer per language: a second English question (after switching back) would fail the test as unmocked.
+    const { client } = renderRoutes(routes, {
+      initialEntries: ['/hotels/lp42'],
+      mocks: [
+        { request: { query: HotelPageQuery, variables: { id: 'lp42', language: 'EN' } }, result: { data: { hotel: english } } },
+        { request: { query: HotelPageQuery, variables: { id: 'lp42', language: 'HI' } }, result: { data: { hotel: hindi } }, delay: 50 },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Rambagh Palace' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('palace').tagName).toBe('STRONG');
+    // State on the page that a switch must keep: all the facilities shown.
+    await userEvent.click(await screen.findByRole('button', { name: 'Show All 14 Facilities' }, { timeout: 10_000 }));
+    expect(screen.getByText('Facility 14')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('hi'));
+    // The page stays while the Hindi texts are asked for; then they replace the English ones.
+    expect(screen.getByRole('heading', { name: 'Rambagh Palace' })).toBeInTheDocument();
+    expect(await screen.findByText('महल', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText('palace')).not.toBeInTheDocument();
+    expect(screen.getByText('Facility 14')).toBeInTheDocument();
+
+    // Back to English: the English answer is still in the cache, kept apart from the Hindi one.
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByText('palace')).toBeInTheDocument();
+    expect(screen.queryByText('महल')).not.toBeInTheDocument();
+    expect(screen.getByText('Facility 14')).toBeInTheDocument();
+    expect((client.cache.extract() as NormalizedCacheObject).ROOT_QUERY).toMatchObject({
+      'hotel({"id":"lp42","language":"EN"})': { descriptionHtml: english.descriptionHtml },
+      'hotel({"id":"lp42","language":"HI"})': { descriptionHtml: hindi.descriptionHtml },
+    });
+  });
+
+  it('opens in Hindi with the Hindi texts', async () => {
+    await i18n.changeLanguage('hi');
+    renderRoutes(routes, {
+      initialEntries: ['/hotels/lp42'],
+      mocks: [
+        {
+          request: { query: HotelPageQuery, variables: { id: 'lp42', language: 'HI' } },
+          result: { data: { hotel: hotel({ location: null, descriptionHtml: '<p>एक <strong>महल</strong> होटल।</p>' }) } },
+        },
+      ],
+    });
+    expect(await screen.findByText('महल', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

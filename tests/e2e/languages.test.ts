@@ -180,6 +180,34 @@ describe('the language switch', () => {
     }
   });
 
+  it("asks for a hotel's own texts in the new language, with the page kept on screen", async () => {
+    const { page, context, errors } = await open(`/hotels/${hotel.id}?${stay}`);
+    // The hotel page's questions after it was taken over, by the language they asked in.
+    const asked: unknown[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname !== '/graphql' || url.searchParams.get('operationName') !== 'HotelPage') return;
+      asked.push((JSON.parse(url.searchParams.get('variables') ?? '{}') as { language?: unknown }).language);
+    });
+    const heading = page.getByRole('heading', { level: 1, name: hotel.name });
+    await heading.waitFor();
+    // The same element after the switch: the page was not drawn again from a loading state.
+    await heading.evaluate((h) => h.setAttribute('data-before-switch', ''));
+    await page.getByTestId('language-switch').click();
+    await tagline(page).waitFor();
+    await expect.poll(() => asked, { timeout: 15_000 }).toEqual(['HI']);
+    await page.waitForTimeout(500);
+    expect(await page.locator('h1[data-before-switch]').count()).toBe(1);
+    // Back to English: its answer is still in the page's cache, apart from the Hindi one.
+    await page.getByTestId('language-switch').click();
+    await page.locator('header').getByText(enCommon.brand.tagline).waitFor();
+    await page.waitForTimeout(500);
+    expect(asked).toEqual(['HI']);
+    expect(await page.locator('h1[data-before-switch]').count()).toBe(1);
+    expect(errors.filter((e) => !e.includes('Minified React error #418'))).toEqual([]);
+    await context.close();
+  });
+
   it('keeps what the traveller typed in the search form', async () => {
     const { page, context } = await open('/');
     const destination = page.getByRole('combobox').first();

@@ -19,7 +19,12 @@ export function createApolloClient({ link, state, ssrMode = false }: ClientOptio
   // A hotel's search summary carries the prices of one stay and rooms, so it is kept inside the search that
   // answered it rather than merged by id: the same hotel in another stay's search, or in an answer given
   // before its prices (waitForPrices: false), never overwrites these prices.
-  const cache = new InMemoryCache({ typePolicies: { HotelSummary: { keyFields: false } } });
+  // A hotel is kept inside the answer that asked for it, too: its texts depend on the language it was asked
+  // in (hotel(id, language)), so one entity per id would hold whichever language came last, and a switch
+  // back would show the other's texts. Answers to the same question (same id and language) merge.
+  const cache = new InMemoryCache({
+    typePolicies: { HotelSummary: { keyFields: false }, Hotel: { keyFields: false, merge: true } },
+  });
   if (state) cache.restore(state);
   return new ApolloClient({
     link:

@@ -8,6 +8,7 @@
 // below: an English page never downloads a Hindi string, nor the Devanagari font.
 import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Language as ApiLanguage } from '../__generated__/graphql.ts';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGE_PARAM, LANGUAGES, isLanguage, pickLanguage, type Language } from '../ssr-contract.ts';
 
 export {
@@ -25,6 +26,9 @@ export {
 
 /** BCP 47 tags for Intl: Indian English and Hindi. */
 export const LOCALE_OF: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** Each language as the API names it (its `Language` enum), for the queries whose answers depend on it. */
+export const API_LANGUAGE: Record<Language, ApiLanguage> = { en: 'EN', hi: 'HI' };
 
 /** The name of each language in itself, for the switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };

@@ -57,8 +57,16 @@ describe('server-rendered pages', () => {
     const escaped = hotel.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     expect(head).toContain(`<title>${escaped} | StayIndia</title>`);
     expect(res.text).toContain('<h1');
-    expect(ssrState(res.text).apollo[`Hotel:${hotel.id}`]).toBeDefined();
+    // The answer the page takes over, under the question it asked: this hotel, in English.
+    expect(ssrState(res.text).apollo.ROOT_QUERY[`hotel({"id":"${hotel.id}","language":"EN"})`]).toMatchObject({ name: hotel.name });
     expect(inlineScripts(res.text)).toEqual([]);
+
+    // The Hindi page asks for the hotel's texts in Hindi, and its browser takes over that answer.
+    const hindi = await send(`${t.url}/hotels/${hotel.id}?lang=hi`, html);
+    expect(hindi.text).toContain('<html lang="hi"');
+    const root = ssrState(hindi.text).apollo.ROOT_QUERY;
+    expect(root[`hotel({"id":"${hotel.id}","language":"HI"})`]).toMatchObject({ name: hotel.name });
+    expect(Object.keys(root).filter((k) => k.startsWith('hotel('))).toEqual([`hotel({"id":"${hotel.id}","language":"HI"})`]);
   });
 
   it("renders 'Hotel Not Found' for an id that names no hotel", async () => {

@@ -38,8 +38,8 @@ export const MapSearchQuery = graphql(`
 `);
 
 export const HotelLocationQuery = graphql(`
-  query HotelLocation($id: ID!) {
-    hotel(id: $id) {
+  query HotelLocation($id: ID!, $language: Language! = EN) {
+    hotel(id: $id, language: $language) {
       id
       name
       city

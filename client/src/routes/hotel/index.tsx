@@ -1,17 +1,19 @@
 // /hotels/{hotelId}: a hotel page, or, when the segment is a city slug (/hotels/mumbai, no digit),
 // that city's hotel list — a city link must never end on 'Hotel Not Found'. A slug that names no
 // known destination (/hotels/doesnotexist) finds no hotels and says 'Hotel Not Found'.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { createQueryPreloader, type PreloadedQueryRef } from '@apollo/client/react';
+import { createQueryPreloader, useApolloClient, type PreloadedQueryRef } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { ApolloClient } from '@apollo/client';
 import type { HotelPageQuery as HotelPageData, HotelPageQueryVariables } from '../../__generated__/graphql.ts';
 import { loaderEnv } from '../../app/apollo.ts';
 import { PageLive } from '../../app/pageLive.ts';
 import { destinationFromSlug, isHotelId } from '../../lib/paths.ts';
+import { API_LANGUAGE, currentLanguage, type Language } from '../../lib/i18n.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { loadHotelListPage, loadHotelListPrefetch } from '../../features/hotel-list/lazy.ts';
+import { untilOnline } from '../../features/offline/index.ts';
 import { HotelPageQuery } from './query.ts';
 import { HotelNotFound, HotelPage } from './HotelPage.tsx';
 import { ns } from '../i18n.ts';
@@ -36,9 +38,16 @@ function preloaderFor(client: ApolloClient) {
   return preload;
 }
 
+type HotelData = Extract<LoaderData, { kind: 'hotel' }>;
 type LoaderData =
   | { kind: 'city'; destination: string }
-  | { kind: 'hotel'; id: string; queryRef: PreloadedQueryRef<HotelPageData, HotelPageQueryVariables, 'empty' | 'complete' | 'streaming'> };
+  | {
+      kind: 'hotel';
+      id: string;
+      /** The language the query asked for the hotel's texts in. */
+      language: Language;
+      queryRef: PreloadedQueryRef<HotelPageData, HotelPageQueryVariables, 'empty' | 'complete' | 'streaming'>;
+    };
 
 /**
  * In the browser nothing is awaited: the page shows its own loading state while its code and data
@@ -60,14 +69,16 @@ export function loader({ params, request, context }: LoaderFunctionArgs): Loader
   if (!env) throw new Error('the hotel route needs the app Apollo client in its router context (app/apollo.ts routerContext)');
   const preload = preloaderFor(env.client);
   // errorPolicy 'all' hands errors to the page's error card instead of throwing to the router.
-  const queryRef = preload(HotelPageQuery, { variables: { id: segment }, errorPolicy: 'all' });
-  const hotel: LoaderData = { kind: 'hotel', id: segment, queryRef };
+  const language = currentLanguage();
+  const queryRef = preload(HotelPageQuery, { variables: { id: segment, language: API_LANGUAGE[language] }, errorPolicy: 'all' });
+  const hotel: LoaderData = { kind: 'hotel', id: segment, language, queryRef };
   return env.server ? preload.toPromise(queryRef).then(() => hotel) : hotel;
 }
 
 /**
  * A hotel page's query depends on its path only: new dates written into the address (the rates dialog)
- * must not start the page's query again. A city list's search does depend on the query string.
+ * must not start the page's query again. A city list's search does depend on the query string. (A
+ * language switch asks for the hotel's texts again without the router: HotelInLanguage below.)
  */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   if (currentUrl.pathname === nextUrl.pathname && isHotelId(nextUrl.pathname.split('/').pop() ?? '')) return false;
@@ -85,6 +96,41 @@ export function HydrateFallback() {
   return loading;
 }
 
+/**
+ * The hotel page in the language the app shows. After a language switch the page stays as it is, its state
+ * with it, while the hotel's texts are asked for in the new language; they replace the old ones once they are
+ * in. With no connection the question waits for one, and a failed answer leaves the texts as they were.
+ */
+function HotelInLanguage({ data }: { data: HotelData }) {
+  const { i18n } = useTranslation(ns);
+  const language = currentLanguage(i18n);
+  const client = useApolloClient();
+  // The answer in another language than the loader's, for this loader's data only (a new visit starts over).
+  const [switched, setSwitched] = useState<{ from: HotelData; language: Language; queryRef: HotelData['queryRef'] } | null>(null);
+  const shown = switched?.from === data ? switched : data;
+  const shownLanguage = shown.language;
+
+  useEffect(() => {
+    if (shownLanguage === language) return;
+    let live = true;
+    const variables = { id: data.id, language: API_LANGUAGE[language] };
+    untilOnline(() => client.query({ query: HotelPageQuery, variables })).then(
+      (answer) => {
+        if (!live || !answer.data?.hotel) return;
+        // Now in the cache: the page reads it from there at once, without a loading state.
+        const queryRef = preloaderFor(client)(HotelPageQuery, { variables, errorPolicy: 'all' });
+        startTransition(() => setSwitched({ from: data, language, queryRef }));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, data, language, shownLanguage]);
+
+  return <HotelPage queryRef={shown.queryRef} />;
+}
+
 export function Component() {
   // Loader data holds a live query reference, which the typed (serialising) form of useLoaderData cannot express.
   const data = useLoaderData() as LoaderData;
@@ -98,7 +144,7 @@ export function Component() {
   }
   return (
     <Suspense key={data.id} fallback={loading}>
-      <HotelPage queryRef={data.queryRef} />
+      <HotelInLanguage data={data} />
       <PageLive />
     </Suspense>
   );

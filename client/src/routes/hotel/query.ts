@@ -1,9 +1,10 @@
-// The hotel page's one query, composed from the fragments of the components it renders.
+// The hotel page's one query, composed from the fragments of the components it renders. The hotel's
+// texts (its description, important information) come in the page's language where the provider has them.
 import { graphql } from '../../__generated__/gql.ts';
 
 export const HotelPageQuery = graphql(`
-  query HotelPage($id: ID!) {
-    hotel(id: $id) {
+  query HotelPage($id: ID!, $language: Language! = EN) {
+    hotel(id: $id, language: $language) {
       id
       name
       deleted
