@@ -70,9 +70,9 @@ query SearchHotels($input: HotelSearchInput!) {
     {
       id: 'hotel',
       label: 'Hotel details',
-      query: `# One hotel as its page shows it.
-query Hotel($id: ID!) {
-  hotel(id: $id) {
+      query: `# One hotel as its page shows it; language: HI asks for its texts in Hindi.
+query Hotel($id: ID!, $language: Language = EN) {
+  hotel(id: $id, language: $language) {
     id
     name
     stars
@@ -84,10 +84,11 @@ query Hotel($id: ID!) {
     checkinTime
     checkoutTime
     rooms { name maxOccupancy }
+    descriptionHtml
   }
 }
 `,
-      variables: { id: hotelId },
+      variables: { id: hotelId, language: 'EN' },
     },
     {
       id: 'rates',
