@@ -156,6 +156,11 @@ describe('the language switch', () => {
       await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
       await page.getByTestId('language-switch').click();
       await page.locator('html[lang="hi"]').waitFor({ state: 'attached', timeout: 15_000 });
+      // Both weights' files were in before the page switched: no Devanagari drawn as empty boxes meanwhile.
+      expect(
+        await page.evaluate(() => ['400', '600'].every((w) => document.fonts.check(`${w} 16px "Noto Sans Devanagari"`, 'हिन्दी'))),
+        path,
+      ).toBe(true);
       await tagline(page).waitFor();
       await page.getByRole('navigation').getByText(hiCommon.nav.hotels, { exact: true }).waitFor();
       // An English page has no font rules in its head: the switch brought them (app/language.ts).

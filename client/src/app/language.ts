@@ -20,14 +20,27 @@ export function loadLanguageAssets(language: Language): Promise<unknown> {
   ]);
 }
 
+/**
+ * The Devanagari font's files, both weights, for a switch to Hindi: text drawn before its file arrives shows
+ * empty boxes (no font on the page has Devanagari glyphs), not a plainer face. Waits at most `wait` ms: on a
+ * slow network the page switches anyway, and the letters fill in as the files land.
+ */
+function loadFontFiles(language: Language, wait = 3000): Promise<unknown> {
+  if (language !== 'hi' || typeof document === 'undefined' || !('fonts' in document)) return Promise.resolve();
+  const files = Promise.all(['400', '600'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans Devanagari"`, 'हिन्दी'))).catch(
+    () => undefined,
+  );
+  return Promise.race([files, new Promise((resolve) => setTimeout(resolve, wait))]);
+}
+
 /** Stores the choice for the next visit and for the server, which renders pages in it. */
 export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 }
 
 /**
- * Shows the app in `language`: loads its strings for every namespace in use, its font and antd's texts
- * first, then switches in one transition (React defers it for any part of a server-rendered page it has
+ * Shows the app in `language`: loads its strings for every namespace in use, its font (rules and files) and
+ * antd's texts first, then switches in one transition (React defers it for any part of a server-rendered page it has
  * not taken over yet, instead of drawing that part again), updates <html lang>, remembers the choice.
  */
 export async function setLanguage(language: Language): Promise<void> {
@@ -35,7 +48,7 @@ export async function setLanguage(language: Language): Promise<void> {
   // English ones are registered with their code already.
   const used = (i18n as unknown as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
   await Promise.all([
-    loadLanguageAssets(language),
+    loadLanguageAssets(language).then(() => loadFontFiles(language)),
     loadAntdLocale(language),
     language === 'en' ? undefined : i18n.reloadResources([language], used),
   ]);
