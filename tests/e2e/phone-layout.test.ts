@@ -167,6 +167,24 @@ for (const width of [320, 375]) {
       await context.close();
     });
 
+    it("the hotel page's bottom bar is in the page's typeface, in English and in Hindi", async () => {
+      for (const language of ['en', 'hi']) {
+        const { page, context } = await phone(width);
+        await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
+        await page.goto(`${server.url}/hotels/${hotelId}`);
+        await waitUntilLive(page);
+        // The bar is drawn into <body>, outside the app's root: it must not fall back to the browser's serif.
+        const [bar, back] = await Promise.all(
+          [page.locator('button', { hasText: /Book Now|अभी बुक करें/ }).last(), page.locator('header button').first()].map((l) =>
+            l.evaluate((el) => getComputedStyle(el).fontFamily),
+          ),
+        );
+        expect(bar, language).toBe(back);
+        if (language === 'hi') expect(bar).toMatch(/^"Noto Sans Devanagari"/);
+        await context.close();
+      }
+    });
+
     it('the select-city nudge covers neither the nav row, Back to Search, nor the list Search button', async () => {
       const { page, context } = await phone(width, { nudge: true });
       await page.goto(`${server.url}/hotels/goa`);

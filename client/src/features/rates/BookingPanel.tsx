@@ -217,7 +217,9 @@ function NarrowBookingBar({
       {/* Leaves room so the fixed bar never covers the page's last lines. */}
       <div style={{ height: 72 }} aria-hidden />
       {/* Portalled to <body>: inside the sidebar's sticky box (its own stacking context) the gallery
-          painted over the bar once scrolled under it, and taps hit the gallery instead. */}
+          painted over the bar once scrolled under it, and taps hit the gallery instead. Out there it is
+          outside the app's text defaults (app/providers.tsx BaseText), so it takes the typeface itself:
+          without it the button's words were in the browser's serif, and Hindi ones in boxes. */}
       {createPortal(
         <div
           ref={bottomBar}
@@ -230,6 +232,7 @@ function NarrowBookingBar({
             padding: 12,
             background: token.colorBgElevated,
             boxShadow: token.boxShadowSecondary,
+            fontFamily: token.fontFamily,
           }}
         >
           <LightButton type="primary" size="large" block onClick={onOpen}>
