@@ -70,6 +70,19 @@ async function open(path: string, opts: { width?: number; language?: string; pse
   return { page, context, errors, fetched };
 }
 
+/** Visible Hindi text whose typeface has no Devanagari: the app's (Noto Sans Devanagari) or the switch's label font. */
+function devanagariOutsideTheFont(): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!/[\u0900-\u097F]/.test(node.nodeValue ?? '') || !el?.getClientRects().length) continue;
+    const family = getComputedStyle(el).fontFamily;
+    if (!/Noto Sans Devanagari|Hindi Label/.test(family)) found.push(`${(node.nodeValue ?? '').trim().slice(0, 30)} in ${family}`);
+  }
+  return found;
+}
+
 const tagline = (page: Page) => page.locator('header').getByText(hiCommon.brand.tagline);
 
 describe('Hindi pages from the server', () => {
@@ -227,12 +240,16 @@ describe('the language switch', () => {
 describe('layout in Hindi and with longer strings', () => {
   const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-  it('no route overflows a 375 px screen in Hindi', async () => {
+  it('no route overflows a 375 px screen in Hindi, nor draws Hindi in a typeface without Devanagari', async () => {
     for (const path of routes()) {
       const { page, context } = await open(path, { width: 375, language: 'hi' });
       await tagline(page).waitFor();
+      // The map's own texts (its attribution) are drawn by Leaflet, inside its own styles.
+      if (path.startsWith('/map-search')) await page.locator('.leaflet-control-attribution').waitFor();
       await page.waitForTimeout(300);
       expect(await overflow(page), path).toBeLessThanOrEqual(376);
+      // This browser has no Devanagari font of its own: Hindi in any other typeface is drawn as empty boxes.
+      expect(await page.evaluate(devanagariOutsideTheFont), path).toEqual([]);
       await context.close();
     }
   });
