@@ -40,8 +40,9 @@ export function rememberLanguage(language: Language): void {
 
 /**
  * Shows the app in `language`: loads its strings for every namespace in use, its font (rules and files) and
- * antd's texts first, then switches in one transition (React defers it for any part of a server-rendered page it has
- * not taken over yet, instead of drawing that part again), updates <html lang>, remembers the choice.
+ * antd's texts first, then switches in one transition (React defers it for any part of a server-rendered
+ * page it has not taken over yet, instead of drawing that part again), updates <html lang>, remembers the
+ * choice.
  */
 export async function setLanguage(language: Language): Promise<void> {
   // Every namespace the page has used (react-i18next records them): Hindi strings come from the backend;
