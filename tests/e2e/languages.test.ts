@@ -244,8 +244,11 @@ describe('layout in Hindi and with longer strings', () => {
     for (const path of routes()) {
       const { page, context } = await open(path, { width: 375, language: 'hi' });
       await tagline(page).waitFor();
-      // The map's own texts (its attribution) are drawn by Leaflet, inside its own styles.
-      if (path.startsWith('/map-search')) await page.locator('.leaflet-control-attribution').waitFor();
+      // The map's own texts (its price pins and attribution) are drawn inside Leaflet's styles: wait for them.
+      if (path.startsWith('/map-search')) {
+        await page.locator('.leaflet-control-attribution').waitFor();
+        await page.locator('.map-pin, .map-cluster').first().waitFor();
+      }
       await page.waitForTimeout(300);
       expect(await overflow(page), path).toBeLessThanOrEqual(376);
       // This browser has no Devanagari font of its own: Hindi in any other typeface is drawn as empty boxes.
