@@ -79,6 +79,36 @@ describe('hotel route', () => {
     });
   });
 
+  it('sends no question for the Hindi texts when the traveller left the page before the connection came back', async () => {
+    const online = (value: boolean) => {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => value });
+      window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+    };
+    const { client, unmount } = renderRoutes(routes, {
+      initialEntries: ['/hotels/lp42'],
+      mocks: [
+        {
+          request: { query: HotelPageQuery, variables: { id: 'lp42', language: 'EN' } },
+          result: { data: { hotel: hotel({ location: null }) } },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Rambagh Palace' }, { timeout: 10_000 })).toBeInTheDocument();
+    const query = vi.spyOn(client, 'query');
+    try {
+      online(false);
+      await act(() => i18n.changeLanguage('hi'));
+      // Offline, the question waits for the connection; the traveller leaves the page meanwhile.
+      expect(query).not.toHaveBeenCalled();
+      unmount();
+      online(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(query).not.toHaveBeenCalled();
+    } finally {
+      online(true);
+    }
+  });
+
   it('opens in Hindi with the Hindi texts', async () => {
     await i18n.changeLanguage('hi');
     renderRoutes(routes, {

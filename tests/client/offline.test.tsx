@@ -121,6 +121,21 @@ describe("You're offline", () => {
     await expect(result).resolves.toBe('booked');
     expect(send).toHaveBeenCalledTimes(2);
   });
+
+  it('untilOnline sends nothing once its signal is aborted while it waits for the connection', async () => {
+    setOnline(false);
+    const send = vi.fn(async () => 'texts');
+    const left = new AbortController();
+    const result = untilOnline(send, left.signal);
+    left.abort(new DOMException('left the page', 'AbortError'));
+    await expect(result).rejects.toThrow('left the page');
+    setOnline(true);
+    await Promise.resolve();
+    expect(send).not.toHaveBeenCalled();
+    // An already aborted signal sends nothing, with a connection or without.
+    await expect(untilOnline(send, left.signal)).rejects.toThrow('left the page');
+    expect(send).not.toHaveBeenCalled();
+  });
 });
 
 describe('booking reads with no network', () => {

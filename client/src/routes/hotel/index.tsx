@@ -112,20 +112,19 @@ function HotelInLanguage({ data }: { data: HotelData }) {
 
   useEffect(() => {
     if (shownLanguage === language) return;
-    let live = true;
+    // Leaving the page (or switching again) aborts: an offline question is then never sent.
+    const left = new AbortController();
     const variables = { id: data.id, language: API_LANGUAGE[language] };
-    untilOnline(() => client.query({ query: HotelPageQuery, variables })).then(
+    untilOnline(() => client.query({ query: HotelPageQuery, variables }), left.signal).then(
       (answer) => {
-        if (!live || !answer.data?.hotel) return;
+        if (left.signal.aborted || !answer.data?.hotel) return;
         // Now in the cache: the page reads it from there at once, without a loading state.
         const queryRef = preloaderFor(client)(HotelPageQuery, { variables, errorPolicy: 'all' });
         startTransition(() => setSwitched({ from: data, language, queryRef }));
       },
       () => undefined,
     );
-    return () => {
-      live = false;
-    };
+    return () => left.abort();
   }, [client, data, language, shownLanguage]);
 
   return <HotelPage queryRef={shown.queryRef} />;
