@@ -6,6 +6,12 @@ import { loadAntdLocale } from './providers.tsx';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The font's weights the app draws, each with its stylesheet (the imports stay literal for Vite). */
+const DEVANAGARI_STYLES = {
+  400: () => import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+  600: () => import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
+};
+
 /**
  * Noto Sans Devanagari (regular and semibold, the Devanagari range only): requested only for Hindi. A Hindi
  * page from the server carries the font's rules in its head already (server/web/language.ts): loading its
@@ -14,10 +20,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function loadLanguageAssets(language: Language): Promise<unknown> {
   if (language !== 'hi') return Promise.resolve();
   if (typeof document !== 'undefined' && document.querySelector(`style[${DEVANAGARI_STYLE_ATTRIBUTE}]`)) return Promise.resolve();
-  return Promise.all([
-    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
-    import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
-  ]);
+  return Promise.all(Object.values(DEVANAGARI_STYLES).map((load) => load()));
 }
 
 /**
@@ -27,9 +30,9 @@ export function loadLanguageAssets(language: Language): Promise<unknown> {
  */
 function loadFontFiles(language: Language, wait = 3000): Promise<unknown> {
   if (language !== 'hi' || typeof document === 'undefined' || !('fonts' in document)) return Promise.resolve();
-  const files = Promise.all(['400', '600'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans Devanagari"`, 'हिन्दी'))).catch(
-    () => undefined,
-  );
+  const files = Promise.all(
+    Object.keys(DEVANAGARI_STYLES).map((weight) => document.fonts.load(`${weight} 16px "Noto Sans Devanagari"`, 'हिन्दी')),
+  ).catch(() => undefined);
   return Promise.race([files, new Promise((resolve) => setTimeout(resolve, wait))]);
 }
 
