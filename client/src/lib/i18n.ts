@@ -210,6 +210,11 @@ export function currentLanguage(instance: I18n = i18n): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
+/** The language the app shows, as the API names it: for the queries whose answers are in a language. */
+export function apiLanguage(instance: I18n = i18n): ApiLanguage {
+  return API_LANGUAGE[currentLanguage(instance)];
+}
+
 /** The Intl locale of the language the app shows now: "en-IN" or "hi-IN". */
 export function currentLocale(): string {
   return LOCALE_OF[currentLanguage()];

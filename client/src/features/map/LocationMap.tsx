@@ -12,14 +12,14 @@ import { formatDistance } from './geo.ts';
 import { Surface } from '../../components/Surface.tsx';
 import { useNearViewport } from '../../components/useNearViewport.ts';
 import { ns } from './i18n.ts';
-import { API_LANGUAGE, currentLanguage } from '../../lib/i18n.ts';
+import { apiLanguage } from '../../lib/i18n.ts';
 
 export function LocationMap({ hotelId }: { hotelId: string }) {
   const { t, i18n } = useTranslation(ns);
   // In the page's language, as the page's own query is (routes/hotel): the server then answers both from one
   // provider call. While a language switch asks again, the map keeps what it shows.
   const { data, previousData } = useQuery(HotelLocationQuery, {
-    variables: { id: hotelId, language: API_LANGUAGE[currentLanguage(i18n)] },
+    variables: { id: hotelId, language: apiLanguage(i18n) },
   });
   // The map (and its basemap) starts once its box nears the screen: below the fold, it is not drawn while
   // the page starts (components/useNearViewport.ts). Its box keeps its size meanwhile, so nothing moves.
