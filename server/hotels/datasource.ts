@@ -29,8 +29,9 @@ export class HotelsDataSource {
     return this.hotelLoader;
   }
 
-  searchHotels(input: SearchInput): Promise<SearchPageModel> {
-    return this.service.searchHotels(input);
+  /** A search page, its hotels' texts in `language` where the provider has them (English by default). */
+  searchHotels(input: SearchInput, language: Language = DEFAULT_LANGUAGE): Promise<SearchPageModel> {
+    return this.service.searchHotels(input, language);
   }
 
   /** One hotel, its texts in `language` where the provider has them (English by default). */

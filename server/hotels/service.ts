@@ -1,6 +1,7 @@
 // The hotel search and hotel page service, one per process: it owns the caches that outlive a request
 // (hotel lists, details, rates, min-rates, hotel types) and is the only code in the hotel pages' path that
 // calls the provider. Per-request batching lives in ./datasource.ts.
+import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import { SwrCache, type SwrCacheOptions, type SwrSecondLevel } from '../lib/cache.ts';
 import { badInput } from '../lib/errors.ts';
@@ -28,6 +29,7 @@ import {
 import { resolvePlace } from './places.ts';
 import { mapRates, ratesAsOf, type BoardCode, type RateModel } from './rates.ts';
 import {
+  MAX_PAGE_SIZE,
   checkRooms,
   checkStayDates,
   mergeAndSort,
@@ -39,6 +41,13 @@ import {
   type Stay,
   type ValidSearch,
 } from './search.ts';
+
+/** A hotel's texts on a search card, in one language: what the provider translates (`language`). */
+export interface HotelTextsModel {
+  name: string | null;
+  address: string | null;
+  hotelDescription: string | null;
+}
 
 export const COUNTRY = 'IN';
 export const CURRENCY = 'INR';
@@ -202,6 +211,10 @@ export class HotelsService {
   private readonly rateSets: SwrCache<RatesSet>;
   private readonly types: SwrCache<Array<{ id: number; name: string }>>;
   private readonly facilityNames: SwrCache<Array<{ id: number; name: string }>>;
+  /** a hotel's card texts in a language other than English, per hotel and language (see pageInLanguage) */
+  private readonly texts: SwrCache<HotelTextsModel | null>;
+  /** per language: the ids asked for in one tick go to the provider as one /data/hotels?hotelIds= call */
+  private readonly textLoaders = new Map<Language, DataLoader<string, HotelTextsModel | null>>();
 
   constructor(opts: HotelsServiceOptions) {
     this.provider = opts.provider;
@@ -224,11 +237,19 @@ export class HotelsService {
     // One key, reloaded hourly: a duplicate call from a second instance is cheaper than locking for it.
     this.types = new SwrCache(cacheOpts<Array<{ id: number; name: string }>>('hotel-types', 1, false));
     this.facilityNames = new SwrCache(cacheOpts<Array<{ id: number; name: string }>>('facility-names', 1, false));
+    // Twelve keys a page: a cross-instance lock for each would cost more round trips than a duplicate call.
+    this.texts = new SwrCache(cacheOpts<HotelTextsModel | null>('hotel-texts', 20_000, false));
   }
 
   /** Cache counters, for health and metrics. */
   cacheStats() {
-    return { lists: this.lists.stats(), details: this.details.stats(), rates: this.rates.stats(), rateSets: this.rateSets.stats() };
+    return {
+      lists: this.lists.stats(),
+      details: this.details.stats(),
+      rates: this.rates.stats(),
+      rateSets: this.rateSets.stats(),
+      texts: this.texts.stats(),
+    };
   }
 
   /** One city's hotel list, cached per city name (case-insensitive). */
@@ -482,7 +503,7 @@ export class HotelsService {
    * and stay (cached 2 minutes), filtered, sorted over the whole matching set, paged, with facet counts.
    * Changing the page, the sort or a filter reuses the same lists and rates sets: no provider call.
    */
-  async searchHotels(input: SearchInput): Promise<SearchPageModel> {
+  async searchHotels(input: SearchInput, language: Language = DEFAULT_LANGUAGE): Promise<SearchPageModel> {
     const q = validateSearch(input, this.now());
     const plan = await this.plan(q);
     const all = this.onlyIds(
@@ -558,6 +579,7 @@ export class HotelsService {
           : null,
       });
     }
+    if (language !== DEFAULT_LANGUAGE) await this.pageInLanguage(hotels, language);
     return {
       destination: plan.name,
       total,
@@ -578,6 +600,60 @@ export class HotelsService {
       pricesPending: pending,
       facets: ev.facets,
     };
+  }
+
+  /**
+   * A search page's hotel texts in `language`. The lists, their order and the facets stay the English ones
+   * (one cached list per city serves every language); only the page's own hotels are asked for, one
+   * /data/hotels?hotelIds= call for those not cached, and each hotel's texts are cached per language. A text
+   * the provider leaves empty stays English, and so does the whole page if the texts cannot be had: the
+   * search must not fail for a translation.
+   */
+  private async pageInLanguage(hotels: HotelSummaryModel[], language: Language): Promise<void> {
+    const loader = this.textLoader(language);
+    let failed: unknown = null;
+    const texts = await Promise.all(
+      hotels.map((h) =>
+        this.texts
+          .get(`${h.hotel.id}:${language}`, () => loader.load(h.hotel.id), this.ttls.detail)
+          .then((r) => r.value)
+          .catch((err: unknown) => {
+            failed = err;
+            return null;
+          }),
+      ),
+    );
+    if (failed) this.log.warn({ err: failed, language }, 'hotel texts unavailable in this language; the page keeps English');
+    hotels.forEach((card, i) => {
+      const t = texts[i];
+      if (!t) return;
+      card.hotel = {
+        ...card.hotel,
+        name: t.name || card.hotel.name,
+        address: t.address || card.hotel.address,
+        hotelDescription: t.hotelDescription || card.hotel.hotelDescription,
+      };
+    });
+  }
+
+  private textLoader(language: Language): DataLoader<string, HotelTextsModel | null> {
+    let loader = this.textLoaders.get(language);
+    if (!loader) {
+      loader = new DataLoader<string, HotelTextsModel | null>(
+        async (ids) => {
+          const page = await this.provider.listHotels({ hotelIds: [...ids], language, limit: ids.length });
+          const byId = new Map(page.data.map((h) => [h.id, h]));
+          return ids.map((id) => {
+            const h = byId.get(id);
+            return h ? { name: h.name || null, address: h.address ?? null, hotelDescription: h.hotelDescription ?? null } : null;
+          });
+        },
+        // The SwrCache above is the cache; this only batches.
+        { cache: false, maxBatchSize: MAX_PAGE_SIZE },
+      );
+      this.textLoaders.set(language, loader);
+    }
+    return loader;
   }
 
   private centers = new WeakMap<ProviderHotelSummary[], { c: GeoCenter | null }>();

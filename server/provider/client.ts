@@ -204,6 +204,8 @@ export class LiteApiClient implements HotelProvider {
         starRating: csv(query.starRating),
         offset: query.offset,
         limit: query.limit,
+        // English is the provider's default: asked for only when another language is.
+        language: query.language && query.language !== 'en' ? query.language : undefined,
       },
     };
     return this.run(req, (answer) => {

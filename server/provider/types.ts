@@ -44,6 +44,8 @@ export interface ListHotelsQuery {
   starRating?: number[];
   offset?: number;
   limit?: number;
+  /** The language of the hotels' texts (ISO 639-1, e.g. `hi`); the provider's own (English) when absent. */
+  language?: string;
 }
 
 export interface ListHotelsResult {

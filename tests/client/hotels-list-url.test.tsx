@@ -2,7 +2,7 @@
 // what is searched (destination, dates, guests, page, type → the provider's hotelTypeId), and the
 // compact form and the pagination write their choices back into the address.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Component as HotelsRoute } from '../../client/src/routes/hotels/index.tsx';
@@ -10,7 +10,8 @@ import { HotelListPage } from '../../client/src/features/hotel-list/HotelListPag
 
 import { HotelTypesQuery } from '../../client/src/features/hotel-list/operations.ts';
 import { NO_FILTERS, listSearch, listStateFromParams } from '../../client/src/features/hotel-list/listState.ts';
-import { listMocks } from './list-fixture.ts';
+import { listHotels, listMocks } from './list-fixture.ts';
+import { i18n } from '../../client/src/lib/i18n.ts';
 import type { SearchHotelsQueryVariables } from '../../client/src/__generated__/graphql.ts';
 import { renderRoutes } from './render-shell.tsx';
 
@@ -181,5 +182,45 @@ describe('/hotels page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/hotels/mumbai'));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2'));
     expect(await screen.findByText('Mumbai Hotel 13', undefined, slow)).toBeInTheDocument();
+  });
+});
+
+describe('the list in the language the app shows', () => {
+  afterEach(async () => {
+    // The list first: one still on screen would ask again in English.
+    cleanup();
+    await i18n.changeLanguage('en');
+  });
+
+  const hindiHotels = (offset: number) =>
+    listHotels(12, 'Mumbai', offset).map((h) => ({ ...h, name: h.name.replace('Mumbai Hotel', 'मुंबई होटल'), address: 'मेन रोड' }));
+
+  it("asks for the hotels' texts in Hindi after a switch, keeping the page, and back in English from the cache", async () => {
+    const input = { destination: 'Mumbai', ...base, page: 2 };
+    // One answer per language: a second English question (after switching back) would fail as unmocked.
+    const { router } = renderList('/hotels/mumbai?page=2', [
+      ...listMocks(input, { total: 40 }),
+      ...listMocks({ language: 'HI', ...input }, { total: 40, hotels: hindiHotels(12) }),
+    ]);
+    expect(await screen.findByText('Mumbai Hotel 13', undefined, slow)).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('hi'));
+    expect(await screen.findByText('मुंबई होटल 13', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Mumbai Hotel 13')).not.toBeInTheDocument();
+    // The same page of the same search.
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    expect(screen.getAllByText('मेन रोड', { exact: false }).length).toBeGreaterThan(0);
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByText('Mumbai Hotel 13', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByText('मुंबई होटल 13')).not.toBeInTheDocument();
+  });
+
+  it('opens in Hindi with the Hindi texts', async () => {
+    await i18n.changeLanguage('hi');
+    renderList('/hotels/mumbai', [
+      ...listMocks({ language: 'HI', destination: 'Mumbai', ...base, page: 1 }, { total: 40, hotels: hindiHotels(0) }),
+    ]);
+    expect(await screen.findByText('मुंबई होटल 1', undefined, slow)).toBeInTheDocument();
   });
 });

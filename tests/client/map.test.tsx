@@ -2,7 +2,7 @@
 // a city is dense, a card with a link that keeps the stay, "Search this area" as a `near` search of the visible
 // circle (0.5 to 50 km), the list one tap away, the search in the address, and the basemap from the app itself.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MapSearchQuery } from '../../client/src/features/map/operations.ts';
 import { MapSearchPage } from '../../client/src/features/map/MapSearchPage.tsx';
@@ -259,13 +259,20 @@ describe('/map-search', () => {
       await i18n.changeLanguage('hi');
       await i18n.loadNamespaces(['map']);
       try {
-        renderAt(page(), { path: '/map-search', initialEntries: [address], mocks: [mapMock(input, mumbaiHotels(2))] });
+        // In Hindi the search asks for the hotels' texts in Hindi: an English question would go unanswered.
+        renderAt(page(), {
+          path: '/map-search',
+          initialEntries: [address],
+          mocks: [mapMock({ language: 'HI', ...input }, mumbaiHotels(2))],
+        });
         const region = await screen.findByRole('region', { name: 'मिले हुए होटलों का मैप' }, slow);
         expect(within(region).getByRole('button', { name: 'ज़ूम इन करें' })).toHaveAttribute('title', 'ज़ूम इन करें');
         expect(within(region).getByRole('button', { name: 'ज़ूम आउट करें' })).toBeInTheDocument();
         expect(within(region).getByRole('link', { name: 'Leaflet' })).toHaveAttribute('title', 'इंटरैक्टिव मैप के लिए एक JavaScript लाइब्रेरी');
         expect(region.innerHTML).not.toMatch(/Zoom in|Zoom out|A JavaScript library/);
       } finally {
+        // The page first: one still on screen would search again in English.
+        cleanup();
         await i18n.changeLanguage('en');
       }
     },

@@ -226,6 +226,37 @@ describe('the language switch', () => {
     await context.close();
   });
 
+  it("asks for a city list's hotel texts in the new language, keeping its page and cards on screen", async () => {
+    const { page, context, errors } = await open(`/hotels/mumbai?${stay}&page=2`);
+    // The list's searches after it was taken over, by the language they asked in (English leaves it out).
+    const asked: unknown[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname !== '/graphql' || url.searchParams.get('operationName') !== 'HotelListSearch') return;
+      const variables = JSON.parse(url.searchParams.get('variables') ?? '{}') as { input?: { language?: unknown; page?: unknown } };
+      asked.push(`${String(variables.input?.language ?? 'EN')} page ${String(variables.input?.page)}`);
+    });
+    const cards = page.getByRole('link', { name: 'View Details' });
+    await cards.first().waitFor();
+    const count = await cards.count();
+    await page.getByTestId('language-switch').click();
+    await tagline(page).waitFor();
+    await expect.poll(() => asked.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(new Set(asked)).toEqual(new Set(['HI page 2']));
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => page.getByRole('link', { name: 'विवरण देखें' }).count(), { timeout: 15_000 }).toBe(count);
+    // Back to English: its answer is still in the page's cache.
+    const before = asked.length;
+    await page.getByTestId('language-switch').click();
+    await page.locator('header').getByText(enCommon.brand.tagline).waitFor();
+    await page.waitForTimeout(500);
+    expect(asked.length).toBe(before);
+    expect(await cards.count()).toBe(count);
+    expect(errors.filter((e) => !e.includes('Minified React error #418'))).toEqual([]);
+    await context.close();
+  });
+
   it('keeps what the traveller typed in the search form', async () => {
     const { page, context } = await open('/');
     const destination = page.getByRole('combobox').first();

@@ -215,6 +215,15 @@ export function apiLanguage(instance: I18n = i18n): ApiLanguage {
   return API_LANGUAGE[currentLanguage(instance)];
 }
 
+/**
+ * A search's `language` (HotelSearchInput): named for Hindi, left out for English, the API's default, so an
+ * English search asks, and is cached under, what it was before there were languages.
+ */
+export function searchLanguage(instance: I18n = i18n): { language?: ApiLanguage } {
+  const language = apiLanguage(instance);
+  return language === 'EN' ? {} : { language };
+}
+
 /** The Intl locale of the language the app shows now: "en-IN" or "hi-IN". */
 export function currentLocale(): string {
   return LOCALE_OF[currentLanguage()];

@@ -599,6 +599,12 @@ export type HotelSearchInput = {
   /** Only hotels of this type (see `hotelTypes`). Kept for older clients; `filters.hotelTypeIds` takes a list. */
   hotelTypeId?: InputMaybe<Scalars['Int']['input']>;
   /**
+   * The language the provider is asked to return this page's hotel texts in (name, address, description), as
+   * `Query.hotel` does. Everything else, the order included, is the same in every language. `EN` is the
+   * provider's default and is not sent.
+   */
+  language?: InputMaybe<Language>;
+  /**
    * A circle on the map. Alone, the search covers that circle (a map's "Search this area"); with a destination it
    * is the centre that `DISTANCE` sorting and `distanceKm` measure from.
    */

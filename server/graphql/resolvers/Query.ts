@@ -11,7 +11,7 @@ export const Query: QueryResolvers = {
     return ctx.cities.search(query, n);
   },
   popularCities: (_p, _a, ctx) => ctx.cities.popular(),
-  searchHotels: (_p, { input }, ctx) => ctx.hotels.searchHotels(input),
+  searchHotels: (_p, { input }, ctx) => ctx.hotels.searchHotels(input, LANGUAGE_OF[input.language ?? 'EN']),
   hotel: (_p, { id, language }, ctx) => ctx.hotels.hotel(id, LANGUAGE_OF[language ?? 'EN']),
   hotelRates: (_p, { input }, ctx) => ctx.hotels.hotelRates(input),
   hotelTypes: (_p, _a, ctx) => ctx.hotels.hotelTypes(),

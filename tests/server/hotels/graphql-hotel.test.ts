@@ -65,6 +65,8 @@ class FakeProvider implements HotelProvider {
   /** the language each getHotel call asked for (undefined: the provider's own) */
   languages: (string | undefined)[] = [];
   failLists = false;
+  /** fails only the calls that ask for hotels by id (the search page's texts in another language) */
+  failTexts = false;
   failRates: Error | null = null;
   lists: Record<string, ProviderHotelSummary[]> = {
     bengaluru: Array.from({ length: 30 }, (_, i) => summary(i + 1, 'Bengaluru')),
@@ -76,6 +78,19 @@ class FakeProvider implements HotelProvider {
     this.calls.listHotels.push(q);
     if (this.failLists)
       throw new ProviderError({ kind: 'http', status: 500, endpoint: 'GET /data/hotels', message: 'db down at 10.0.0.7' });
+    if (q.hotelIds) {
+      if (this.failTexts) throw new ProviderError({ kind: 'timeout', endpoint: 'GET /data/hotels', message: 'timed out' });
+      // A provider with Hindi texts: the description and address translated, the name as given; one hotel
+      // without a Hindi description.
+      const all = Object.values(this.lists).flat();
+      const data = q.hotelIds.flatMap((id) => {
+        const h = all.find((x) => x.id === id);
+        if (!h || q.language !== 'hi') return h ? [h] : [];
+        const n = Number(h.id.slice(1));
+        return [{ ...h, address: `${n} एमजी रोड`, hotelDescription: n === 2 ? '' : `<p>होटल <b>नंबर</b> ${n}</p>` }];
+      });
+      return { data, total: data.length };
+    }
     const data = this.lists[(q.cityName ?? '').toLowerCase()] ?? [];
     return { data, total: data.length };
   }
@@ -357,5 +372,50 @@ describe('hotel pages over GraphQL with a fake provider', () => {
     } finally {
       provider.failLists = false;
     }
+  });
+  it("gives a search page's hotel texts in the language asked for, with one provider call for the page", async () => {
+    const TEXTS = `query Texts($input: HotelSearchInput!) { searchHotels(input: $input) { total hotels { id name address description } } }`;
+    const input = { destination: 'Bengaluru', checkin, checkout, pageSize: 5 };
+    const english = await t.gql(TEXTS, { input });
+    expect(english.errors).toBeUndefined();
+    const before = provider.calls.listHotels.length;
+    const hindi = await t.gql(TEXTS, { input: { ...input, language: 'HI' } });
+    expect(hindi.errors).toBeUndefined();
+    const [en, hi] = [english.data.searchHotels, hindi.data.searchHotels];
+    // The same hotels in the same order, in Hindi where the provider has Hindi.
+    expect(hi.total).toBe(en.total);
+    expect(hi.hotels.map((h: { id: string }) => h.id)).toEqual(en.hotels.map((h: { id: string }) => h.id));
+    const n = (id: string) => Number(id.slice(1));
+    for (const [i, h] of hi.hotels.entries()) {
+      expect(h.name).toBe(en.hotels[i].name);
+      expect(h.address).toBe(`${n(h.id)} एमजी रोड`);
+      // An empty translation keeps the English text.
+      expect(h.description).toBe(n(h.id) === 2 ? en.hotels[i].description : `होटल नंबर ${n(h.id)}`);
+    }
+    // One call for the page's five hotels, by id, in Hindi; none for the lists, which every language shares.
+    const calls = provider.calls.listHotels.slice(before);
+    expect(calls).toEqual([{ hotelIds: hi.hotels.map((h: { id: string }) => h.id), language: 'hi', limit: 5 }]);
+    // Cached per hotel and language: asked again, nothing reaches the provider, and English stays English.
+    const again = await t.gql(TEXTS, { input: { ...input, language: 'HI' } });
+    expect(again.data.searchHotels).toEqual(hi);
+    expect((await t.gql(TEXTS, { input })).data.searchHotels).toEqual(en);
+    expect(provider.calls.listHotels.length - before).toBe(1);
+  });
+
+  it('keeps a search page in English when its Hindi texts cannot be had', async () => {
+    const TEXTS = `query Texts($input: HotelSearchInput!) { searchHotels(input: $input) { hotels { id address } } }`;
+    const input = { destination: 'Bengaluru', checkin, checkout, page: 3, pageSize: 5 };
+    const english = await t.gql(TEXTS, { input });
+    provider.failTexts = true;
+    try {
+      const hindi = await t.gql(TEXTS, { input: { ...input, language: 'HI' } });
+      expect(hindi.errors).toBeUndefined();
+      expect(hindi.data.searchHotels).toEqual(english.data.searchHotels);
+    } finally {
+      provider.failTexts = false;
+    }
+    // The failure is not cached: the next search gets the Hindi texts.
+    const later = await t.gql(TEXTS, { input: { ...input, language: 'HI' } });
+    expect(later.data.searchHotels.hotels[0].address).toMatch(/एमजी रोड$/);
   });
 });

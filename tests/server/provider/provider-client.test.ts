@@ -240,6 +240,17 @@ describe('what the client sends', () => {
     expect(calls('GET', `${API}/data/hotel`).map((r) => r.query)).toEqual([{ hotelId: 'lp1897', language: 'hi' }, { hotelId: 'lp1897' }]);
   });
 
+  it("hotel lists: name the language only when it is not the provider's own (English)", async () => {
+    on('GET', `${API}/data/hotels`, json(200, { data: [], total: 0 }), json(200, { data: [], total: 0 }));
+    const c = client();
+    await c.listHotels({ hotelIds: ['lp1', 'lp2'], language: 'hi', limit: 2 });
+    await c.listHotels({ hotelIds: ['lp1'], language: 'en', limit: 1 });
+    expect(calls('GET', `${API}/data/hotels`).map((r) => r.query)).toEqual([
+      { hotelIds: 'lp1,lp2', language: 'hi', limit: '2' },
+      { hotelIds: 'lp1', limit: '1' },
+    ]);
+  });
+
   it('prebook, book and booking lookups go to the book base; prebook asks for a payment session', async () => {
     on(
       'POST',

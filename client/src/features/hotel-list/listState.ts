@@ -5,6 +5,7 @@
 import { addDays, isValid, parseISO } from 'date-fns';
 import type { TFunction } from 'i18next';
 import { indiaToday, toIsoDate } from '../../lib/format.ts';
+import { searchLanguage } from '../../lib/i18n.ts';
 export { destinationFromSlug, slugOf } from '../../lib/paths.ts';
 import type { BoardType, HotelFilters, HotelSearchInput, HotelSort } from '../../__generated__/graphql.ts';
 import {
@@ -249,12 +250,18 @@ export function apiFilters(f: ListFilters): HotelFilters | undefined {
 
 /**
  * The searchHotels input a list state asks for: the page's query and the route's prefetch send the same one.
- * `waitForPrices` false asks for the quick first answer (cards without prices); see HotelListPage.
+ * `waitForPrices` false asks for the quick first answer (cards without prices); see HotelListPage. The hotels'
+ * texts come in the app's language (on the server, the page's).
  */
-export function searchInput(state: ListState, hotelTypeId?: number, { waitForPrices = true } = {}): HotelSearchInput {
+export function searchInput(
+  state: ListState,
+  hotelTypeId?: number,
+  { waitForPrices = true, language = searchLanguage() } = {},
+): HotelSearchInput {
   const filters = apiFilters(state.filters ?? NO_FILTERS);
   const sort = SORTS.find((s) => s.key === state.sort)?.sort ?? 'RECOMMENDED';
   return {
+    ...language,
     destination: state.destination,
     ...(state.place ? { place: state.place } : {}),
     checkin: state.checkin,

@@ -2,6 +2,7 @@
 // &guests=&page=, the list page's ?view=map with its own parameters), so it can be shared and reloaded.
 import { addDays, isValid, parseISO } from 'date-fns';
 import { indiaToday, toIsoDate } from '../../lib/format.ts';
+import { searchLanguage } from '../../lib/i18n.ts';
 import type { HotelSearchInput } from '../../__generated__/graphql.ts';
 import { clampGuests, defaultDraft } from '../search/index.ts';
 import { MAX_RADIUS_KM, MIN_RADIUS_KM, type Circle } from './geo.ts';
@@ -81,8 +82,9 @@ export function hasTarget(search: MapSearch): boolean {
 }
 
 /** The searchHotels input of a map search: the whole circle when `near` stands alone. */
-export function mapSearchInput(search: MapSearch): HotelSearchInput {
+export function mapSearchInput(search: MapSearch, language = searchLanguage()): HotelSearchInput {
   return {
+    ...language,
     destination: search.destination || undefined,
     place: search.place,
     near: search.near,

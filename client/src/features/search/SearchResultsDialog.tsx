@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../lib/errors.ts';
+import { searchLanguage } from '../../lib/i18n.ts';
 import { isOfflineError, YoureOffline } from '../offline/index.ts';
 import { HotelResults, SearchHotelsQuery } from '../hotel-list/index.ts';
 import { ns } from './moreI18n.ts';
@@ -25,12 +26,13 @@ export function SearchResultsDialog({
   /** Lets the search button say 'Searching...' while the first page loads. */
   onLoadingChange?: (loading: boolean) => void;
 }) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const bodyRef = useRef<HTMLDivElement>(null);
   const query = criteria.destination;
   const { data, loading, error, refetch } = useQuery(SearchHotelsQuery, {
     variables: {
       input: {
+        ...searchLanguage(i18n),
         destination: criteria.destination,
         checkin: criteria.checkin,
         checkout: criteria.checkout,
