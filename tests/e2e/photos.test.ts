@@ -72,6 +72,45 @@ describe('photos on any address', () => {
   }
 });
 
+describe('a photo that arrives before the app starts', () => {
+  it('leaves no loading shimmer running under it once the app has taken the page over', async () => {
+    // A server-rendered list's first-row photos usually arrive before the app starts, so React never hears
+    // their load events. Their skeletons lie under the photos, out of sight, and their shimmer is a
+    // background animation the main thread repaints every frame: left running, a phone redrew the card
+    // sixty times a second for as long as the list stayed open.
+    const { page, context, errors } = await newPage(browser, { width: 375, height: 812 });
+    // The app's scripts come late, the photos at once.
+    await page.route(/\/assets\/(?!page-start-)[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/hotels/goa`);
+    const firstRow = page.locator('.ant-card-cover img[loading="eager"]');
+    await expect
+      .poll(() => firstRow.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
+      .toBeGreaterThan(0);
+    expect(await page.locator('html[data-live]').count()).toBe(0);
+    await waitUntilLive(page);
+
+    /** Loaded photos with a skeleton still under them, and the animations those skeletons run. */
+    const stale = () =>
+      page.evaluate(() => {
+        const boxes = [...document.querySelectorAll<HTMLImageElement>('.ant-card-cover img')]
+          .filter((img) => img.complete && img.naturalWidth > 0)
+          .map((img) => img.parentElement!)
+          .filter((box) => box.querySelector('[data-photo-pending]'));
+        const running = document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .filter((a) => boxes.some((box) => box.contains((a.effect as KeyframeEffect | null)?.target as Node | null)));
+        return { skeletons: boxes.length, animations: running.length };
+      });
+    await expect.poll(stale, { timeout: 10_000 }).toEqual({ skeletons: 0, animations: 0 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a photo that fails', () => {
   /** The computed look of each failed photo's box: its background and whether the image still shows. */
   async function failedBoxes(page: Page, selector: string) {

@@ -117,7 +117,11 @@ function CardPhoto({ src, name, priority }: { src: string | null; name: string; 
   // Not urgent: a dozen photos arrive together, and as a transition their cards settle in one
   // time-sliced pass instead of a synchronous render each.
   const onFail = useCallback(() => startTransition(() => setState('failed')), []);
-  const { imgProps } = usePhotoFailure(gradient, { onFail });
+  const onLoaded = useCallback(() => startTransition(() => setState('loaded')), []);
+  // A photo that arrived before the app took over a server-rendered list is found on mount: its
+  // skeleton, under the photo and so out of sight, would otherwise shimmer (a repaint every frame) for as
+  // long as the page stayed open.
+  const { imgProps } = usePhotoFailure(gradient, { onFail, onLoaded });
   // Data saver: a card below the first row shows its photo on a tap.
   const [waiting, load] = useTapToLoad(useDataSaver() && !priority && !!src, src);
   if (waiting) return <TapToLoadPhoto height={PHOTO_HEIGHT} name={name} onLoad={load} />;
@@ -143,7 +147,7 @@ function CardPhoto({ src, name, priority }: { src: string | null; name: string; 
           // The first row is in view on arrival (and is the page's largest paint): fetched at once.
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          onLoad={() => startTransition(() => setState('loaded'))}
+          onLoad={onLoaded}
           {...imgProps}
           style={{ position: 'relative', width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
