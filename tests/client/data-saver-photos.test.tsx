@@ -1,7 +1,7 @@
 // Photos with data saver on (issue 17 §4): the hotel gallery's carousel does not autoplay and asks for
 // smaller photos, room photos and list cards below the first row wait for a tap; with it off, nothing changes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { GallerySwiper } from '../../client/src/features/hotel/PhotoSwipers.tsx';
@@ -58,6 +58,11 @@ const withRoomPhotos = hotel({
   })),
 });
 
+/** Whether the gallery's main carousel plays: 'running', 'paused' (out of view, hovered, focused) or 'off'. */
+function autoplay(): string | undefined {
+  return screen.getByTestId('gallery').querySelector<HTMLElement>('.swiper')?.dataset.autoplay;
+}
+
 /** The Swiper instance of the gallery's main carousel (Swiper keeps it on its element). */
 function mainCarousel(): SwiperInstance {
   const el = screen.getByTestId('gallery').querySelector('.swiper') as (HTMLElement & { swiper?: SwiperInstance }) | null;
@@ -82,7 +87,7 @@ describe('the hotel gallery', () => {
         <GallerySwiper images={images} altOf={altOf} />
       </div>,
     );
-    await waitFor(() => expect(mainCarousel().autoplay.running).toBe(true));
+    await waitFor(() => expect(autoplay()).toBe('running'));
     expect(screen.getAllByRole('img', { name: 'Rambagh Palace image 1' })[0]).toHaveAttribute(
       'src',
       '/sandbox/images/hotels/lp42/0-hd.svg',
@@ -97,8 +102,7 @@ describe('the hotel gallery', () => {
       </div>,
     );
     await waitFor(() => expect(mainCarousel().initialized).toBe(true));
-    expect(mainCarousel().autoplay.running).toBe(false);
-    expect(mainCarousel().params.autoplay).toMatchObject({ enabled: false });
+    expect(autoplay()).toBe('off');
     const slides = within(screen.getByTestId('gallery').querySelector('.swiper') as HTMLElement);
     expect(slides.getByRole('img', { name: 'Rambagh Palace image 2' })).toHaveAttribute('src', '/sandbox/images/hotels/lp42/1.svg?w=640');
     // The thumbnail strip (its own turn) asks for thumbnails.
@@ -116,10 +120,85 @@ describe('the hotel gallery', () => {
         <GallerySwiper images={images} altOf={altOf} />
       </div>,
     );
-    await waitFor(() => expect(mainCarousel().autoplay.running).toBe(true));
+    await waitFor(() => expect(autoplay()).toBe('running'));
     act(() => setDataSaver(true));
-    await waitFor(() => expect(mainCarousel().params.autoplay).toMatchObject({ enabled: false }));
-    expect(mainCarousel().autoplay.running).toBe(false);
+    await waitFor(() => expect(autoplay()).toBe('off'));
+  });
+
+  it('stays still for a traveller whose system asks for less motion', async () => {
+    const matchMedia = window.matchMedia;
+    const spy = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    }));
+    try {
+      renderAt(
+        <div data-testid="gallery">
+          <GallerySwiper images={images} altOf={altOf} />
+        </div>,
+      );
+      await waitFor(() => expect(mainCarousel().initialized).toBe(true));
+      expect(autoplay()).toBe('off');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('moves on every 5 seconds, and holds while the mouse is over it or the focus is in it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderAt(
+        <div data-testid="gallery">
+          <GallerySwiper images={images} altOf={altOf} />
+        </div>,
+      );
+      expect(autoplay()).toBe('running');
+      // jsdom lays nothing out, so Swiper takes every slide for the last: count the moves it is asked for
+      // (the next photo, or the first after the last; a browser test watches the photos change).
+      const swiper = mainCarousel();
+      const next = vi.spyOn(swiper, 'slideNext');
+      const first = vi.spyOn(swiper, 'slideTo');
+      const moves = () => next.mock.calls.length + first.mock.calls.filter(([index]) => index === 0).length;
+      const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+      await wait(4999);
+      expect(moves()).toBe(0);
+      await wait(1);
+      expect(moves()).toBe(1);
+      await wait(5000);
+      expect(moves()).toBe(2);
+
+      const carousel = screen.getByTestId('gallery').querySelector('.swiper')!;
+      fireEvent.mouseEnter(carousel);
+      expect(autoplay()).toBe('paused');
+      await wait(20_000);
+      expect(moves()).toBe(2);
+      fireEvent.mouseLeave(carousel);
+      expect(autoplay()).toBe('running');
+      fireEvent.focusIn(carousel);
+      expect(autoplay()).toBe('paused');
+      await wait(20_000);
+      expect(moves()).toBe(2);
+      fireEvent.focusOut(carousel);
+      await wait(5000);
+      expect(moves()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops autoplaying while it is scrolled out of view, and starts again when it is back', async () => {
+    const { scrollNear, scrollAway } = scrollableObserver();
+    renderAt(
+      <div data-testid="gallery">
+        <GallerySwiper images={images} altOf={altOf} />
+      </div>,
+    );
+    await waitFor(() => expect(autoplay()).toBe('running'));
+    const carousel = screen.getByTestId('gallery').querySelector('.swiper')!;
+    await scrollAway(carousel);
+    expect(autoplay()).toBe('paused');
+    await scrollNear(carousel);
+    expect(autoplay()).toBe('running');
   });
 
   it('shows its first photo above the fold at once, smaller, without a tap', () => {

@@ -12,8 +12,12 @@ interface Watch {
 /**
  * Installs the observer (undone by `vi.unstubAllGlobals()`). `scrollNear(element)` reports "in view" to every
  * observer watching a box that holds `element`; with no element, to every observer watching anything.
+ * `scrollAway` reports "out of view" the same way.
  */
-export function scrollableObserver(): { scrollNear: (element?: Element) => Promise<void> } {
+export function scrollableObserver(): {
+  scrollNear: (element?: Element) => Promise<void>;
+  scrollAway: (element?: Element) => Promise<void>;
+} {
   const watches: Watch[] = [];
   class Observer {
     private readonly watch: Watch;
@@ -33,17 +37,19 @@ export function scrollableObserver(): { scrollNear: (element?: Element) => Promi
     }
   }
   vi.stubGlobal('IntersectionObserver', Observer);
+  const report = (isIntersecting: boolean, element?: Element) =>
+    act(async () => {
+      for (const w of watches) {
+        const near = w.targets.filter((target) => !element || target.contains(element));
+        if (near.length > 0)
+          w.callback(
+            near.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+            w.self,
+          );
+      }
+    });
   return {
-    scrollNear: (element) =>
-      act(async () => {
-        for (const w of watches) {
-          const near = w.targets.filter((target) => !element || target.contains(element));
-          if (near.length > 0)
-            w.callback(
-              near.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-              w.self,
-            );
-        }
-      }),
+    scrollNear: (element) => report(true, element),
+    scrollAway: (element) => report(false, element),
   };
 }
