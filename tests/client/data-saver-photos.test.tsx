@@ -80,13 +80,16 @@ afterEach(async () => {
 
 const altOf = (i: number) => `Rambagh Palace image ${i + 1}`;
 
+const renderGallery = () =>
+  renderAt(
+    <div data-testid="gallery">
+      <GallerySwiper images={images} altOf={altOf} />
+    </div>,
+  );
+
 describe('the hotel gallery', () => {
   it('autoplays its HD photos when data saver is off', async () => {
-    renderAt(
-      <div data-testid="gallery">
-        <GallerySwiper images={images} altOf={altOf} />
-      </div>,
-    );
+    renderGallery();
     await waitFor(() => expect(autoplay()).toBe('running'));
     expect(screen.getAllByRole('img', { name: 'Rambagh Palace image 1' })[0]).toHaveAttribute(
       'src',
@@ -96,11 +99,7 @@ describe('the hotel gallery', () => {
 
   it('stays still and shows smaller photos when data saver is on', async () => {
     setDataSaver(true);
-    renderAt(
-      <div data-testid="gallery">
-        <GallerySwiper images={images} altOf={altOf} />
-      </div>,
-    );
+    renderGallery();
     await waitFor(() => expect(mainCarousel().initialized).toBe(true));
     expect(autoplay()).toBe('off');
     const slides = within(screen.getByTestId('gallery').querySelector('.swiper') as HTMLElement);
@@ -115,11 +114,7 @@ describe('the hotel gallery', () => {
   });
 
   it('stops autoplaying when the traveller turns data saver on during the visit', async () => {
-    renderAt(
-      <div data-testid="gallery">
-        <GallerySwiper images={images} altOf={altOf} />
-      </div>,
-    );
+    renderGallery();
     await waitFor(() => expect(autoplay()).toBe('running'));
     act(() => setDataSaver(true));
     await waitFor(() => expect(autoplay()).toBe('off'));
@@ -132,11 +127,7 @@ describe('the hotel gallery', () => {
       matches: query === '(prefers-reduced-motion: reduce)',
     }));
     try {
-      renderAt(
-        <div data-testid="gallery">
-          <GallerySwiper images={images} altOf={altOf} />
-        </div>,
-      );
+      renderGallery();
       await waitFor(() => expect(mainCarousel().initialized).toBe(true));
       expect(autoplay()).toBe('off');
     } finally {
@@ -147,11 +138,7 @@ describe('the hotel gallery', () => {
   it('moves on every 5 seconds, and holds while the mouse is over it or the focus is in it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      renderAt(
-        <div data-testid="gallery">
-          <GallerySwiper images={images} altOf={altOf} />
-        </div>,
-      );
+      renderGallery();
       expect(autoplay()).toBe('running');
       // jsdom lays nothing out, so Swiper takes every slide for the last: count the moves it is asked for
       // (the next photo, or the first after the last; a browser test watches the photos change).
@@ -188,11 +175,7 @@ describe('the hotel gallery', () => {
 
   it('stops autoplaying while it is scrolled out of view, and starts again when it is back', async () => {
     const { scrollNear, scrollAway } = scrollableObserver();
-    renderAt(
-      <div data-testid="gallery">
-        <GallerySwiper images={images} altOf={altOf} />
-      </div>,
-    );
+    renderGallery();
     await waitFor(() => expect(autoplay()).toBe('running'));
     const carousel = screen.getByTestId('gallery').querySelector('.swiper')!;
     await scrollAway(carousel);
