@@ -1,7 +1,7 @@
 // Photos with data saver on (issue 17 §4): the hotel gallery's carousel does not autoplay and asks for
 // smaller photos, room photos and list cards below the first row wait for a tap; with it off, nothing changes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { GallerySwiper } from '../../client/src/features/hotel/PhotoSwipers.tsx';
@@ -15,6 +15,9 @@ import { loadAntdLocale } from '../../client/src/app/providers.tsx';
 import { hotel } from './hotel-fixture.ts';
 import { renderAt } from './render-shell.tsx';
 import { scrollableObserver } from './scroll-observer.ts';
+import { setMedia } from './media.ts';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 const images = [0, 1, 2].map((n) => ({
   __typename: 'HotelImage' as const,
@@ -120,19 +123,18 @@ describe('the hotel gallery', () => {
     await waitFor(() => expect(autoplay()).toBe('off'));
   });
 
-  it('stays still for a traveller whose system asks for less motion', async () => {
-    const matchMedia = window.matchMedia;
-    const spy = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      ...matchMedia(query),
-      matches: query === '(prefers-reduced-motion: reduce)',
-    }));
-    try {
-      renderGallery();
-      await waitFor(() => expect(mainCarousel().initialized).toBe(true));
-      expect(autoplay()).toBe('off');
-    } finally {
-      spy.mockRestore();
-    }
+  it('stays still for a traveller whose system asks for less motion, also when they ask during the visit', async () => {
+    setMedia((query) => query === REDUCED_MOTION);
+    renderGallery();
+    await waitFor(() => expect(mainCarousel().initialized).toBe(true));
+    expect(autoplay()).toBe('off');
+    cleanup();
+
+    setMedia(() => false);
+    renderGallery();
+    await waitFor(() => expect(autoplay()).toBe('running'));
+    act(() => setMedia((query) => query === REDUCED_MOTION));
+    await waitFor(() => expect(autoplay()).toBe('off'));
   });
 
   it('moves on every 5 seconds, and holds while the mouse is over it or the focus is in it', async () => {

@@ -5,21 +5,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { takeUnmocked } from './unmocked.ts';
+import { installMatchMedia, setMedia } from './media.ts';
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  configurable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+installMatchMedia();
 
 class NoopObserver {
   observe(): void {}
@@ -58,6 +46,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setMedia(() => false);
   const operations = takeUnmocked();
   if (operations.length > 0) throw new Error(`Test sent GraphQL operation(s) no mock answers: ${operations.join(', ')}`);
   if (unhandled.length > 0) {

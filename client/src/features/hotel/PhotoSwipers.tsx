@@ -16,7 +16,7 @@ import 'swiper/css/thumbs';
 import 'swiper/css/free-mode';
 import type { HotelGallery_HotelFragment } from '../../__generated__/graphql.ts';
 import { useMountTurn } from '../../components/useMountTurn.ts';
-import { useReducedMotion } from '../../components/useReducedMotion.ts';
+import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { SMALL_PHOTO_WIDTH, photoUrl, smallPhotoUrl, useDataSaver } from '../data-saver/index.ts';
 import { GALLERY_HEIGHT, GalleryPhoto, MAX_THUMBNAILS, ThumbStripPlaceholder, THUMB_HEIGHT, THUMB_MARGIN } from './HotelGallery.tsx';
 
@@ -160,7 +160,7 @@ export function GallerySwiper({ images, altOf }: { images: GalleryImage[]; altOf
   // Data saver: smaller photos, and the carousel stays still (a new one when the setting changes mid-visit).
   const saver = useDataSaver();
   // So does it for a traveller whose system asks for less motion.
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const still = saver || reducedMotion;
   return (
     <>
