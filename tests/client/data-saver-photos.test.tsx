@@ -157,11 +157,11 @@ describe('the hotel gallery', () => {
       expect(moves()).toBe(2);
 
       const carousel = screen.getByTestId('gallery').querySelector('.swiper')!;
-      fireEvent.mouseEnter(carousel);
+      fireEvent.pointerEnter(carousel, { pointerType: 'mouse' });
       expect(autoplay()).toBe('paused');
       await wait(20_000);
       expect(moves()).toBe(2);
-      fireEvent.mouseLeave(carousel);
+      fireEvent.pointerLeave(carousel, { pointerType: 'mouse' });
       expect(autoplay()).toBe('running');
       fireEvent.focusIn(carousel);
       expect(autoplay()).toBe('paused');
@@ -173,6 +173,18 @@ describe('the hotel gallery', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('goes on playing after a tap on a phone, which also sends the mouse events of a hover', async () => {
+    renderGallery();
+    await waitFor(() => expect(autoplay()).toBe('running'));
+    const carousel = screen.getByTestId('gallery').querySelector('.swiper')!;
+    // What a finger's tap fires on the carousel: touch pointer events, then the compatibility mouse events.
+    fireEvent.pointerEnter(carousel, { pointerType: 'touch' });
+    fireEvent.pointerLeave(carousel, { pointerType: 'touch' });
+    fireEvent.mouseEnter(carousel);
+    fireEvent.mouseOver(carousel);
+    expect(autoplay()).toBe('running');
   });
 
   it('stops autoplaying while it is scrolled out of view, and starts again when it is back', async () => {

@@ -23,11 +23,11 @@ import { GALLERY_HEIGHT, GalleryPhoto, MAX_THUMBNAILS, ThumbStripPlaceholder, TH
 /**
  * Plays a carousel: the next slide every `delay` ms (back to the first after the last), the wait starting
  * again after each slide change, a swipe or a dot included. It holds while the carousel is out of view,
- * under the mouse, or holds the keyboard's focus, and says which in the root's `data-autoplay` ('running'
- * or 'paused'; a carousel that does not play says 'off'). Not Swiper's Autoplay module: while it plays,
- * that module runs a frame loop for its time-left events, and a hotel page with its gallery in view kept a
- * phone's main thread busy about 170 ms of every second (at a 4x CPU slowdown) between slides; a timer
- * costs nothing between them. Returns what stops it.
+ * under a mouse (not after a finger's tap), or holds the keyboard's focus, and says which in the root's
+ * `data-autoplay` ('running' or 'paused'; a carousel that does not play says 'off'). Not Swiper's Autoplay
+ * module: while it plays, that module runs a frame loop for its time-left events, and a hotel page with its
+ * gallery in view kept a phone's main thread busy about 170 ms of every second (at a 4x CPU slowdown)
+ * between slides; a timer costs nothing between them. Returns what stops it.
  */
 function play(swiper: Swiper, root: HTMLElement, delay: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -57,9 +57,17 @@ function play(swiper: Swiper, root: HTMLElement, delay: number): () => void {
         })
       : undefined;
   observer?.observe(root);
-  const listeners: [string, () => void][] = [
-    ['mouseenter', () => ((hovered = true), schedule())],
-    ['mouseleave', () => ((hovered = false), schedule())],
+  // Hover is a mouse's: a tap on a phone also fires mouseenter (and no mouseleave until the next tap
+  // elsewhere), which would hold the gallery for the rest of the visit, so it listens to pointer events
+  // and counts only a mouse pointer.
+  const hover = (on: boolean) => (event: Event) => {
+    if ((event as PointerEvent).pointerType !== 'mouse') return;
+    hovered = on;
+    schedule();
+  };
+  const listeners: [string, (event: Event) => void][] = [
+    ['pointerenter', hover(true)],
+    ['pointerleave', hover(false)],
     ['focusin', () => ((focused = true), schedule())],
     ['focusout', () => ((focused = false), schedule())],
   ];
