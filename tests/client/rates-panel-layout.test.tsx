@@ -10,21 +10,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingPanel } from '../../client/src/features/rates/BookingPanel.tsx';
 import { BookingPanelProvider, useOpenBooking } from '../../client/src/features/rates/BookingPanelContext.tsx';
+import { setMedia } from './media.ts';
 
 const hotel = { id: 'lp1897', name: 'The Oberoi, Mumbai', address: 'Nariman Point', city: 'Mumbai', deleted: false };
-const originalMatchMedia = window.matchMedia;
 
+/** Phone (under 1024 px) or wide screen: lists already made (lib/useMediaQuery.ts keeps them) hear of it. */
 function setWidth(narrow: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: narrow && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  setMedia((query) => narrow && query.includes('max-width'));
 }
 
 let roomButtonRenders = 0;
@@ -56,7 +48,6 @@ function renderPage() {
 
 afterEach(() => {
   cleanup();
-  window.matchMedia = originalMatchMedia;
   vi.restoreAllMocks();
 });
 

@@ -14,6 +14,11 @@ function listOf(query: string): MediaQueryList | undefined {
   return list;
 }
 
+/** Whether the query matches now, outside a render (in an event handler, say); `fallback` without a window. */
+export function matchesMedia(query: string, fallback = false): boolean {
+  return listOf(query)?.matches ?? fallback;
+}
+
 /** `serverValue` is what the server (and hydration) assume; the browser re-renders only if it differs. */
 export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
@@ -22,7 +27,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    () => listOf(query)?.matches ?? serverValue,
+    () => matchesMedia(query, serverValue),
     () => serverValue,
   );
 }

@@ -2,11 +2,12 @@
 // selected rate and which dialog is open. The rooms' "Book This Room" buttons call useOpenBooking(), which
 // scrolls to the panel on wide screens and opens it in the "Select Rate & Book" dialog under 1024 px.
 import { addDays, differenceInCalendarDays, isValid, parseISO, startOfDay } from 'date-fns';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { indiaToday, toIsoDate } from '../../lib/format.ts';
 import { occupancyQuery, parseOcc, withRooms, type RoomOccupancy } from '../../lib/occupancy.ts';
+import { matchesMedia, useMediaQuery } from '../../lib/useMediaQuery.ts';
 
 /** Spec §9: the small-screen breakpoint. */
 const NARROW_QUERY = '(max-width: 1023.98px)';
@@ -65,14 +66,6 @@ export interface BookingPanelState {
 
 const Ctx = createContext<BookingPanelState | null>(null);
 
-function subscribeNarrow(cb: () => void) {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const mql = window.matchMedia(NARROW_QUERY);
-  mql.addEventListener?.('change', cb);
-  return () => mql.removeEventListener?.('change', cb);
-}
-const getNarrow = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(NARROW_QUERY).matches : false);
-
 /**
  * Whether the page has its small-screen layout (under 1024 px). The server's HTML is drawn wide, so on a
  * phone this changes right after the page is taken over, and React draws every component that reads it
@@ -80,7 +73,7 @@ const getNarrow = () => (typeof window !== 'undefined' && window.matchMedia ? wi
  * drawing differs, in the smallest component that can: the panel's state and its room buttons do not.
  */
 export function useIsNarrow(): boolean {
-  return useSyncExternalStore(subscribeNarrow, getNarrow, () => false);
+  return useMediaQuery(NARROW_QUERY);
 }
 
 function parseDay(v: string | null): Date | null {
@@ -181,7 +174,7 @@ export function BookingPanelProvider({ children }: { children: ReactNode }) {
   // are not drawn again when the page learns it is on a phone.
   const openBooking = useCallback((roomName?: string) => {
     setPreferredRoom(roomName ?? null);
-    if (getNarrow()) {
+    if (matchesMedia(NARROW_QUERY)) {
       setPanelDialogOpen(true);
       return;
     }
