@@ -151,6 +151,14 @@ describe('search results dialog', () => {
     expect(router.state.location.search).toContain('page=2');
   });
 
+  it('counts the hotels found with Indian digit grouping', async () => {
+    renderHome('/?search=Goa&checkin=2026-03-17&checkout=2026-03-19&guests=2', [
+      searchMock({ ...base, guests: 2, page: 1 }, 123456, hotels(12)),
+    ]);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Found 1,23,456 hotel(s) in Goa', undefined, slow)).toBeInTheDocument();
+  });
+
   it('shows the empty state, and closing the dialog clears the address parameters', async () => {
     const { router } = renderHome('/?search=Goa&checkin=2026-03-17&checkout=2026-03-19&guests=2', [
       searchMock({ ...base, guests: 2, page: 1 }, 0, []),

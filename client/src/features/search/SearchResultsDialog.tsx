@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userMessage } from '../../lib/errors.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { searchLanguage } from '../../lib/i18n.ts';
 import { isOfflineError, YoureOffline } from '../offline/index.ts';
 import { HotelResults, SearchHotelsQuery } from '../hotel-list/index.ts';
@@ -69,7 +70,9 @@ export function SearchResultsDialog({
             {t('results.title', { query })}
           </Typography.Title>
           <Flex gap={16} wrap align="baseline" style={{ fontWeight: 'normal' }}>
-            {result && !loading && <Typography.Text type="secondary">{t('results.found', { total: found, query })}</Typography.Text>}
+            {result && !loading && (
+              <Typography.Text type="secondary">{t('results.found', { total: formatNumber(found), query })}</Typography.Text>
+            )}
             <Link to={listHref} data-testid="see-all-with-filters">
               <FilterOutlined aria-hidden /> {t('results.seeAll')}
             </Link>
