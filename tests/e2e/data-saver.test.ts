@@ -105,6 +105,19 @@ describe('data saver in Chromium', () => {
     await context.close();
   });
 
+  it('a tap on the gallery on a touch screen does not stop it (a tap also sends the mouse events of a hover)', async () => {
+    const id = await hotelWithPhotos();
+    const { page, context } = await newPage(browser, PHONE, { isMobile: true, hasTouch: true });
+    await page.goto(`${server.url}/hotels/${id}`);
+    await waitUntilLive(page);
+    expect(await gallerySlide(page)).toBe(0);
+    const carousel = page.locator('[data-testid="hotel-gallery"] .swiper').first();
+    await carousel.locator('.swiper-slide-active').first().tap();
+    expect(await carousel.getAttribute('data-autoplay')).toBe('running');
+    await expect.poll(() => gallerySlide(page), { timeout: 15_000, interval: 500 }).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it("the top bar's switch holds the list's photos below the first row back, and the choice holds on the next visit", async () => {
     const { page, context, errors } = await newPage(browser, PHONE);
     await page.goto(`${server.url}/hotels/goa`);
