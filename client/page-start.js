@@ -1,5 +1,5 @@
 // The one script a server-rendered page (server/web/ssr.ts) names itself; a file, as the CSP allows no
-// inline script. Four jobs, all about the moment between the page's first paint and the app taking it over:
+// inline script. Five jobs, all about the moment between the page's first paint and the app taking it over:
 //
 // 1. It starts the app after the first paint. The HTML already shows the page; fetched alongside it, the
 //    app's 200 kB of code would share a slow link with the stylesheet and the photo the page paints
@@ -12,6 +12,8 @@
 // 3. A photo that fails to load before the app is live (React hears no error event fired before it takes
 //    the page over) shows its gradient placeholder, not a broken-image box: see swapBrokenPhotos below.
 // 4. The browser's offer to install the app, made before the app's code has come, is kept for it (below).
+// 5. On a Hindi page, the Devanagari font's semibold weight is asked for after the first paint, and declared
+//    once its file has loaded (loadSemibold, below).
 (function swapBrokenPhotos() {
   // An <img data-fallback="<css gradient>"> (client/src/components/usePhotoFailure.ts) that fails: its box
   // takes the gradient, and the image and its loading pulse ([data-photo-pending]) are hidden. Once
@@ -100,12 +102,40 @@ window.addEventListener('appinstalled', function () {
     return taken;
   };
 
+  // The semibold weight of the Devanagari font, named by the server in a Hindi page's font <style>
+  // (server/web/language.ts): declared only once its file is here. A face declared while it loads draws its
+  // text in the next family of the list, and without a Devanagari font of the device's own that is empty
+  // boxes, on more lines than the font takes. Until then the headings use the regular face, made bold. Asked
+  // for after the first paint, after the app: before, its 54 kB would share the link with what is painted.
+  function loadSemibold() {
+    var style = document.querySelector('style[data-devanagari][data-semibold]');
+    if (!style || typeof FontFace !== 'function' || !document.fonts) return;
+    var url = style.getAttribute('data-semibold');
+    if (!/^\/assets\/[\w.-]+\.woff2$/.test(url)) return;
+    var face = new FontFace('Noto Sans Devanagari', 'url(' + url + ') format("woff2")', {
+      weight: '600',
+      style: 'normal',
+      display: 'swap',
+    });
+    face.load().then(
+      function () {
+        document.fonts.add(face);
+      },
+      function () {
+        // No semibold file: the regular face, made bold, stays.
+      },
+    );
+  }
+
   var app = script && script.getAttribute('data-app');
-  if (!app) return;
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    if (app) startApp();
+    loadSemibold();
+  }
+  function startApp() {
     var preloads = (script.getAttribute('data-preload') || '').split(' ');
     for (var i = 0; i < preloads.length; i++) {
       if (!preloads[i]) continue;

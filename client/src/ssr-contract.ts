@@ -69,6 +69,13 @@ export const DOCUMENT_TEXT: Record<Language, { title: string; description: strin
  */
 export const DEVANAGARI_STYLE_ATTRIBUTE = 'data-devanagari';
 
+/**
+ * The attribute of that <style> that names the semibold weight's file: page-start.js declares the weight
+ * once the file has loaded, so headings are never drawn in a face still loading (empty boxes on a phone with
+ * no Devanagari font of its own).
+ */
+export const DEVANAGARI_SEMIBOLD_ATTRIBUTE = 'data-semibold';
+
 /** Cookie that stores the traveller's choice. */
 export const LANGUAGE_COOKIE = 'lang';
 /** Address parameter that names the language: search engines reach the Hindi pages as ?lang=hi. */

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import {
+  DEVANAGARI_SEMIBOLD_ATTRIBUTE,
   DEVANAGARI_STYLE_ATTRIBUTE,
   DOCUMENT_TEXT,
   HTML_LANG,
@@ -38,18 +39,27 @@ export const PAGE_VARY = 'accept-encoding, cookie, accept-language';
 
 const attr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The build's names of the Devanagari font's stylesheets and files (client/src/app/language.ts loads them). */
-const FONT_CSS = /@fontsource\/noto-sans-devanagari\/devanagari-(400|600)\.css$/;
-const FONT_FILE = /@fontsource\/noto-sans-devanagari\/files\/noto-sans-devanagari-devanagari-400-normal\.woff2$/;
+/** The build's names of the Devanagari font's regular stylesheet and its files (client/src/app/language.ts loads them). */
+const REGULAR_CSS = /@fontsource\/noto-sans-devanagari\/devanagari-400\.css$/;
+const FONT_FILE = /@fontsource\/noto-sans-devanagari\/files\/noto-sans-devanagari-devanagari-(400|600)-normal\.woff2$/;
 
 /**
- * What a Hindi page's head needs so its first paint is already in Noto Sans Devanagari: the rules of the
- * font's two stylesheets (the ones the app loads for Hindi), inline, and a preload of the regular weight.
- * Without them the page painted its Devanagari in a fallback (or as boxes) and moved when the app loaded the
- * font (Lighthouse: CLS 0.178 on a Hindi hotel page). Inline, not linked: each is an @font-face rule of
- * about 270 bytes, and as links they were two more stylesheets the first paint waited for, each a round
- * trip on a phone's link. Read from the client build's manifest and files; empty when they are not there,
- * or when a file holds more than @font-face rules.
+ * What a Hindi page's head needs so its first paint is already in Noto Sans Devanagari: the rule of the
+ * font's regular weight, inline, with a preload of its file, and the address of the semibold file in the
+ * <style>'s `data-semibold` for page-start.js, which declares that weight only once its file has loaded.
+ *
+ * Without the regular rule the page painted its Devanagari in a fallback and moved when the app loaded the
+ * font (Lighthouse: CLS 0.178 on a Hindi hotel page). Inline, not linked: it is one @font-face rule of about
+ * 270 bytes, and a link would be a stylesheet the first paint waited for, a round trip on a phone's link.
+ *
+ * The semibold is not declared in the head: a declared face that is still loading draws its text in the
+ * next family of the list, and a phone without a Devanagari font of its own has none, so the headings showed
+ * empty boxes, on three lines where the font takes two, until the file came (Lighthouse: CLS 0.03 on the
+ * Hindi home). Undeclared, the headings are drawn in the regular face made bold, which wraps like the
+ * semibold. Preloading it instead put 54 kB more before the first paint (bench/results.md).
+ *
+ * Read from the client build's manifest and files; empty when they are not there, or when the stylesheet
+ * holds more than @font-face rules.
  */
 export function devanagariFontHead(clientDir: string): string {
   const path = `${clientDir}/.vite/manifest.json`;
@@ -60,29 +70,26 @@ export function devanagariFontHead(clientDir: string): string {
   } catch {
     return '';
   }
-  const css: string[] = [];
-  let font: string | undefined;
+  let css: string | undefined;
+  const fonts: Record<string, string> = {};
   for (const [src, chunk] of Object.entries(manifest)) {
     if (typeof chunk?.file !== 'string' || !/^assets\/[\w.-]+$/.test(chunk.file)) continue;
-    if (FONT_CSS.test(src)) css.push(chunk.file);
-    else if (FONT_FILE.test(src)) font = chunk.file;
+    if (REGULAR_CSS.test(src)) css = chunk.file;
+    const font = FONT_FILE.exec(src);
+    if (font) fonts[font[1]] = chunk.file;
   }
-  if (css.length === 0) return '';
-  const rules: string[] = [];
-  for (const file of css.sort()) {
-    let text: string;
-    try {
-      text = readFileSync(`${clientDir}/${file}`, 'utf8').trim();
-    } catch {
-      return '';
-    }
-    // Only font rules, and nothing that could end the <style> element.
-    if (!/^(@font-face\{[^{}<]*\}\s*)+$/.test(text)) return '';
-    rules.push(text);
+  if (!css) return '';
+  let rules: string;
+  try {
+    rules = readFileSync(`${clientDir}/${css}`, 'utf8').trim();
+  } catch {
+    return '';
   }
+  // Only font rules, and nothing that could end the <style> element.
+  if (!/^(@font-face\{[^{}<]*\}\s*)+$/.test(rules)) return '';
   return (
-    (font ? `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />` : '') +
-    `<style ${DEVANAGARI_STYLE_ATTRIBUTE}>${rules.join('')}</style>`
+    (fonts[400] ? `<link rel="preload" href="/${fonts[400]}" as="font" type="font/woff2" crossorigin />` : '') +
+    `<style ${DEVANAGARI_STYLE_ATTRIBUTE}${fonts[600] ? ` ${DEVANAGARI_SEMIBOLD_ATTRIBUTE}="/${fonts[600]}"` : ''}>${rules}</style>`
   );
 }
 

@@ -128,6 +128,54 @@ describe('Hindi pages from the server', () => {
     await context.close();
   });
 
+  it("draws a Hindi page's headings in Devanagari while the semibold file is on its way, and nothing moves when it lands", async () => {
+    // Under the page's own CSP (no bypass): page-start.js declares the semibold weight once its file is here.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await context.addCookies([{ name: 'lang', value: 'hi', url: server.url }]);
+    await context.addInitScript(() => {
+      localStorage.setItem('city_selection_shown', 'true');
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifted += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/noto-sans-devanagari-devanagari-600-normal-[\w-]+\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    // The held file holds the page's load event back too.
+    await page.goto(server.url + '/', { waitUntil: 'domcontentloaded' });
+    await waitUntilLive(page);
+    const faces = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((f) => f.family.replace(/"/g, '') === 'Noto Sans Devanagari')
+          .map((f) => `${f.weight} ${f.status}`)
+          .sort(),
+      );
+    // This browser has no Devanagari font of its own: a face declared while its file loads would draw the
+    // headings as empty boxes (on three lines where the font takes two). None is; they use the regular one.
+    await expect.poll(faces, { timeout: 15_000 }).toEqual(['400 loaded']);
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = (await heading.boundingBox())!;
+    await page.evaluate(() => ((window as unknown as { shifted: number }).shifted = 0));
+
+    release();
+    await expect.poll(faces, { timeout: 15_000 }).toEqual(['400 loaded', '600 loaded']);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect((await heading.boundingBox())!.height).toBe(before.height);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe('600');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('loads no Hindi strings and no Devanagari font for an English page', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

@@ -14,8 +14,9 @@ const DEVANAGARI_STYLES = {
 
 /**
  * Noto Sans Devanagari (regular and semibold, the Devanagari range only): requested only for Hindi. A Hindi
- * page from the server carries the font's rules in its head already (server/web/language.ts): loading its
- * stylesheets again would only put two requests before the page is taken over.
+ * page from the server has the font in its head already (server/web/language.ts: the regular rule inline,
+ * the semibold declared by page-start.js once its file is here): loading the stylesheets again would only
+ * put two requests before the page is taken over, and declare the semibold while it loads.
  */
 export function loadLanguageAssets(language: Language): Promise<unknown> {
   if (language !== 'hi') return Promise.resolve();

@@ -44,7 +44,7 @@ describe('the document in a language', () => {
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://stayindia.example/hotels/goa?page=2" />');
   });
 
-  it("gives a Hindi page the Devanagari font's rules inline and a preload of its regular weight, from the build", () => {
+  it("gives a Hindi page the Devanagari font's regular rule inline with a preload, and names the semibold file for page-start.js", () => {
     const dir = mkdtempSync(join(tmpdir(), 'client-'));
     expect(devanagariFontHead(dir)).toBe(''); // no build, nothing
     mkdirSync(join(dir, '.vite'));
@@ -65,20 +65,21 @@ describe('the document in a language', () => {
     writeFileSync(join(dir, 'assets', 'devanagari-400-A.css'), `${regular}\n`);
     writeFileSync(join(dir, 'assets', 'devanagari-600-B.css'), semibold);
     const head = devanagariFontHead(dir);
-    // No stylesheet for the first paint to wait for: the two rules, in weight order, in one <style>.
+    // No stylesheet for the first paint to wait for, and no semibold face declared while its file loads.
     expect(head).toBe(
       '<link rel="preload" href="/assets/noto-400-C.woff2" as="font" type="font/woff2" crossorigin />' +
-        `<style data-devanagari>${regular}${semibold}</style>`,
+        `<style data-devanagari data-semibold="/assets/noto-600-D.woff2">${regular}</style>`,
     );
     expect(head).not.toContain('rel="stylesheet"');
+    expect(head).not.toContain('font-weight:600');
     expect(localizeDocument(template, 'hi', '/', 'http://localhost:3000', head)).toContain(`${head}<link rel="alternate"`);
     expect(localizeDocument(template, 'en', '/', 'http://localhost:3000', head)).not.toContain('devanagari');
     // A file that holds more than font rules, or could close the element, is not put in the page.
-    writeFileSync(join(dir, 'assets', 'devanagari-600-B.css'), `${semibold}</style><script>alert(1)</script>`);
+    writeFileSync(join(dir, 'assets', 'devanagari-400-A.css'), `${regular}</style><script>alert(1)</script>`);
     expect(devanagariFontHead(dir)).toBe('');
-    writeFileSync(join(dir, 'assets', 'devanagari-600-B.css'), `${semibold}body{color:red}`);
+    writeFileSync(join(dir, 'assets', 'devanagari-400-A.css'), `${regular}body{color:red}`);
     expect(devanagariFontHead(dir)).toBe('');
-    rmSync(join(dir, 'assets', 'devanagari-600-B.css'));
+    rmSync(join(dir, 'assets', 'devanagari-400-A.css'));
     expect(devanagariFontHead(dir)).toBe('');
     writeFileSync(join(dir, '.vite', 'manifest.json'), '{ not json');
     expect(devanagariFontHead(dir)).toBe('');
