@@ -64,8 +64,8 @@ async function openQuiet(path: string, viewport?: { width: number; height: numbe
 const routes: { path: () => string; ready: string | RegExp }[] = [
   { path: () => '/', ready: 'Discover Your Perfect Stay Across India' },
   { path: () => '/hotels', ready: 'Popular destinations to start from' },
-  { path: () => '/hotels/mumbai', ready: /Found \d+ hotel\(s\) in Mumbai/ },
-  { path: () => '/hotels?destination=Goa&type=Resorts', ready: /Found \d+ hotel\(s\) in Goa/ },
+  { path: () => '/hotels/mumbai', ready: /Found \d[\d,]* hotel\(s\) in Mumbai/ },
+  { path: () => '/hotels?destination=Goa&type=Resorts', ready: /Found \d[\d,]* hotel\(s\) in Goa/ },
   { path: () => `/hotels/${hotelId}`, ready: 'Quick Information' },
   { path: () => '/map-search', ready: 'Choose a destination, or move the map and search this area.' },
   { path: () => '/map-search?destination=Goa', ready: /\d+ hotels in Goa|hotel\(s\) in Goa/ },
@@ -97,7 +97,7 @@ describe('axe-core: no serious or critical violations', () => {
     const { page, context } = await openQuiet('/');
     await page.getByPlaceholder('Where are you going?').fill('Goa');
     await page.locator('button[type=submit]').click();
-    await page.getByText(/Found \d+ hotel\(s\) in Goa/).waitFor({ timeout: 30_000 });
+    await page.getByText(/Found \d[\d,]* hotel\(s\) in Goa/).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
     expect(await axeFindings(page)).toEqual([]);
     await context.close();

@@ -82,7 +82,7 @@ for (const vp of viewports) {
 
     it('filters by stars and free cancellation, sorts by price, and the shared address shows the same list', async () => {
       const { context, page, errors } = await open(viewport, '/hotels/mumbai');
-      await page.getByText(/Found \d+ hotel\(s\) in Mumbai/).waitFor({ timeout: 30_000 });
+      await page.getByText(/Found \d[\d,]* hotel\(s\) in Mumbai/).waitFor({ timeout: 30_000 });
       // The list has settled (its facets are in, so the options no longer move under the pointer).
       await page.locator('[data-sort][aria-busy="false"]').first().waitFor({ timeout: 30_000 });
       const before = await page.getByTestId('hotel-count').textContent();
@@ -141,7 +141,7 @@ for (const vp of viewports) {
       const address = page.url();
       expect(new URL(address).searchParams.get('stars')).toBe('4,5');
       const shared = await open(viewport, new URL(address).pathname + new URL(address).search);
-      await shared.page.getByText(/Found \d+ hotel\(s\) in Mumbai/).waitFor({ timeout: 30_000 });
+      await shared.page.getByText(/Found \d[\d,]* hotel\(s\) in Mumbai/).waitFor({ timeout: 30_000 });
       expect(await cards(shared.page)).toEqual(shown);
       expect(await shared.page.getByTestId('hotel-count').textContent()).toBe(count);
       // The sort menu shows the order the address asked for.
@@ -150,7 +150,7 @@ for (const vp of viewports) {
       );
       // And a reload of the same page.
       await page.reload();
-      await page.getByText(/Found \d+ hotel\(s\) in Mumbai/).waitFor({ timeout: 30_000 });
+      await page.getByText(/Found \d[\d,]* hotel\(s\) in Mumbai/).waitFor({ timeout: 30_000 });
       expect(await cards(page)).toEqual(shown);
 
       expect(errors).toEqual([]);

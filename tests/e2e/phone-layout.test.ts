@@ -235,7 +235,7 @@ describe('navigation', () => {
       .catch((e: Error) => {
         throw new Error(`${e.message}; the address is ${page.url()}`);
       });
-    await page.getByText(/^Found \d+ hotel\(s\) in Goa$/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^Found \d[\d,]* hotel\(s\) in Goa$/).waitFor({ timeout: 30_000 });
 
     // A hotel opened with no list behind it goes to its city's list.
     const fresh = await context.newPage();

@@ -137,7 +137,7 @@ for (const vp of viewports) {
     it('/hotels/mumbai lists Mumbai hotels', async () => {
       const { page, context } = await quiet(viewport);
       await page.goto(server.url + '/hotels/mumbai');
-      await page.getByText(/^Found \d+ hotel\(s\) in Mumbai$/).waitFor({ timeout: 30_000 });
+      await page.getByText(/^Found \d[\d,]* hotel\(s\) in Mumbai$/).waitFor({ timeout: 30_000 });
       const cards = page.locator('main .ant-card').filter({ has: page.locator('[data-testid="hotel-card-name"]') });
       expect(await cards.count()).toBe(12);
       for (const text of await cards.allInnerTexts()) expect(text).toMatch(/Mumbai/);

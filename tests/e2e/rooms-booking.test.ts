@@ -97,7 +97,7 @@ describe.each([
     await page.getByRole('button', { name: /Guests 2 rooms · 4 adults · 1 child/ }).waitFor();
     await page.locator('main form[role="search"] button[type="submit"]').click();
     await page.waitForURL(/rooms=2&occ=2-7_2/);
-    await page.getByText(/^Found \d+ hotel\(s\) in Mumbai$/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^Found \d[\d,]* hotel\(s\) in Mumbai$/).waitFor({ timeout: 30_000 });
 
     // The hotel page keeps the rooms; the rates are priced for both.
     await page.goto(`${server.url}/hotels/${hotel.id}?checkin=${checkin}&checkout=${checkout}&rooms=2&occ=2-7_2`);

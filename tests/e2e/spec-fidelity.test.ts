@@ -154,7 +154,7 @@ describe('search results dialog and hotel cards', () => {
       await setLatency(0, 'GET /data/hotels');
     }
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(/^Found \d+ hotel\(s\) in Goa$/).waitFor({ timeout: 30_000 });
+    await dialog.getByText(/^Found \d[\d,]* hotel\(s\) in Goa$/).waitFor({ timeout: 30_000 });
     // The first card with a price: a hotel with no availability for the dates says so instead (spec §3).
     const card = dialog.locator('.ant-card').filter({ hasText: 'per night' }).first();
     await card.getByText('From', { exact: true }).waitFor();
@@ -381,7 +381,7 @@ describe('placeholders, privacy, terms, 404 and the footer', () => {
     ]) {
       await page.locator(`footer a[href="/hotels/${slug}"]`).click();
       await page.waitForURL(new RegExp(`/hotels/${slug}$`));
-      await page.getByText(new RegExp(`^Found \\d+ hotel\\(s\\) in ${city}$`)).waitFor({ timeout: 30_000 });
+      await page.getByText(new RegExp(`^Found \\d[\\d,]* hotel\\(s\\) in ${city}$`)).waitFor({ timeout: 30_000 });
       expect(await page.getByText('Hotel Not Found').count()).toBe(0);
     }
     await context.close();
@@ -415,7 +415,7 @@ describe('/hotels: a real list whose address holds the state', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('guests')).toBe('3');
     expect(url.searchParams.get('checkin')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await page.getByText(/^Found \d+ hotel\(s\) in Goa$/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^Found \d[\d,]* hotel\(s\) in Goa$/).waitFor({ timeout: 30_000 });
     // Cards can show before their prices (issue 15); the order is final once the prices are in.
     const priced = () => page.getByTestId('hotel-card-price-loading').first().waitFor({ state: 'detached', timeout: 30_000 });
     await priced();
@@ -431,7 +431,7 @@ describe('/hotels: a real list whose address holds the state', () => {
     await priced();
     const second = await page.locator('[data-testid="hotel-card-name"]').allTextContents();
     await page.reload();
-    await page.getByText(/^Found \d+ hotel\(s\) in Goa$/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^Found \d[\d,]* hotel\(s\) in Goa$/).waitFor({ timeout: 30_000 });
     await priced();
     expect(await page.locator('[data-testid="hotel-card-name"]').allTextContents()).toEqual(second);
     expect(await page.locator('#list-destination').inputValue()).toBe('Goa');
@@ -444,9 +444,17 @@ describe('/hotels: a real list whose address holds the state', () => {
     const { page, context } = await quietPage();
     await page.goto(server.url + '/hotels?destination=Goa&type=Villas');
     await page.getByRole('heading', { level: 1, name: 'Villas in Goa' }).waitFor({ timeout: 30_000 });
-    const typed = Number((await page.getByText(/^Found \d+ hotel\(s\) in Goa$/).textContent({ timeout: 30_000 }))!.match(/\d+/)![0]);
+    const typed = Number(
+      (await page.getByText(/^Found \d[\d,]* hotel\(s\) in Goa$/).textContent({ timeout: 30_000 }))!
+        .match(/\d[\d,]*/)![0]
+        .replace(/,/g, ''),
+    );
     await page.goto(server.url + '/hotels?destination=Goa');
-    const all = Number((await page.getByText(/^Found \d+ hotel\(s\) in Goa$/).textContent({ timeout: 30_000 }))!.match(/\d+/)![0]);
+    const all = Number(
+      (await page.getByText(/^Found \d[\d,]* hotel\(s\) in Goa$/).textContent({ timeout: 30_000 }))!
+        .match(/\d[\d,]*/)![0]
+        .replace(/,/g, ''),
+    );
     expect(typed).toBeGreaterThan(0);
     expect(typed).toBeLessThan(all);
     await context.close();
@@ -456,9 +464,9 @@ describe('/hotels: a real list whose address holds the state', () => {
     const { page, context } = await quietPage();
     await page.goto(`${server.url}/hotels/${hotelId}`);
     await page.getByText('Quick Information').first().waitFor({ timeout: 30_000 });
-    expect(await page.getByText(/^Found \d+ hotel\(s\)/).count()).toBe(0);
+    expect(await page.getByText(/^Found \d[\d,]* hotel\(s\)/).count()).toBe(0);
     await page.goto(`${server.url}/hotels/goa?page=2`);
-    await page.getByText(/^Found \d+ hotel\(s\) in Goa$/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^Found \d[\d,]* hotel\(s\) in Goa$/).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByText('Quick Information').count()).toBe(0);
     await context.close();

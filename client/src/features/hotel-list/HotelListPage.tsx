@@ -233,7 +233,7 @@ function Results({
           <Flex justify="space-between" align="center" gap={12} wrap>
             <Flex vertical gap={2}>
               <Typography.Text type="secondary" role="status">
-                {t('page.found', { total: result.total, destination: result.destination })}
+                {t('page.found', { total: formatNumber(result.total), destination: result.destination })}
               </Typography.Text>
               <Typography.Text strong data-testid="hotel-count">
                 {count}

@@ -7,6 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userMessage } from '../../lib/errors.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { HotelsMap, type MapHotel, type Stay } from './HotelsMap.tsx';
@@ -60,8 +61,8 @@ export function MapResults({ search, onSearchArea, onPage }: MapResultsProps) {
                 t('results.searching')
               : result
                 ? result.total > hotels.length
-                  ? t('results.showing', { shown: hotels.length, total: result.total, where })
-                  : t('results.found', { total: result.total, where })
+                  ? t('results.showing', { shown: formatNumber(hotels.length), total: formatNumber(result.total), where })
+                  : t('results.found', { total: formatNumber(result.total), where })
                 : ''}
         </Typography.Text>
         <Flex gap={8} wrap>
