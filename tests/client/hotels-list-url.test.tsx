@@ -129,6 +129,14 @@ describe('/hotels page', () => {
     );
   });
 
+  it('counts the hotels found with Indian digit grouping', async () => {
+    renderList(
+      '/hotels?destination=Goa&checkin=2026-03-17&checkout=2026-03-19&guests=2',
+      searchMock({ destination: 'Goa', ...base, page: 1 }, 123456),
+    );
+    expect(await screen.findByText('Found 1,23,456 hotel(s) in Goa', undefined, slow)).toBeInTheDocument();
+  });
+
   it('the form alerts on an empty destination and otherwise writes the search into the address at page 1', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { router } = renderList('/hotels', [...searchMock({ destination: 'Jaipur', ...base, guests: 4, page: 1 }, 3)]);

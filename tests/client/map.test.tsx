@@ -93,6 +93,7 @@ function mapMock(
   input: ReturnType<typeof mapSearchInput>,
   hotels: ReturnType<typeof mumbaiHotels>,
   destination = 'Mumbai',
+  total = hotels.length,
 ): MockedResponse {
   return {
     request: { query: MapSearchQuery, variables: { input } },
@@ -101,9 +102,9 @@ function mapMock(
         searchHotels: {
           __typename: 'HotelSearchResult',
           destination,
-          total: hotels.length,
+          total,
           page: 1,
-          totalPages: 1,
+          totalPages: Math.max(1, Math.ceil(total / Math.max(1, hotels.length))),
           checkin: input.checkin,
           checkout: input.checkout,
           center: { __typename: 'GeoPoint', latitude: 19.07, longitude: 72.88 },
@@ -205,6 +206,11 @@ describe('/map-search', () => {
     },
     slow.timeout,
   );
+
+  it('counts the hotels of a large city with Indian digit grouping', async () => {
+    renderAt(page(), { path: '/map-search', initialEntries: [address], mocks: [mapMock(input, mumbaiHotels(4), 'Mumbai', 12345)] });
+    await waitFor(() => expect(screen.getByText('Showing 4 of 12,345 hotels in Mumbai')).toBeInTheDocument(), slow);
+  });
 
   it(
     '"Search this area" after the traveller zooms: a near search of the visible circle, in the address',
