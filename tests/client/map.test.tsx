@@ -27,11 +27,13 @@ beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
 });
 
+// Every request of this module, not of one test: the client asks for the basemap once per page load
+// (features/map/Basemap.tsx keeps the answer for the module's life), so whichever test draws a map first
+// makes the one request, and the tests hold in any order.
 const basemapRequests: string[] = [];
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 10, 10, 0, 0)); // 10 March 2026
-  basemapRequests.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -173,6 +175,11 @@ describe('/map-search', () => {
   const address = `/map-search?destination=Mumbai&checkin=${STAY.checkin}&checkout=${STAY.checkout}&guests=2`;
   const input = mapSearchInput(mapSearchFromParams(new URLSearchParams(address.split('?')[1])));
 
+  it('counts the hotels of a large city with Indian digit grouping', async () => {
+    renderAt(page(), { path: '/map-search', initialEntries: [address], mocks: [mapMock(input, mumbaiHotels(4), 'Mumbai', 12345)] });
+    await waitFor(() => expect(screen.getByText('Showing 4 of 12,345 hotels in Mumbai')).toBeInTheDocument(), slow);
+  });
+
   it(
     'shows the hotels as price pins on the app-drawn basemap, and a card with a link keeping the stay',
     async () => {
@@ -189,7 +196,8 @@ describe('/map-search', () => {
       expect(pin).toHaveTextContent('₹4,250');
       const soldOut = within(region).getByRole('button', { name: 'Mumbai Hotel 4, sold out' });
       expect(within(soldOut).getByText('Sold out')).toBeInTheDocument();
-      // The basemap came from the app's own origin, and was drawn (India's shape, Mumbai's label).
+      // The basemap came from the app's own origin, once for all the maps of this page load, and was
+      // drawn (India's shape, Mumbai's label).
       await waitFor(() => expect(basemapRequests).toEqual([BASEMAP_URL]));
       await waitFor(() => expect(container.querySelector('path.leaflet-interactive, svg path')).not.toBeNull());
 
@@ -206,11 +214,6 @@ describe('/map-search', () => {
     },
     slow.timeout,
   );
-
-  it('counts the hotels of a large city with Indian digit grouping', async () => {
-    renderAt(page(), { path: '/map-search', initialEntries: [address], mocks: [mapMock(input, mumbaiHotels(4), 'Mumbai', 12345)] });
-    await waitFor(() => expect(screen.getByText('Showing 4 of 12,345 hotels in Mumbai')).toBeInTheDocument(), slow);
-  });
 
   it(
     '"Search this area" after the traveller zooms: a near search of the visible circle, in the address',
