@@ -12,6 +12,7 @@ import { saveBookingAttempt } from '../../client/src/features/booking/bookingSto
 import { BookingPanel, BookingPanelProvider } from '../../client/src/features/rates/BookingPanel.tsx';
 import { HotelRatesQuery } from '../../client/src/features/rates/operations.ts';
 import { adjustCheckout } from '../../client/src/features/rates/RatesDialog.tsx';
+import { allServed } from './served.ts';
 
 afterEach(() => {
   cleanup();
@@ -64,7 +65,7 @@ const rate = {
 
 function renderPanel(mocks: MockLink.MockedResponse[], search = '?checkin=2099-01-10&checkout=2099-01-12&guests=2') {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={allServed(mocks)}>
       {/* No animations: dialogs leave the DOM as soon as they close. */}
       <ConfigProvider theme={{ token: { motion: false } }}>
         <MemoryRouter initialEntries={[`/hotels/lp1897${search}`]}>
@@ -92,7 +93,12 @@ describe('booking panel before a rate is chosen', () => {
 
 describe('rates dialog', () => {
   it("shows 'Loading rates...', then the rates; choosing one closes the dialog and enables 'Book Now'", async () => {
-    renderPanel([ratesMock('2099-01-10', '2099-01-12', ratesResult('2099-01-10', '2099-01-12', 2, [rate]), undefined, 800)]);
+    // Prices move while the traveller looks: the second opening asks again and gets the new price.
+    const moved = { ...rate, total: money(20500) };
+    renderPanel([
+      ratesMock('2099-01-10', '2099-01-12', ratesResult('2099-01-10', '2099-01-12', 2, [rate]), undefined, 800),
+      ratesMock('2099-01-10', '2099-01-12', ratesResult('2099-01-10', '2099-01-12', 2, [moved])),
+    ]);
     const dialog = await openRates();
     expect(within(dialog).getByText('Loading rates...')).toBeInTheDocument();
     expect(within(dialog).getByText('The Oberoi, Mumbai')).toBeInTheDocument();
@@ -106,9 +112,12 @@ describe('rates dialog', () => {
     // Named by its words alone: its icon is decoration, not 'shopping-cart'.
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
 
-    // Reopening marks the chosen rate.
+    // Reopening asks the provider again (offers expire, prices move), shows the new price and still marks
+    // the chosen rate.
     const again = await openRates();
-    expect(await within(again).findByRole('button', { name: /Selected/ })).toBeInTheDocument();
+    expect(await within(again).findByText('₹20,500')).toBeInTheDocument();
+    expect(within(again).queryByText('₹20,000')).toBeNull();
+    expect(within(again).getByRole('button', { name: /Selected/ })).toBeInTheDocument();
   });
 
   it('shows the server message under "Error Loading Rates"', async () => {
