@@ -11,6 +11,7 @@ import type { RateCard_RateFragment } from '../../client/src/__generated__/graph
 import { BookingDialog } from '../../client/src/features/booking/BookingDialog.tsx';
 import { PaymentWidgetQuery, PrebookMutation } from '../../client/src/features/booking/operations.ts';
 import { readAccessTokens, readPendingBooking } from '../../client/src/features/booking/bookingStorage.ts';
+import { allServed } from './served.ts';
 
 const hotel = {
   id: 'lp1897',
@@ -151,7 +152,7 @@ const widgetMock: MockLink.MockedResponse = {
 function renderDialog(mocks: MockLink.MockedResponse[], rateOverride: RateCard_RateFragment = rate) {
   const onClose = vi.fn();
   const utils = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={allServed(mocks)}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <BookingDialog open onClose={onClose} hotel={hotel} rate={rateOverride} stay={stay} />
       </ConfigProvider>
@@ -424,7 +425,7 @@ describe('booking dialog, several rooms', () => {
     const input = { ...base.request.variables.input, occupancies: familyStay.occupancies, guests: [holder, ravi] };
     const mock: MockLink.MockedResponse = { ...base, request: { ...base.request, variables: { input } } };
     render(
-      <MockedProvider mocks={[mock, widgetMock]}>
+      <MockedProvider mocks={allServed([mock, widgetMock])}>
         <ConfigProvider theme={{ token: { motion: false } }}>
           <BookingDialog open onClose={() => {}} hotel={hotel} rate={{ ...rate, adultCount: 4, childCount: 1 }} stay={familyStay} />
         </ConfigProvider>

@@ -19,6 +19,7 @@ import {
 } from '../../client/src/features/booking/bookingStorage.ts';
 import { Component as BookingsPage } from '../../client/src/routes/bookings/index.tsx';
 import { managedBooking } from './manage-fixture.ts';
+import { allServed } from './served.ts';
 
 const holder = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };
 const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'INR' });
@@ -110,7 +111,7 @@ function HotelStub() {
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={allServed(mocks)}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <MemoryRouter initialEntries={['/bookings']}>
           <Routes>

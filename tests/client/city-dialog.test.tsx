@@ -50,7 +50,7 @@ function createClient() {
     (operation) =>
       new Observable((observer: Subscriber<ApolloLink.Result>) => {
         if (operation.operationName === 'PopularCities') {
-          observer.next({ data: { popularCities: popular.map(cityData) } });
+          observer.next({ data: { __typename: 'Query', popularCities: popular.map(cityData) } });
           observer.complete();
           return;
         }
@@ -59,7 +59,7 @@ function createClient() {
           variables: operation.variables,
           signal: context.fetchOptions?.signal,
           answer: (cities) => {
-            observer.next({ data: { cities: cities.map(cityData) } });
+            observer.next({ data: { __typename: 'Query', cities: cities.map(cityData) } });
             observer.complete();
           },
           fail: (error) => observer.error(error),

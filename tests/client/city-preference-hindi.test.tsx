@@ -19,6 +19,7 @@ function client() {
       new Observable((observer: Subscriber<ApolloLink.Result>) => {
         observer.next({
           data: {
+            __typename: 'Query',
             popularCities: [{ __typename: 'City', name: 'Goa', region: 'Goa', regionCode: 'GA', country: 'IN', displayName: 'Goa, Goa' }],
           },
         });

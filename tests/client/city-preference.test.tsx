@@ -20,6 +20,7 @@ function client() {
       new Observable((observer: Subscriber<ApolloLink.Result>) => {
         observer.next({
           data: {
+            __typename: 'Query',
             popularCities: [
               {
                 __typename: 'City',

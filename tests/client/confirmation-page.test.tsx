@@ -25,6 +25,7 @@ import {
   type PendingBooking,
 } from '../../client/src/features/booking/bookingStorage.ts';
 import { Component as ConfirmationPage } from '../../client/src/routes/booking-confirmation/index.tsx';
+import { allServed } from './served.ts';
 
 const holder = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };
 
@@ -143,7 +144,7 @@ function confirmMock(
 function renderPage(qs: string, mocks: MockLink.MockedResponse[] = [], strict = false) {
   // Warnings off: most tests leave the 1-second details refresh unmocked on purpose (its failure is only logged).
   const tree = (
-    <MockedProvider mocks={mocks} showWarnings={false}>
+    <MockedProvider mocks={allServed(mocks)} showWarnings={false}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <MemoryRouter initialEntries={[`/booking-confirmation${qs}`]}>
           <Routes>

@@ -22,6 +22,7 @@ import { quoteLines, statusView, type Quote } from '../../client/src/features/ma
 import { ManageBookingPage } from '../../client/src/features/manage-booking/ManageBooking.tsx';
 import { Component as ManageRoute } from '../../client/src/routes/manage-booking/index.tsx';
 import { managedBooking, money } from './manage-fixture.ts';
+import { allServed } from './served.ts';
 
 const REF = 'SI7K2M9Q4XHD';
 const TOKEN = 'tok_manage';
@@ -32,7 +33,7 @@ function bookingQuery(b: ManageBooking_BookingFragment): MockLink.MockedResponse
 
 function renderPage(mocks: MockLink.MockedResponse[], path = `/bookings/${REF}`) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={allServed(mocks)}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -271,7 +272,7 @@ describe('/bookings/:reference with this browser’s access token', () => {
       timeline: [...pending.timeline, { ...requested, kind: 'CANCELLED', status: 'CANCELLED', at: '2099-12-16T04:35:00Z' }],
     });
     render(
-      <MockedProvider mocks={[bookingQuery(pending), bookingQuery(settled)]}>
+      <MockedProvider mocks={allServed([bookingQuery(pending), bookingQuery(settled)])}>
         <MemoryRouter>
           <ManageBookingPage reference={REF} refreshMs={150} />
         </MemoryRouter>

@@ -11,13 +11,14 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../../client/src/app/providers.tsx';
 import { createApolloClient, routerContext } from '../../client/src/app/apollo.ts';
 import { recordUnmocked } from './unmocked.ts';
+import { allServed } from './served.ts';
 
 /**
  * The app's Apollo client answering from `mocks` (each answers once unless it says otherwise). `before` links run
  * ahead of the mocks (a recorder, say). An operation no mock answers is recorded, and fails the test.
  */
 export function createMockClient(mocks: readonly MockedResponse[] = [], before: ApolloLink[] = []): ApolloClient {
-  const mockLink = new MockLink(mocks, { showWarnings: false });
+  const mockLink = new MockLink(allServed(mocks), { showWarnings: false });
   const failUnmocked = new ApolloLink(
     (operation) =>
       new Observable((observer) =>

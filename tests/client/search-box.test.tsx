@@ -48,7 +48,9 @@ function createClient() {
           variables: operation.variables,
           signal: context.fetchOptions?.signal,
           answer: (rows) => {
-            observer.next({ data: { destinations: rows.map((r) => ({ __typename: 'Destination', code: null, ...r })) } });
+            observer.next({
+              data: { __typename: 'Query', destinations: rows.map((r) => ({ __typename: 'Destination', code: null, ...r })) },
+            });
             observer.complete();
           },
         });

@@ -13,6 +13,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { findAccessToken, readAccessTokens } from '../../client/src/features/booking/bookingStorage.ts';
 import { RedeemSignInLinkMutation, RequestSignInLinkMutation } from '../../client/src/features/manage-booking/operations.ts';
 import { Component as SignInRoute } from '../../client/src/routes/sign-in/index.tsx';
+import { allServed } from './served.ts';
 
 function Where() {
   const location = useLocation();
@@ -22,7 +23,7 @@ function Where() {
 function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
   return render(
     <StrictMode>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={allServed(mocks)}>
         <ConfigProvider theme={{ token: { motion: false } }}>
           <MemoryRouter initialEntries={[path]}>
             <Where />

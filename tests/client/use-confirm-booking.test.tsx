@@ -15,6 +15,7 @@ import {
   type PendingBooking,
 } from '../../client/src/features/booking/bookingStorage.ts';
 import { useConfirmBooking } from '../../client/src/features/booking/useConfirmBooking.ts';
+import { allServed } from './served.ts';
 
 const holder = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.in' };
 const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'INR' });
@@ -112,7 +113,7 @@ const qs = (status: string) =>
 function run(params: URLSearchParams, mocks: MockLink.MockedResponse[], strict = false) {
   const wrapper = ({ children }: { children: ReactNode }) => {
     const tree = (
-      <MockedProvider mocks={mocks} showWarnings={false}>
+      <MockedProvider mocks={allServed(mocks)} showWarnings={false}>
         {children}
       </MockedProvider>
     );
