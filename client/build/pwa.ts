@@ -154,6 +154,11 @@ export function pwa(): Plugin[] {
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       // Pages are answered by the network (server-rendered), with index.html only when it fails (below).
       navigateFallback: null,
+      // Nor is `/` the precached index.html: by default Workbox answers a navigation to a path ending in
+      // `/` with the precached `index.html` (its directory index), which gave the home page the installed
+      // version's client-drawn shell in English, never the server's page in the traveller's language, and
+      // kept it on the old version after a deployment until the old worker left.
+      directoryIndex: null,
       skipWaiting: false,
       // Takes the first visit's page at once (no worker controlled it), so it works offline from then on.
       // A new version still waits until no page uses the old one (skipWaiting is off).
