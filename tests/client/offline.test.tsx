@@ -211,6 +211,14 @@ describe('updates and installation', () => {
     expect(isNewVersion(localStorage, '/assets/index-b.js')).toBe(false);
   });
 
+  it('does not count a page drawn offline, so going back online to the newer version says nothing twice', () => {
+    expect(isNewVersion(localStorage, '/assets/index-a.js')).toBe(false);
+    expect(isNewVersion(localStorage, '/assets/index-b.js')).toBe(true);
+    // Offline, the old worker's precached shell (version a) until the new worker takes over.
+    expect(isNewVersion(localStorage, '/assets/index-a.js', false)).toBe(false);
+    expect(isNewVersion(localStorage, '/assets/index-b.js')).toBe(false);
+  });
+
   it('"Download App" keeps the spec\'s alert where the browser offers no installation, and installs where it does', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     captureInstallPrompt();

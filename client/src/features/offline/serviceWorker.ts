@@ -14,10 +14,12 @@ function appVersion(): string | undefined {
 
 /**
  * True on the first page of a version other than the one this browser showed last (once per version).
- * The first visit has nothing to compare with.
+ * The first visit has nothing to compare with. A page drawn with no connection is not counted: it is the
+ * service worker's precached copy, which may be the version before the one already shown online (a new
+ * worker waits until the old one's pages close), and counting it would say "updated" a second time.
  */
-export function isNewVersion(storage: Storage = localStorage, version = appVersion()): boolean {
-  if (!version) return false;
+export function isNewVersion(storage: Storage = localStorage, version = appVersion(), online = navigator.onLine): boolean {
+  if (!version || !online) return false;
   try {
     const before = storage.getItem(VERSION_KEY);
     if (before === version) return false;
