@@ -18,12 +18,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartOptions {
+  /** the port to listen on (default: a free one); a second server on the same port has the same origin */
+  port?: number;
+  /** serve the built client from this copy of dist/client (its server rendering from ../ssr beside it) */
+  clientDir?: string;
+}
+
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   if (!existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npm run build` first');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'stayindia-e2e-'));
   const logs: string[] = [];
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const entry = options.clientDir ? ['tests/e2e/serve-client-dir.ts', options.clientDir] : ['server/main.ts'];
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -63,7 +71,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         const exited = new Promise((r) => proc.once('exit', r));
         proc.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (proc.exitCode === null) proc.kill('SIGKILL');
+        if (proc.exitCode === null) {
+          proc.kill('SIGKILL');
+          // Its port is free once it has gone: a server started next on the same port must not find it taken.
+          await exited;
+        }
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
