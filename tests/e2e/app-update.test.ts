@@ -75,6 +75,20 @@ function deployNextVersion(entry: string): string {
   return `/${next}`;
 }
 
+/** Reloads `page` with no signal: the version the service worker opens, under the offline banner. */
+async function versionOffline(page: Page): Promise<string | null> {
+  const context = page.context();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await waitUntilLive(page);
+    await page.getByTestId('offline-banner').waitFor({ timeout: 15_000 });
+    return await entryScript(page);
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
 async function toastShown(page: Page, within: number): Promise<boolean> {
   return page
     .getByText(UPDATED)
@@ -145,12 +159,7 @@ describe('a new version of the installed app', () => {
 
     // While a page uses the old worker, it stays in charge: with no signal it opens the version it keeps.
     // That page is not counted as a version seen, so back online the new version says nothing again.
-    await context.setOffline(true);
-    await page.reload();
-    await waitUntilLive(page);
-    expect(await entryScript(page)).toBe(v1);
-    await page.getByTestId('offline-banner').waitFor({ timeout: 15_000 });
-    await context.setOffline(false);
+    expect(await versionOffline(page)).toBe(v1);
     await page.reload();
     await waitUntilLive(page);
     expect(await entryScript(page)).toBe(v2);
@@ -171,12 +180,7 @@ describe('a new version of the installed app', () => {
     }
 
     // With no signal the app now opens from the new worker's precache: the new version.
-    await context.setOffline(true);
-    await page.reload();
-    await waitUntilLive(page);
-    expect(await entryScript(page)).toBe(v2);
-    await page.getByTestId('offline-banner').waitFor({ timeout: 15_000 });
-    await context.setOffline(false);
+    expect(await versionOffline(page)).toBe(v2);
 
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
