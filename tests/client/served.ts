@@ -17,7 +17,7 @@ function withTypename<T extends Answer>(answer: T, typename: string): T {
 }
 
 /** `mock` with its answer's root typed as the server types it. */
-export function served(mock: MockedResponse): MockedResponse {
+function served(mock: MockedResponse): MockedResponse {
   const definition = getMainDefinition(mock.request.query);
   if (definition.kind !== 'OperationDefinition' || mock.result === undefined) return mock;
   const typename = ROOT_TYPENAME[definition.operation];
