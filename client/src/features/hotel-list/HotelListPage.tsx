@@ -26,6 +26,7 @@ import {
   propertyTypeLabel,
   listSearch,
   listStateFromParams,
+  sameSearchKey,
   searchInput,
   waitsForPrices,
   type ListFilters,
@@ -185,10 +186,17 @@ function Results({
   // full answer (with prices) replaces it. Hotel summaries are not merged by id (app/apollo.ts), so the quick
   // answer's empty prices never overwrite the full one's. An order or filter that depends on prices asks only
   // for the full answer. The server renders the full answer, or the quick one when the rates are slow.
-  const full = useQuery(HotelListSearchQuery, { variables: { input: searchInput(state, hotelTypeId) } });
+  const input = searchInput(state, hotelTypeId);
+  const full = useQuery(HotelListSearchQuery, { variables: { input } });
+  // A language switch asks the same search again, for its texts in the other language. The server still holds
+  // that search's prices, so its quick answer would be the full one asked twice: it is skipped, and the list
+  // on screen stays until the full answer comes.
+  const search = sameSearchKey(input);
+  const [answered, setAnswered] = useState<string>();
+  if (full.data && answered !== search) setAnswered(search);
   const quick = useQuery(HotelListSearchQuery, {
     variables: { input: searchInput(state, hotelTypeId, { waitForPrices: false }) },
-    skip: waits || !!full.data,
+    skip: waits || !!full.data || answered === search,
   });
   const current = full.data?.searchHotels ?? quick.data?.searchHotels;
   // While new filters load, the previous list stays (dimmed) instead of flashing empty.

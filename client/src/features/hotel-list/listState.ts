@@ -248,6 +248,11 @@ export function apiFilters(f: ListFilters): HotelFilters | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
+/** The search an input asks for, whatever its language: equal keys differ only in the language of the texts. */
+export function sameSearchKey(input: HotelSearchInput): string {
+  return JSON.stringify({ ...input, language: undefined });
+}
+
 /**
  * The searchHotels input a list state asks for: the page's query and the route's prefetch send the same one.
  * `waitForPrices` false asks for the quick first answer (cards without prices); see HotelListPage. The hotels'
