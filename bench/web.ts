@@ -15,7 +15,8 @@
 // budget (median run) breaks. npm test asserts only the bundle budgets: Lighthouse's figures depend on
 // the machine, so the table also gives Lighthouse's benchmarkIndex, its measure of the CPU it ran on, and,
 // from each median run's own trace, how much of its long tasks' wall time the page's thread spent running
-// (bench/main-thread.ts): the rest is mostly waiting for a CPU, which Lighthouse's simulation stretches by 4 too.
+// (bench/main-thread.ts): the rest is mostly waiting for a CPU, which Lighthouse's simulation stretches by 4 too,
+// and how much CPU the app's server used during each run (bench/process-cpu.ts), one of the things it waits for.
 //
 // Environment (optional): BENCH_WEB_RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium),
 // BENCH_RESULTS (default bench/results.md), BENCH_WEB_SKIP_BUILD=1 to reuse dist/client and dist/ssr.
@@ -32,6 +33,7 @@ import { BUDGETS, CEILINGS, bundleTable, measureBundles, type BundleReport } fro
 import { benchPages, inHindi } from './pages.ts';
 import { checkPwa, pwaFailures, pwaTable, type PwaReport } from './pwa.ts';
 import { mainThreadSplit, type MainThreadSplit, type TraceEvent } from './main-thread.ts';
+import { processCpuMs } from './process-cpu.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 3));
@@ -61,6 +63,10 @@ interface PageResult {
   benchmarkIndexes: number[];
   /** The median run's long tasks, wall time against the time the page's thread ran (bench/main-thread.ts). */
   split?: MainThreadSplit;
+  /** The CPU time the app's server (with the embedded sandbox) used during each run, ms (bench/process-cpu.ts). */
+  serverCpuMs: (number | undefined)[];
+  /** The same, for the median run. */
+  medianServerCpuMs?: number;
 }
 
 // Lighthouse's result type is large and loosely typed across versions; only these fields are read.
@@ -91,15 +97,18 @@ const score = (lhr: LhResult, key: string): number => Math.round((lhr.categories
  * One Lighthouse run. A run whose trace came out broken (runtimeError, e.g. NO_NAVSTART: seen about once
  * in thirty runs with this Chromium) has no metrics and would count as a zero; it is run again, twice at most.
  */
-async function lighthouseRun(url: string): Promise<{ lhr: LhResult; split?: MainThreadSplit }> {
+async function lighthouseRun(url: string, serverPid?: number): Promise<{ lhr: LhResult; split?: MainThreadSplit; serverCpuMs?: number }> {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
     try {
+      const serverBefore = processCpuMs(serverPid);
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const serverAfter = processCpuMs(serverPid);
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
       const lhr = result.lhr as unknown as LhResult;
       const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents;
-      if (!lhr.runtimeError) return { lhr, split: trace ? mainThreadSplit(trace) : undefined };
+      const serverCpuMs = serverBefore !== undefined && serverAfter !== undefined ? serverAfter - serverBefore : undefined;
+      if (!lhr.runtimeError) return { lhr, split: trace ? mainThreadSplit(trace) : undefined, serverCpuMs };
       if (attempt === 3) throw new Error(`lighthouse failed 3 times on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       console.log(`  (run discarded: ${lhr.runtimeError.code}; running again)`);
     } finally {
@@ -108,15 +117,17 @@ async function lighthouseRun(url: string): Promise<{ lhr: LhResult; split?: Main
   }
 }
 
-async function audit(url: string, label: string, path: string): Promise<PageResult> {
+async function audit(url: string, label: string, path: string, serverPid?: number): Promise<PageResult> {
   const lhrs: LhResult[] = [];
   const splits: (MainThreadSplit | undefined)[] = [];
+  const serverCpuMs: (number | undefined)[] = [];
   for (let i = 0; i < RUNS; i++) {
     // A fresh browser per run: no warm HTTP cache or compiled code carried between runs.
-    const { lhr, split } = await lighthouseRun(url + path);
-    lhrs.push(lhr);
-    splits.push(split);
-    console.log(`  ${label} run ${i + 1}/${RUNS}: performance ${score(lhr, 'performance')}`);
+    const run = await lighthouseRun(url + path, serverPid);
+    lhrs.push(run.lhr);
+    splits.push(run.split);
+    serverCpuMs.push(run.serverCpuMs);
+    console.log(`  ${label} run ${i + 1}/${RUNS}: performance ${score(run.lhr, 'performance')}, server CPU ${cpuText(run.serverCpuMs)}`);
   }
   const median = computeMedianRun(lhrs as never) as unknown as LhResult;
   const failedAudits = Object.values(median.audits)
@@ -147,11 +158,14 @@ async function audit(url: string, label: string, path: string): Promise<PageResu
     runs: lhrs.map((l) => score(l, 'performance')),
     benchmarkIndexes: lhrs.map((l) => l.environment?.benchmarkIndex ?? NaN),
     split: splits[lhrs.indexOf(median)],
+    serverCpuMs,
+    medianServerCpuMs: serverCpuMs[lhrs.indexOf(median)],
     failedAudits,
   };
 }
 
 const mark = (ok: boolean): string => (ok ? 'PASS' : '**FAIL**');
+const cpuText = (ms: number | undefined): string => (ms === undefined ? 'n/a' : `${Math.round(ms)} ms`);
 
 /** A page's Lighthouse budgets in the table's column order: Performance, Accessibility, Best Practices, SEO, LCP, TBT, CLS. */
 function budgetChecks(p: PageResult): { budget: string; ok: boolean }[] {
@@ -234,7 +248,7 @@ function splitTable(pages: PageResult[]): string[] {
   const rows = pages.flatMap((p) =>
     p.split
       ? [
-          `| ${p.label} | ${ms(p.tbtMs)} | ${p.split.tasks} | ${ms(p.split.wallMs)} | ${ms(p.split.cpuMs)} (${Math.round((100 * p.split.cpuMs) / p.split.wallMs)}%) | ${ms(p.split.blockingFromWallMs)} | ${ms(p.split.blockingFromCpuMs)} |`,
+          `| ${p.label} | ${ms(p.tbtMs)} | ${p.split.tasks} | ${ms(p.split.wallMs)} | ${ms(p.split.cpuMs)} (${Math.round((100 * p.split.cpuMs) / p.split.wallMs)}%) | ${ms(p.split.blockingFromWallMs)} | ${ms(p.split.blockingFromCpuMs)} | ${cpuText(p.medianServerCpuMs)} (${p.serverCpuMs.map(cpuText).join(', ')}) |`,
         ]
       : [],
   );
@@ -242,10 +256,10 @@ function splitTable(pages: PageResult[]): string[] {
   return [
     "### The long tasks in Lighthouse's own trace (median run)",
     '',
-    "Lighthouse loads the page at the machine's speed and simulates a phone afterwards, stretching each main-thread task by 4. Below: the main thread's tasks after the first contentful paint that the stretch makes long (over 12.5 ms), their wall time, the CPU time the page's thread spent running in them, and the blocking time (4 × each task, over 50 ms) their wall time and their CPU time would give. Where CPU time is well under wall time, the thread was waiting for a CPU of this shared 2-CPU machine (Chromium's other processes, the app's server and Lighthouse run on it too), and the simulation counts that waiting 4 times over; a phone does not share its CPU with the server. Lighthouse's TBT is its own simulation, not either sum (bench/main-thread.ts).",
+    "Lighthouse loads the page at the machine's speed and simulates a phone afterwards, stretching each main-thread task by 4. Below: the main thread's tasks after the first contentful paint that the stretch makes long (over 12.5 ms), their wall time, the CPU time the page's thread spent running in them, and the blocking time (4 × each task, over 50 ms) their wall time and their CPU time would give. Where CPU time is well under wall time, the thread was waiting for a CPU of this shared 2-CPU machine (Chromium's other processes, the app's server and Lighthouse run on it too), and the simulation counts that waiting 4 times over; a phone does not share its CPU with the server. Lighthouse's TBT is its own simulation, not either sum (bench/main-thread.ts). The last column is the CPU time the app's server used during the run (all its threads; in the embedded default that includes the sandbox that stands in for the provider), median run first, then every run (bench/process-cpu.ts).",
     '',
-    '| Page | Lighthouse TBT | Long tasks | Wall time | CPU time | Blocking from wall time | Blocking from CPU time |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| Page | Lighthouse TBT | Long tasks | Wall time | CPU time | Blocking from wall time | Blocking from CPU time | Server CPU during the run (every run) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
   ];
@@ -282,7 +296,7 @@ async function main(): Promise<number> {
     const english = await benchPages(server.url);
     for (const [label, path] of [...english, ...inHindi(english)]) {
       console.log(`lighthouse ${label} ${path}`);
-      pages.push(await audit(server.url, label, path));
+      pages.push(await audit(server.url, label, path, server.proc.pid));
     }
     // Lighthouse 12 has no PWA category: the manifest, the worker and installability, asked of Chromium itself.
     console.log('installable app checks');
