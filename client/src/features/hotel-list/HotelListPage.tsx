@@ -188,9 +188,9 @@ function Results({
   // for the full answer. The server renders the full answer, or the quick one when the rates are slow.
   const input = searchInput(state, hotelTypeId);
   const full = useQuery(HotelListSearchQuery, { variables: { input } });
-  // A language switch asks the same search again, for its texts in the other language. The server still holds
-  // that search's prices, so its quick answer would be the full one asked twice: it is skipped, and the list
-  // on screen stays until the full answer comes.
+  // A language switch asks the same search again, for its texts in the other language. The server keeps a
+  // search's prices for minutes after answering it (server/hotels/service.ts, rateSets), so the quick answer
+  // would be the full one asked twice: it is skipped, and the list on screen stays until the full answer comes.
   const search = sameSearchKey(input);
   const [answered, setAnswered] = useState<string>();
   if (full.data && answered !== search) setAnswered(search);
