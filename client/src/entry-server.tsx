@@ -13,6 +13,7 @@ import { AppProviders, loadAntdLocale } from './app/providers.tsx';
 import { createApolloClient, routerContext } from './app/apollo.ts';
 import { routes } from './app/router.tsx';
 import { serializeState } from './app/ssr.ts';
+import { withBrowserThemeId } from './app/ssr-styles.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { NAMESPACES, i18n, setRenderLanguage, type Language } from './lib/i18n.ts';
 import { ServerDataSaver } from './lib/dataSaver.ts';
@@ -105,7 +106,7 @@ const renderPage = async (
     status: context.statusCode,
     html,
     title,
-    head: extractStyle(styles),
+    head: withBrowserThemeId(extractStyle(styles), language),
     state: serializeState({
       apollo: client.extract() as NormalizedCacheObject,
       // react-i18next records the namespaces each useTranslation() asked for on the instance.

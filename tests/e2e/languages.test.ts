@@ -124,6 +124,13 @@ describe('Hindi pages from the server', () => {
     // and the app asked for none before it took the page over.
     expect(fetched.filter((p) => /devanagari-\d+-[\w-]+\.css$/.test(p))).toEqual([]);
     expect(fetched.some((p) => /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(p))).toBe(true);
+    // The Hindi theme's variables came with the page under the id antd looks for: taking it over added no copy.
+    await waitUntilLive(page);
+    expect(
+      await page.evaluate(
+        () => [...document.querySelectorAll('style')].filter((s) => s.textContent?.startsWith('.stayindia-theme{')).length,
+      ),
+    ).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -39,6 +39,10 @@ async function holdAppCode(page: Page): Promise<() => void> {
   return release;
 }
 
+/** How many <style> elements on the page hold the theme's variables (`.stayindia-theme{--ant-…}`). */
+const themeStyleCopies = (page: Page): Promise<number> =>
+  page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.startsWith('.stayindia-theme{')).length);
+
 describe('server-rendered pages in Chromium', () => {
   it('a city list whose rates are cached is taken over with no error and no GraphQL request, and keeps its cards', async () => {
     // The page's own stay (the spec's defaults: in 7 days, 2 nights, 2 guests), priced once already.
@@ -56,12 +60,12 @@ describe('server-rendered pages in Chromium', () => {
     await page.waitForLoadState('networkidle');
     expect(graphql).toEqual([]);
     // The theme's variables arrive in the server's head (antd's extractStyle), so the first paint has the
-    // app's colours. The browser's antd adds its own copy as it takes the page over: @ant-design/cssinjs
-    // names the extracted copy by the token's hash and looks it up by the css-var class's, and only
-    // copying its hashing (a library internal) would make them meet.
+    // app's colours, under the id antd in the browser looks for (app/ssr-styles.ts): taking the page over
+    // adds no second copy, which restyled every antd element on the page.
     const served = await (await fetch(`${server.url}/hotels/mumbai`, { headers: { accept: 'text/html' } })).text();
     const head = served.slice(0, served.indexOf('<body'));
-    expect(head).toMatch(/<style[^>]*data-token-hash="css-var-[\w-]+"[^>]*>\.css-var-[\w-]+\{[^}]*--ant-color-primary:#c2410c;/);
+    expect(head).toMatch(/<style[^>]*data-token-hash="stayindia-theme"[^>]*>\.stayindia-theme\{[^}]*--ant-color-primary:#c2410c;/);
+    expect(await themeStyleCopies(page)).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -95,6 +99,7 @@ describe('server-rendered pages in Chromium', () => {
       expect.arrayContaining([expect.stringMatching(/\/index-/), expect.stringMatching(/\/shell-/)]),
     );
     for (const s of scripts) expect(s.start, s.name).toBeGreaterThanOrEqual(paint!);
+    expect(await themeStyleCopies(page)).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -147,6 +152,7 @@ describe('server-rendered pages in Chromium', () => {
       .getByText(/hotel\(s\) in Goa/i)
       .first()
       .waitFor({ timeout: 30_000 });
+    expect(await themeStyleCopies(page)).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

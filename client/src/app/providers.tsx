@@ -79,6 +79,9 @@ const ALERT_ICONS = {
 };
 const SELECT_ICONS = { suffixIcon: <DownOutlined aria-hidden /> };
 
+/** The antd theme of a language's pages. */
+export const themeFor = (language: Language): ThemeConfig => (language === 'hi' ? hindiTheme : appTheme);
+
 /** The theme and antd locale of the language shown: follows the language switch. */
 function LanguageConfig({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -92,7 +95,7 @@ function LanguageConfig({ children }: { children: ReactNode }) {
     if (!locale) void loadAntdLocale(language).then(() => startTransition(() => rerender((n) => n + 1)));
   }, [language, locale]);
   return (
-    <ConfigProvider theme={language === 'hi' ? hindiTheme : appTheme} locale={locale ?? BUILT_IN} alert={ALERT_ICONS} select={SELECT_ICONS}>
+    <ConfigProvider theme={themeFor(language)} locale={locale ?? BUILT_IN} alert={ALERT_ICONS} select={SELECT_ICONS}>
       {children}
     </ConfigProvider>
   );

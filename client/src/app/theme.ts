@@ -8,8 +8,15 @@ export const brand = {
   heroGradient: 'linear-gradient(135deg, #1c1f3b 0%, #3b2a6b 50%, #e8590c 120%)',
 } as const;
 
+/** The class antd scopes the theme's CSS variables under (`.stayindia-theme { --ant-…: … }`). */
+export const THEME_KEY = 'stayindia-theme';
+
 export const theme: ThemeConfig = {
   zeroRuntime: true,
+  // The class that scopes the theme's CSS variables, named here rather than from React's useId: the same
+  // on every page and in every render (server, browser, a test's), so the server can write the theme's
+  // variables under the name the browser's antd looks for (app/ssr-styles.ts).
+  cssVar: { key: THEME_KEY },
   token: {
     colorPrimary: brand.primary,
     // antd's derived hover shade (#cf602d) is 3.9:1 on white: a default button's text under the pointer failed
