@@ -17,9 +17,24 @@ import { withBrowserThemeId } from './app/ssr-styles.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { NAMESPACES, i18n, setRenderLanguage, type Language } from './lib/i18n.ts';
 import { ServerDataSaver } from './lib/dataSaver.ts';
+import { isHotelId } from './lib/paths.ts';
 import type { Execute, Render, RenderResult } from './ssr-contract.ts';
 
 const MAX_PASSES = 2;
+
+/**
+ * The lazily loaded modules (build manifest keys) a server-rendered page runs as it starts, beyond the shell:
+ * a city list's route, list and prefetch, a hotel page's route. The home page is in the shell. Asked for by
+ * page-start.js with the app's code, in small batches, instead of by each import as it runs (Vite's preload
+ * helper added its files' links, 24 or 30 at a time, in one task: about 0.6 ms each on this machine).
+ * tests/server/web/ssr-pages.test.ts checks each key is in the manifest.
+ */
+export function startupModules(pathname: string): string[] {
+  const segment = /^\/hotels\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (segment === undefined) return [];
+  const route = 'src/routes/hotel/index.tsx';
+  return isHotelId(segment) ? [route] : [route, 'src/features/hotel-list/HotelListPage.tsx', 'src/features/hotel-list/prefetch.ts'];
+}
 
 async function renderToHtml(app: ReactNode, signal?: AbortSignal): Promise<string> {
   // Infinity: React would otherwise send a large part (a long list) out of order, to paint sooner while
@@ -107,6 +122,7 @@ const renderPage = async (
     html,
     title,
     head: withBrowserThemeId(extractStyle(styles), language),
+    modules: startupModules(new URL(request.url).pathname),
     state: serializeState({
       apollo: client.extract() as NormalizedCacheObject,
       // react-i18next records the namespaces each useTranslation() asked for on the instance.

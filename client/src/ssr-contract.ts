@@ -15,7 +15,19 @@ export interface GraphQLRequest {
 export type Execute = (request: GraphQLRequest) => Promise<FetchResult>;
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; title: string | null; state: string; head: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      title: string | null;
+      state: string;
+      head: string;
+      /**
+       * The lazily loaded modules the page runs as it starts, beyond the shell, as keys of the client build's
+       * manifest (`src/routes/hotel/index.tsx`): the server has page-start.js ask for their files with the app's.
+       */
+      modules: string[];
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 /** Renders the page at `request`'s URL with its data, fetched through `execute`, in `language`. */

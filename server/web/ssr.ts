@@ -4,6 +4,7 @@
 // app's code has downloaded, run and asked for its data. The browser takes the HTML over (main.tsx).
 // Any failure or a slow render falls back to the single-page app's index.html: a page is never lost.
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -76,6 +77,9 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   }
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const { head, start } = deferAppScripts(template.slice(0, at));
+  const manifestPath = join(dirname(templatePath), '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : {};
+  const startsWith = new Set(/data-app="([^"]*)" data-preload="([^"]*)"/.exec(start)?.slice(1).join(' ').split(' '));
   const tail = template.slice(at + ROOT.length);
   const homes = new Map<string, { html: string; expires: number }>();
 
@@ -118,7 +122,8 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       const titled = result.title === null ? head : head.replace(/<title>[^<]*<\/title>/, `<title>${result.title}</title>`);
       // The page's styles (antd's theme variables) go last in the head, after the stylesheet they refine;
       // then page-start.js, which starts the app after the first paint and holds taps until it is live.
-      const withTitle = titled.replace('</head>', `${result.head}${start}</head>`);
+      const files = moduleFiles(manifest, result.modules ?? []).filter((file) => !startsWith.has(file));
+      const withTitle = titled.replace('</head>', `${result.head}${withModulePreloads(start, files)}</head>`);
       const html =
         `${localizeDocument(withTitle, language, request.url, origin(), hindiHead)}<div id="root">${result.html}</div>` +
         `<script type="application/json" id="ssr-state">${result.state}</script>${tail}`;
@@ -148,6 +153,33 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, status: nu
     void reply.send(html);
   }
   return true;
+}
+
+/** The part of Vite's build manifest (dist/client/.vite/manifest.json) read here: each module's file and static imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The files (`/assets/…`) that running `modules` (manifest keys) loads before any code of theirs runs: each
+ * one's own file and, transitively, the files it imports statically. A key not in the manifest adds nothing.
+ */
+export function moduleFiles(manifest: BuildManifest, modules: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) visit(key);
+  return [...files];
+}
+
+/** page-start.js's tag (deferAppScripts) with `files` for it to ask for after the app's own, in small batches. */
+export function withModulePreloads(start: string, files: readonly string[]): string {
+  if (!start || !files.length) return start;
+  return start.replace('></script>', ` data-page-preload="${attr(files.join(' '))}"></script>`);
 }
 
 const attr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

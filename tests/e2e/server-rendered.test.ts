@@ -70,6 +70,31 @@ describe('server-rendered pages in Chromium', () => {
     await context.close();
   });
 
+  it("a city list asks for its own code with the app's, a few files per task, each file once", async () => {
+    const { page, context, errors } = await newPage(browser);
+    // Each MutationObserver call holds what one task (or one microtask) added.
+    await page.addInitScript(() => {
+      const batches: string[][] = [];
+      (window as unknown as { preloadBatches: string[][] }).preloadBatches = batches;
+      new MutationObserver((records) => {
+        const added = records.flatMap((r) => [...r.addedNodes]).filter((n): n is HTMLLinkElement => n instanceof HTMLLinkElement);
+        const preloads = added.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
+        if (preloads.length) batches.push(preloads);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/hotels/mumbai`);
+    await waitUntilLive(page);
+    const batches = await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
+    const all = batches.flat();
+    // The list's code is among them: asked for by page-start.js right after the paint, not once the app runs.
+    expect(all.some((href) => /\/HotelListPage-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(new Set(all).size).toBe(all.length);
+    // Vite's preload helper added a page's 24 or 30 files in one go: a long task on a phone.
+    for (const batch of batches) expect(batch.length, batch.join(' ')).toBeLessThanOrEqual(6);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a city list whose rates are slow comes with its cards, and the browser fills in the prices', async () => {
     const { page, context, errors } = await newPage(browser);
     // Nobody has searched Kolkata on this server yet: its rates are fetched while the page is rendered.

@@ -1,11 +1,12 @@
 // Server-rendered home page, hotel lists and hotel pages (server/web/ssr.ts): the first answer carries the page and
 // its data, with no inline code for the CSP to refuse, and any render failure falls back to the app's
 // index.html. Runs on the real build (npm test builds it first; built here when missing).
+import { readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deferAppScripts } from '../../../server/web/ssr.ts';
+import { deferAppScripts, moduleFiles, withModulePreloads, type BuildManifest } from '../../../server/web/ssr.ts';
 import { ensureBuilt, send, startTestApp, type TestApp } from '../helpers.ts';
 
 const html = { headers: { accept: 'text/html' } };
@@ -143,13 +144,78 @@ describe('server-rendered pages', () => {
     expect(head).not.toMatch(/<script type="module"/);
     expect(head).not.toMatch(/rel="modulepreload"/);
     expect(head).not.toMatch(/<meta name="page-start"/);
-    const start = /<script src="(\/assets\/page-start-[\w-]+\.js)" async data-app="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(head);
+    const start = /<script src="(\/assets\/page-start-[\w-]+\.js)" async data-app="([^"]+)" data-preload="([^"]*)"[^>]*><\/script>/.exec(
+      head,
+    );
     expect(start, 'page-start.js is named with the app it starts').not.toBeNull();
     // The files it names exist: the page would otherwise never go live.
     for (const file of [start![1], start![2], ...start![3].split(' ')]) expect((await send(`${t.url}${file}`, {})).status, file).toBe(200);
     expect(start![3]).toMatch(/\/assets\/shell-[\w-]+\.js/);
     // Named after its bytes, it is cached like the app's chunks: a returning visitor does not wait to revalidate it.
     expect((await fetch(`${t.url}${start![1]}`)).headers.get('cache-control')).toContain('immutable');
+  });
+
+  it("names each page's own lazily loaded code for page-start.js to ask for with the app's", async () => {
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as BuildManifest;
+    const fileOf = (key: string) => {
+      expect(manifest[key], `${key} is a module of the build (entry-server.tsx startupModules)`).toBeDefined();
+      return `/${manifest[key].file}`;
+    };
+    const pagePreloads = async (path: string) => {
+      const res = await send(`${t.url}${path}`, html);
+      const head = res.text.slice(0, res.text.indexOf('</head>'));
+      return /<script src="\/assets\/page-start-[^>]*data-page-preload="([^"]*)"/.exec(head)?.[1].split(' ') ?? [];
+    };
+    const route = fileOf('src/routes/hotel/index.tsx');
+    const list = fileOf('src/features/hotel-list/HotelListPage.tsx');
+    const prefetch = fileOf('src/features/hotel-list/prefetch.ts');
+    const city = await pagePreloads('/hotels/mumbai');
+    expect(city).toEqual(expect.arrayContaining([route, list, prefetch]));
+    // With every file they import (the list's own code and the antd components it draws), each named once,
+    // and none that page-start.js starts the app with.
+    expect(city.length).toBeGreaterThan(20);
+    expect(new Set(city).size).toBe(city.length);
+    expect(city.some((f) => /\/shell-[\w-]+\.js$/.test(f))).toBe(false);
+    for (const file of city.slice(0, 5)) expect((await send(`${t.url}${file}`, {})).status, file).toBe(200);
+    const found = await t.gql(
+      '{ searchHotels(input: { destination: "Jaipur", checkin: "2027-01-10", checkout: "2027-01-12", guests: 2 }) { hotels { id } } }',
+    );
+    const hotelId = (found.data as { searchHotels: { hotels: { id: string }[] } }).searchHotels.hotels[0].id;
+    const hotel = await pagePreloads(`/hotels/${hotelId}`);
+    expect(hotel).toContain(route);
+    expect(hotel).not.toContain(list);
+    // The home page is in the shell: nothing of its own to name.
+    expect(await pagePreloads('/')).toEqual([]);
+  });
+});
+
+describe('moduleFiles and withModulePreloads', () => {
+  const manifest: BuildManifest = {
+    'src/a.tsx': { file: 'assets/a-1.js', imports: ['_shared.js', 'src/b.tsx'] },
+    'src/b.tsx': { file: 'assets/b-2.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-3.js' },
+    'src/c.tsx': { file: 'assets/c-4.js', imports: ['src/a.tsx'] },
+  };
+
+  it("names a module's file and, transitively, the files it imports, each once", () => {
+    expect(moduleFiles(manifest, ['src/a.tsx'])).toEqual(['/assets/a-1.js', '/assets/shared-3.js', '/assets/b-2.js']);
+    expect(moduleFiles(manifest, ['src/c.tsx', 'src/b.tsx'])).toEqual([
+      '/assets/c-4.js',
+      '/assets/a-1.js',
+      '/assets/shared-3.js',
+      '/assets/b-2.js',
+    ]);
+    expect(moduleFiles(manifest, ['src/gone.tsx'])).toEqual([]);
+  });
+
+  it("adds the files to page-start.js's tag, escaped, and leaves a tag with none to add as it is", () => {
+    const start =
+      '<script src="/assets/page-start-P5.js" async data-app="/assets/index-A1.js" data-preload="/assets/shell-C3.js"></script>';
+    expect(withModulePreloads(start, ['/assets/a-1.js', '/assets/b"2.js'])).toBe(
+      '<script src="/assets/page-start-P5.js" async data-app="/assets/index-A1.js" data-preload="/assets/shell-C3.js" data-page-preload="/assets/a-1.js /assets/b&quot;2.js"></script>',
+    );
+    expect(withModulePreloads(start, [])).toBe(start);
+    expect(withModulePreloads('', ['/assets/a-1.js'])).toBe('');
   });
 });
 
