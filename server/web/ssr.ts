@@ -79,7 +79,8 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   const { head, start } = deferAppScripts(template.slice(0, at));
   const manifestPath = join(dirname(templatePath), '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : {};
-  const startsWith = new Set(/data-app="([^"]*)" data-preload="([^"]*)"/.exec(start)?.slice(1).join(' ').split(' '));
+  // The files page-start.js starts the app with (its entry and their preloads): a page's own list leaves them out.
+  const appFiles = new Set(/data-app="([^"]*)" data-preload="([^"]*)"/.exec(start)?.slice(1).join(' ').split(' '));
   const tail = template.slice(at + ROOT.length);
   const homes = new Map<string, { html: string; expires: number }>();
 
@@ -122,7 +123,7 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       const titled = result.title === null ? head : head.replace(/<title>[^<]*<\/title>/, `<title>${result.title}</title>`);
       // The page's styles (antd's theme variables) go last in the head, after the stylesheet they refine;
       // then page-start.js, which starts the app after the first paint and holds taps until it is live.
-      const files = moduleFiles(manifest, result.modules ?? []).filter((file) => !startsWith.has(file));
+      const files = moduleFiles(manifest, result.modules ?? []).filter((file) => !appFiles.has(file));
       const withTitle = titled.replace('</head>', `${result.head}${withModulePreloads(start, files)}</head>`);
       const html =
         `${localizeDocument(withTitle, language, request.url, origin(), hindiHead)}<div id="root">${result.html}</div>` +
