@@ -227,6 +227,33 @@ describe('the list in the language the app shows', () => {
     expect(screen.queryByText('मुंबई होटल 13')).not.toBeInTheDocument();
   });
 
+  it('keeps the list on screen after a switch made with no signal, and shows it in Hindi once the signal returns', async () => {
+    const input = { destination: 'Mumbai', ...base, page: 1 };
+    const hindi = listMock({ language: 'HI', ...input }, { total: 40, hotels: hindiHotels(0) });
+    renderList('/hotels/mumbai', [
+      ...listMocks(input, { total: 40 }),
+      { request: hindi.request, error: new TypeError('Failed to fetch') },
+      hindi,
+    ]);
+    expect(await screen.findByText('Mumbai Hotel 1', undefined, slow)).toBeInTheDocument();
+    const setOnline = (online: boolean) => {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    };
+    setOnline(false);
+    try {
+      await act(() => i18n.changeLanguage('hi'));
+      // The notice, in Hindi, above the list as it was: not the list replaced by it.
+      expect(await screen.findByText('आप ऑफ़लाइन हैं', undefined, slow)).toBeInTheDocument();
+      expect(screen.getByText('Mumbai Hotel 1')).toBeInTheDocument();
+      expect(screen.getByTestId('hotel-count')).toBeInTheDocument();
+    } finally {
+      setOnline(true);
+    }
+    expect(await screen.findByText('मुंबई होटल 1', undefined, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('आप ऑफ़लाइन हैं')).not.toBeInTheDocument());
+  });
+
   it('opens in Hindi with the Hindi texts', async () => {
     await i18n.changeLanguage('hi');
     renderList('/hotels/mumbai', [

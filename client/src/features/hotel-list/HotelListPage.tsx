@@ -205,12 +205,16 @@ function Results({
   // time-sliced render instead, so a phone stays responsive while they are built. The spinner stays
   // until they are ready, rather than an empty gap.
   const result = useDeferredValue(shownNow);
-  const refreshing = !current || result !== current;
+  const offline = !!full.error && isOfflineError(full.error);
+  // A language switch made with no signal keeps the list on screen, in the language it was in, with the
+  // notice above it (as the hotel page keeps its texts); the notice asks again when the signal returns.
+  const keptOffline = offline && !current && answered === search && !!shownNow;
+  const refreshing = !keptOffline && (!current || result !== current);
   // Read from the answer on screen (the deferred one), so a card never shows 'No availability' in between.
   const pricesPending = !!result?.pricesPending;
 
-  if (full.error && !current && isOfflineError(full.error)) return <YoureOffline onRetry={() => void full.refetch().catch(() => {})} />;
-  if (full.error && !current)
+  if (offline && !current && !keptOffline) return <YoureOffline onRetry={() => void full.refetch().catch(() => {})} />;
+  if (full.error && !current && !keptOffline)
     return (
       <Alert type="error" showIcon title={t('page.searchFailed')} description={userMessage(full.error, t('page.searchFailedRetry'))} />
     );
@@ -260,8 +264,8 @@ function Results({
             </Flex>
           </Flex>
           <AppliedFilterChips filters={state.filters} facets={result.facets} onChange={(f) => setFilters(f)} />
-          {full.error && isOfflineError(full.error) && <YoureOffline onRetry={() => void full.refetch().catch(() => {})} />}
-          {full.error && !isOfflineError(full.error) && (
+          {offline && <YoureOffline onRetry={() => void full.refetch().catch(() => {})} />}
+          {full.error && !offline && (
             // The cards came, their prices did not.
             <Alert
               type="error"
