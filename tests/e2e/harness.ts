@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
+import { THEME_KEY } from '../../client/src/app/theme.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -182,4 +183,15 @@ export async function pricedHotel(
   const hotel = data.searchHotels.hotels.find((h) => h.priceFrom);
   if (!hotel) throw new Error(`no hotel in ${destination} has availability for the stay`);
   return hotel;
+}
+
+/**
+ * How many <style> elements on the page hold the theme's CSS variables (`.stayindia-theme{--ant-…}`): one on a
+ * server-rendered page once the app has taken it over (client/src/app/ssr-styles.ts), where antd added a second.
+ */
+export function themeStyleCopies(page: Page): Promise<number> {
+  return page.evaluate(
+    (key) => [...document.querySelectorAll('style')].filter((s) => s.textContent?.startsWith(`.${key}{`)).length,
+    THEME_KEY,
+  );
 }

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { pricedHotel, useServerAndBrowser, waitUntilLive, type RunningServer } from './harness.ts';
+import { pricedHotel, themeStyleCopies, useServerAndBrowser, waitUntilLive, type RunningServer } from './harness.ts';
 import hiCommon from '../../client/src/app/locales/hi.ts';
 import enCommon from '../../client/src/app/locales/en.ts';
 
@@ -126,11 +126,7 @@ describe('Hindi pages from the server', () => {
     expect(fetched.some((p) => /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(p))).toBe(true);
     // The Hindi theme's variables came with the page under the id antd looks for: taking it over added no copy.
     await waitUntilLive(page);
-    expect(
-      await page.evaluate(
-        () => [...document.querySelectorAll('style')].filter((s) => s.textContent?.startsWith('.stayindia-theme{')).length,
-      ),
-    ).toBe(1);
+    expect(await themeStyleCopies(page)).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

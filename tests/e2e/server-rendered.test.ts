@@ -9,6 +9,7 @@ import {
   newPage,
   pricedHotel,
   scriptRequestsAndFirstPaint,
+  themeStyleCopies,
   useServerAndBrowser,
   waitUntilLive,
   type RunningServer,
@@ -38,10 +39,6 @@ async function holdAppCode(page: Page): Promise<() => void> {
   });
   return release;
 }
-
-/** How many <style> elements on the page hold the theme's variables (`.stayindia-theme{--ant-…}`). */
-const themeStyleCopies = (page: Page): Promise<number> =>
-  page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.textContent?.startsWith('.stayindia-theme{')).length);
 
 describe('server-rendered pages in Chromium', () => {
   it('a city list whose rates are cached is taken over with no error and no GraphQL request, and keeps its cards', async () => {
