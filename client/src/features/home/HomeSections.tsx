@@ -33,11 +33,12 @@ const section = { maxWidth: 1200, margin: '0 auto', padding: '56px 24px' } as co
 // Fixed artwork heights: nothing below moves when a card's picture arrives or fails.
 const CARD_ART_HEIGHT = 180;
 
-function SectionHeading({ title, subtitle, extra }: { title: string; subtitle?: string; extra?: ReactNode }) {
+/** A section's title: `id` is what the section's aria-labelledby names, so the section is a region with that name. */
+function SectionHeading({ id, title, subtitle, extra }: { id: string; title: string; subtitle?: string; extra?: ReactNode }) {
   return (
     <Flex justify="space-between" align="flex-end" wrap gap={12} style={{ marginBottom: 24 }}>
       <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title id={id} level={2} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
         {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
@@ -86,6 +87,7 @@ export function PopularDestinations({ onPick }: { onPick: (city: string) => void
   return (
     <section style={section} aria-labelledby="dest-title">
       <SectionHeading
+        id="dest-title"
         title={t('destinations.title')}
         subtitle={t('destinations.subtitle')}
         extra={<Button onClick={() => navigate(paths.destinations())}>{t('destinations.viewAll')}</Button>}
@@ -141,7 +143,7 @@ export function PropertyTypes() {
   const { t } = useTranslation(ns);
   return (
     <section style={section} aria-labelledby="types-title">
-      <SectionHeading title={t('types.title')} subtitle={t('types.subtitle')} />
+      <SectionHeading id="types-title" title={t('types.title')} subtitle={t('types.subtitle')} />
       <Row gutter={[20, 20]}>
         {propertyTypes.map((type) => (
           <Col key={type.name} xs={12} sm={8} lg={{ flex: '20%' }}>
@@ -170,7 +172,7 @@ export function Offers() {
   const { t } = useTranslation(ns);
   return (
     <section style={section} aria-labelledby="offers-title">
-      <SectionHeading title={t('offers.title')} subtitle={t('offers.subtitle')} />
+      <SectionHeading id="offers-title" title={t('offers.title')} subtitle={t('offers.subtitle')} />
       <Row gutter={[20, 20]}>
         {offers.map((o) => (
           <Col key={o.key} xs={24} md={8}>
