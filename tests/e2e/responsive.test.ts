@@ -171,6 +171,31 @@ for (const vp of viewports) {
       await context.close();
     });
 
+    // The app's own grid (components/Grid.tsx) in place of antd's Row and Col: the same columns at each width.
+    const phone = vp.width < 576;
+    it(`the home page's sections show ${phone ? '1 or 2' : '3 to 5'} cards a row`, async () => {
+      const { page, context } = await quiet(viewport);
+      await page.goto(server.url + '/');
+      await page.locator('#offers-title').scrollIntoViewIfNeeded();
+      await page.locator('section[aria-labelledby="offers-title"] .si-col').first().waitFor();
+      const perRow = (title: string) =>
+        page.evaluate((id) => {
+          const tops = [...document.querySelectorAll(`section[aria-labelledby="${id}"] .si-row > .si-col`)].map((c) =>
+            Math.round(c.getBoundingClientRect().top),
+          );
+          return { cards: tops.length, firstRow: tops.filter((top) => top === tops[0]).length };
+        }, title);
+      // Each section is a region named by its title (aria-labelledby names an element that exists).
+      for (const id of ['why-title', 'dest-title', 'types-title', 'offers-title'])
+        expect(await page.locator(`section[aria-labelledby="${id}"] #${id}`).count(), id).toBe(1);
+      expect(await perRow('why-title')).toEqual({ cards: 4, firstRow: phone ? 1 : 4 });
+      expect(await perRow('dest-title')).toMatchObject({ firstRow: phone ? 2 : 4 });
+      expect(await perRow('types-title')).toEqual({ cards: 5, firstRow: phone ? 2 : 5 });
+      expect(await perRow('offers-title')).toEqual({ cards: 3, firstRow: phone ? 1 : 3 });
+      expect(await overflow(page)).toBeLessThanOrEqual(vp.width + 1);
+      await context.close();
+    });
+
     if (vp.width === 375) {
       it('the home page does not scroll sideways', async () => {
         const { page, context } = await quiet(viewport);

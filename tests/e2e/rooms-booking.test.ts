@@ -117,6 +117,18 @@ describe.each([
     await booking.getByText('Lead guest for room 1').waitFor({ timeout: 30_000 });
     await booking.getByText('Lead guest for room 2').waitFor();
     await booking.getByText('2 adults, 1 child (7)').waitFor();
+    // The guest fields: first and last name side by side from 576 px (the app's grid), each label above its
+    // input, at its left edge (antd's vertical Form.Item).
+    const fields = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const [first, last, label] = [box('#holder-first'), box('#holder-last'), box('label[for="holder-first"]')];
+      return {
+        sideBySide: Math.abs(first.top - last.top) < 1,
+        labelAbove: label.bottom <= first.top + 0.5,
+        labelAligned: Math.abs(label.left - first.left) < 1,
+      };
+    });
+    expect(fields).toEqual({ sideBySide: viewport.width >= 576, labelAbove: true, labelAligned: true });
     await page.locator('#holder-first').fill('Asha');
     await page.locator('#holder-last').fill('Verma');
     await page.locator('#holder-email').fill('asha.verma@example.in');

@@ -4,6 +4,7 @@ import { lazy, Suspense, type CSSProperties } from 'react';
 import { theme as antTheme } from 'antd';
 import { brand, theme } from './theme.ts';
 import './AppLayout.css';
+import './antd-form-columns.css';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { TopBar } from './TopBar.tsx';
 import { paths } from '../lib/paths.ts';

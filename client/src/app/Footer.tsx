@@ -1,5 +1,6 @@
 // The site footer: exactly the links of spec §2, contact lines, social icons and the copyright line.
-import { Col, Flex, Row, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { GridCol, GridRow } from '../components/Grid.tsx';
 import {
   FacebookFilled,
   InstagramFilled,
@@ -42,8 +43,8 @@ export function Footer() {
   return (
     <footer style={{ background: footerBg, color: 'rgba(255,255,255,0.75)', padding: '48px 24px 24px', flex: '0 0 auto' }}>
       <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-        <Row gutter={[32, 32]}>
-          <Col xs={24} md={8}>
+        <GridRow gutter={[32, 32]}>
+          <GridCol xs={24} md={8}>
             <Typography.Title level={2} style={brandStyle}>
               {t('brand.name')}
             </Typography.Title>
@@ -55,14 +56,14 @@ export function Footer() {
               <InstagramFilled aria-label={t('footer.instagram')} />
               <LinkedinFilled aria-label={t('footer.linkedIn')} />
             </Flex>
-          </Col>
+          </GridCol>
           <LinkColumn
             title={t('footer.quickLinks')}
             label={t('footer.quickLinksLabel')}
             links={quickLinks.map((l) => ({ to: l.to, label: t(`footer.${l.label}`) }))}
           />
           <LinkColumn title={t('footer.topCities')} label={t('footer.topCitiesLabel')} links={cityLinks} />
-          <Col xs={24} md={6}>
+          <GridCol xs={24} md={6}>
             <Typography.Title level={2} style={headingStyle}>
               {t('footer.contactUs')}
             </Typography.Title>
@@ -77,8 +78,8 @@ export function Footer() {
                 <MailOutlined aria-hidden /> {SUPPORT_EMAIL}
               </a>
             </Flex>
-          </Col>
-        </Row>
+          </GridCol>
+        </GridRow>
         <Flex
           justify="space-between"
           wrap
@@ -103,7 +104,7 @@ export function Footer() {
 /** A footer column: its heading and a navigation list of links. */
 function LinkColumn({ title, label, links }: { title: string; label: string; links: ReadonlyArray<{ to: string; label: string }> }) {
   return (
-    <Col xs={12} md={5}>
+    <GridCol xs={12} md={5}>
       <Typography.Title level={2} style={headingStyle}>
         {title}
       </Typography.Title>
@@ -116,6 +117,6 @@ function LinkColumn({ title, label, links }: { title: string; label: string; lin
           ))}
         </Flex>
       </nav>
-    </Col>
+    </GridCol>
   );
 }

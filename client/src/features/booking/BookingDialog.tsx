@@ -2,24 +2,8 @@
 // the app and returns to /booking-confirmation), step 3 a confirmation view this dialog never reaches
 // because the widget works by redirect only (spec §2 "Booking dialog").
 import { CheckCircleOutlined, CreditCardOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Collapse,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Result,
-  Row,
-  Select,
-  Space,
-  Steps,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Collapse, Descriptions, Flex, Form, Input, Modal, Result, Select, Space, Steps, Typography } from 'antd';
+import { GridCol, GridRow } from '../../components/Grid.tsx';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
@@ -255,8 +239,8 @@ function PersonFields(props: {
   const { idPrefix, person, onChange, withRemarks } = props;
   const { t } = useTranslation(ns);
   return (
-    <Row gutter={12}>
-      <Col xs={24} sm={12}>
+    <GridRow gutter={12}>
+      <GridCol xs={24} sm={12}>
         <Form.Item label={t('form.firstName')} htmlFor={`${idPrefix}-first`} required>
           <Input
             id={`${idPrefix}-first`}
@@ -265,8 +249,8 @@ function PersonFields(props: {
             onChange={(e) => onChange({ firstName: e.target.value })}
           />
         </Form.Item>
-      </Col>
-      <Col xs={24} sm={12}>
+      </GridCol>
+      <GridCol xs={24} sm={12}>
         <Form.Item label={t('form.lastName')} htmlFor={`${idPrefix}-last`} required>
           <Input
             id={`${idPrefix}-last`}
@@ -275,8 +259,8 @@ function PersonFields(props: {
             onChange={(e) => onChange({ lastName: e.target.value })}
           />
         </Form.Item>
-      </Col>
-      <Col xs={24}>
+      </GridCol>
+      <GridCol xs={24}>
         <Form.Item label={t('form.email')} htmlFor={`${idPrefix}-email`} required>
           <Input
             id={`${idPrefix}-email`}
@@ -286,9 +270,9 @@ function PersonFields(props: {
             onChange={(e) => onChange({ email: e.target.value })}
           />
         </Form.Item>
-      </Col>
+      </GridCol>
       {withRemarks && (
-        <Col xs={24}>
+        <GridCol xs={24}>
           <Form.Item label={t('form.remarks')} htmlFor={`${idPrefix}-remarks`}>
             <Input.TextArea
               id={`${idPrefix}-remarks`}
@@ -299,9 +283,9 @@ function PersonFields(props: {
               onChange={(e) => onChange({ remarks: e.target.value })}
             />
           </Form.Item>
-        </Col>
+        </GridCol>
       )}
-    </Row>
+    </GridRow>
   );
 }
 

@@ -2,7 +2,8 @@
 // endpoint counts and 'Private' badges, each endpoint with editable sample parameters and a 'Test API'
 // button, and the result panel (status, record count, size, pretty JSON, 'Copy JSON') or the error.
 import { useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, Col, Empty, Flex, Input, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
+import { GridCol, GridRow } from '../../components/Grid.tsx';
 import { ApiOutlined, CopyOutlined, LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import {
   callEndpoint,
@@ -73,8 +74,8 @@ export function ApiConsole({ catalogue }: Props) {
   };
 
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} md={7} lg={6}>
+    <GridRow gutter={[24, 24]}>
+      <GridCol xs={24} md={7} lg={6}>
         <Card title="Categories" size="small">
           <nav aria-label="API categories">
             <Flex vertical gap={4}>
@@ -106,8 +107,8 @@ export function ApiConsole({ catalogue }: Props) {
             />
           </Card>
         )}
-      </Col>
-      <Col xs={24} md={17} lg={18}>
+      </GridCol>
+      <GridCol xs={24} md={17} lg={18}>
         {!category ? (
           <Card>
             <Empty
@@ -148,8 +149,8 @@ export function ApiConsole({ catalogue }: Props) {
             ))}
           </Flex>
         )}
-      </Col>
-    </Row>
+      </GridCol>
+    </GridRow>
   );
 }
 

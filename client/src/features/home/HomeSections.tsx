@@ -2,7 +2,8 @@
 // offers and the app call-to-action band. The home route loads this module after its first paint
 // (BelowTheFold); the stat tiles inside the hero live in StatTiles.tsx.
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Flex, Row, Tag, Typography, theme as antTheme } from 'antd';
+import { Button, Card, Flex, Tag, Typography, theme as antTheme } from 'antd';
+import { GridCol, GridRow } from '../../components/Grid.tsx';
 import {
   AppstoreOutlined,
   BankOutlined,
@@ -63,9 +64,9 @@ export function WhyChooseUs() {
       <Typography.Title id="why-title" level={2} style={{ textAlign: 'center' }}>
         {t('why.title')}
       </Typography.Title>
-      <Row gutter={[20, 20]}>
+      <GridRow gutter={[20, 20]}>
         {reasons.map((r) => (
-          <Col key={r.key} xs={24} sm={12} lg={6}>
+          <GridCol key={r.key} xs={24} sm={12} lg={6}>
             <Card style={{ height: '100%', textAlign: 'center' }}>
               <div style={{ fontSize: 36, color: token.colorPrimary, marginBottom: 12 }}>{reasonIcons[r.key]}</div>
               <Typography.Title level={3} style={{ fontSize: 18 }}>
@@ -73,9 +74,9 @@ export function WhyChooseUs() {
               </Typography.Title>
               <Typography.Text type="secondary">{t(`why.${r.key}Text`)}</Typography.Text>
             </Card>
-          </Col>
+          </GridCol>
         ))}
-      </Row>
+      </GridRow>
     </section>
   );
 }
@@ -92,9 +93,9 @@ export function PopularDestinations({ onPick }: { onPick: (city: string) => void
         subtitle={t('destinations.subtitle')}
         extra={<Button onClick={() => navigate(paths.destinations())}>{t('destinations.viewAll')}</Button>}
       />
-      <Row gutter={[20, 20]}>
+      <GridRow gutter={[20, 20]}>
         {destinations.map((d) => (
-          <Col key={d.name} xs={12} md={6}>
+          <GridCol key={d.name} xs={12} md={6}>
             {/* The card's name is its visible text (city, tagline, 'Trending'): the artwork stays decorative. */}
             <Card
               hoverable
@@ -124,9 +125,9 @@ export function PopularDestinations({ onPick }: { onPick: (city: string) => void
                 <div style={{ fontSize: 13 }}>{d.tagline}</div>
               </div>
             </Card>
-          </Col>
+          </GridCol>
         ))}
-      </Row>
+      </GridRow>
     </section>
   );
 }
@@ -144,9 +145,9 @@ export function PropertyTypes() {
   return (
     <section style={section} aria-labelledby="types-title">
       <SectionHeading id="types-title" title={t('types.title')} subtitle={t('types.subtitle')} />
-      <Row gutter={[20, 20]}>
+      <GridRow gutter={[20, 20]}>
         {propertyTypes.map((type) => (
-          <Col key={type.name} xs={12} sm={8} lg={{ flex: '20%' }}>
+          <GridCol key={type.name} xs={12} sm={8} lg={{ flex: '20%' }}>
             {/* A real link: opens in a new tab, and its name is the visible 'Hotels 50K+'. */}
             <Link to={paths.hotels({ type: type.name })} style={{ display: 'block' }}>
               <Card
@@ -161,9 +162,9 @@ export function PropertyTypes() {
                 <Typography.Text type="secondary">{type.count}</Typography.Text>
               </Card>
             </Link>
-          </Col>
+          </GridCol>
         ))}
-      </Row>
+      </GridRow>
     </section>
   );
 }
@@ -173,9 +174,9 @@ export function Offers() {
   return (
     <section style={section} aria-labelledby="offers-title">
       <SectionHeading id="offers-title" title={t('offers.title')} subtitle={t('offers.subtitle')} />
-      <Row gutter={[20, 20]}>
+      <GridRow gutter={[20, 20]}>
         {offers.map((o) => (
-          <Col key={o.key} xs={24} md={8}>
+          <GridCol key={o.key} xs={24} md={8}>
             <Card style={{ height: '100%' }}>
               <Tag color="orange" icon={<GiftOutlined aria-hidden />}>
                 {t(`offers.${o.key}Tag`)}
@@ -185,9 +186,9 @@ export function Offers() {
               </Typography.Title>
               <Typography.Text type="secondary">{t(`offers.${o.key}Text`)}</Typography.Text>
             </Card>
-          </Col>
+          </GridCol>
         ))}
-      </Row>
+      </GridRow>
     </section>
   );
 }

@@ -2,7 +2,8 @@
 // hotels with the same cards and pagination as the home dialog, or popular cities when no destination
 // is chosen yet. Everything the list shows comes from the address, so it can be shared and reloaded.
 import { startTransition, useDeferredValue, useOptimistic, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Drawer, Empty, Flex, Row, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Empty, Flex, Select, Tag, Typography } from 'antd';
+import { GridCol, GridRow } from '../../components/Grid.tsx';
 import { EnvironmentOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -231,16 +232,16 @@ function Results({
   const panel = <FilterPanel filters={state.filters} facets={result.facets} pricesPending={pricesPending} onChange={setFilters} />;
 
   return (
-    <Row gutter={[24, 16]} align="top">
-      <Col xs={0} lg={6}>
+    <GridRow gutter={[24, 16]} align="top">
+      <GridCol xs={0} lg={6}>
         <aside aria-labelledby="filters-title">
           <Typography.Title id="filters-title" level={2} style={{ fontSize: 18, marginTop: 0 }}>
             {t('page.filters')}
           </Typography.Title>
           {panel}
         </aside>
-      </Col>
-      <Col xs={24} lg={18}>
+      </GridCol>
+      <GridCol xs={24} lg={18}>
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" gap={12} wrap>
             <Flex vertical gap={2}>
@@ -253,13 +254,13 @@ function Results({
             </Flex>
             <Flex gap={12} align="center" wrap>
               {/* Phones and tablets: the filters open in a drawer (CSS decides, so the server's HTML matches). */}
-              <Row>
-                <Col xs={24} lg={0}>
+              <GridRow>
+                <GridCol xs={24} lg={0}>
                   <Button icon={<FilterOutlined aria-hidden />} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
                     {applied.length ? t('page.filtersCount', { n: applied.length }) : t('page.filters')}
                   </Button>
-                </Col>
-              </Row>
+                </GridCol>
+              </GridRow>
               <SortSelect value={state.sort} onChange={(sort) => onChange({ ...state, sort, page: 1 })} />
             </Flex>
           </Flex>
@@ -311,7 +312,7 @@ function Results({
             )}
           </div>
         </Flex>
-      </Col>
+      </GridCol>
       {drawerOpen && (
         <Drawer
           open
@@ -333,7 +334,7 @@ function Results({
           </Flex>
         </Drawer>
       )}
-    </Row>
+    </GridRow>
   );
 }
 
@@ -346,9 +347,9 @@ function StartingPoints({ state }: { state: ListState }) {
       <Typography.Title id="start-title" level={2} style={{ fontSize: 20, marginTop: 0 }}>
         {t('page.startingPoints')}
       </Typography.Title>
-      <Row gutter={[20, 20]}>
+      <GridRow gutter={[20, 20]}>
         {destinations.map((d) => (
-          <Col key={d.name} xs={12} md={6}>
+          <GridCol key={d.name} xs={12} md={6}>
             {/* Named by its visible text (city and tagline); the artwork is decorative. */}
             <Link to={`/hotels${listSearch({ ...state, destination: d.name, page: 1 })}`} style={{ display: 'block' }}>
               <Card hoverable styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden', position: 'relative', height: 140 }}>
@@ -366,9 +367,9 @@ function StartingPoints({ state }: { state: ListState }) {
                 </div>
               </Card>
             </Link>
-          </Col>
+          </GridCol>
         ))}
-      </Row>
+      </GridRow>
     </section>
   );
 }

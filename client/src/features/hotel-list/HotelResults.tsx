@@ -1,6 +1,7 @@
 // One page of search results: the card grid, the stale-price notice and the pagination.
 import type { ReactNode } from 'react';
-import { Alert, Col, Empty, Flex, Row } from 'antd';
+import { Alert, Empty, Flex } from 'antd';
+import { GridCol, GridRow } from '../../components/Grid.tsx';
 import { useTranslation } from 'react-i18next';
 import type { HotelBadges_HotelFragment, HotelCard_HotelFragment, SearchHotelsQuery } from '../../__generated__/graphql.ts';
 import { HotelCard } from './HotelCard.tsx';
@@ -53,13 +54,13 @@ export function HotelResults({
   return (
     <Flex vertical gap={24}>
       {result.stale && <Alert type="warning" showIcon title={t('results.stale')} />}
-      <Row gutter={[20, 20]}>
+      <GridRow gutter={[20, 20]}>
         {result.hotels.map((h, i) => (
-          <Col key={h.id} xs={24} sm={12} {...(beside ? { xl: 8 } : { lg: 8 })}>
+          <GridCol key={h.id} xs={24} sm={12} {...(beside ? { xl: 8 } : { lg: 8 })}>
             <HotelCard hotel={h} stay={stay} priority={i < FIRST_ROW} pricesPending={pricesPending} badges={<HotelBadges hotel={h} />} />
-          </Col>
+          </GridCol>
         ))}
-      </Row>
+      </GridRow>
       <Pagination current={result.page} total={result.totalPages} onChange={onPageChange} />
     </Flex>
   );

@@ -1,7 +1,8 @@
 // "Edit guest name": the holder's and each room's lead guest's names, checked like the booking form, sent
 // as one correction of only what changed (issue 16 §2).
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Col, Flex, Form, Input, Modal, Row, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { GridCol, GridRow } from '../../components/Grid.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AmendGuestNameInput } from '../../__generated__/graphql.ts';
@@ -97,12 +98,12 @@ export function EditNamesDialog({
             <Typography.Title level={5} style={{ margin: '4px 0 8px' }}>
               {i === 0 ? t('editNames.holder') : rooms > 1 ? t('editNames.leadGuestForRoom', { room: i }) : t('editNames.guest')}
             </Typography.Title>
-            <Row gutter={12}>
+            <GridRow gutter={12}>
               {FIELDS.map((field) => {
                 const id = `amend-${i}-${field}`;
                 const message = touched ? (field === 'firstName' ? errors[i].first : errors[i].last) : null;
                 return (
-                  <Col xs={24} sm={12} key={field}>
+                  <GridCol xs={24} sm={12} key={field}>
                     <Form.Item
                       label={field === 'firstName' ? t('editNames.firstName') : t('editNames.lastName')}
                       htmlFor={id}
@@ -118,10 +119,10 @@ export function EditNamesDialog({
                         onBlur={() => setTouched(true)}
                       />
                     </Form.Item>
-                  </Col>
+                  </GridCol>
                 );
               })}
-            </Row>
+            </GridRow>
           </div>
         ))}
       </Form>

@@ -4,7 +4,8 @@
 // the two actions (cancel with a quote first, correct a name), each in a dialog loaded only when opened.
 import { CloseCircleOutlined, DownloadOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Spin, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin, Timeline, Typography } from 'antd';
+import { GridCol, GridRow } from '../../components/Grid.tsx';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -236,8 +237,8 @@ export function ManagedBookingView({
         </Card>
       )}
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
+      <GridRow gutter={[16, 16]}>
+        <GridCol xs={24} md={12}>
           <Card title={t('page.hotelCard')} size="small" style={{ height: '100%' }}>
             <Descriptions
               column={1}
@@ -266,8 +267,8 @@ export function ManagedBookingView({
               ]}
             />
           </Card>
-        </Col>
-        <Col xs={24} md={12}>
+        </GridCol>
+        <GridCol xs={24} md={12}>
           <Card title={t('page.roomsAndGuests')} size="small" style={{ height: '100%' }}>
             <Descriptions
               column={1}
@@ -298,8 +299,8 @@ export function ManagedBookingView({
               ]}
             />
           </Card>
-        </Col>
-        <Col xs={24} md={12}>
+        </GridCol>
+        <GridCol xs={24} md={12}>
           <Card title={t('page.price')} size="small" style={{ height: '100%' }}>
             <Descriptions
               column={1}
@@ -340,9 +341,9 @@ export function ManagedBookingView({
               ]}
             />
           </Card>
-        </Col>
+        </GridCol>
         {!notABooking && (
-          <Col xs={24} md={12}>
+          <GridCol xs={24} md={12}>
             <Card title={t('page.cancellationPolicy')} size="small" style={{ height: '100%' }}>
               <Flex vertical gap={4} data-testid="cancellation-policy">
                 {policyLines(b.cancellation, undefined, t).map((l) => (
@@ -350,10 +351,10 @@ export function ManagedBookingView({
                 ))}
               </Flex>
             </Card>
-          </Col>
+          </GridCol>
         )}
         {b.timeline.length > 0 && (
-          <Col xs={24}>
+          <GridCol xs={24}>
             <Card title={t('page.history')} size="small">
               <Timeline
                 data-testid="booking-timeline"
@@ -371,9 +372,9 @@ export function ManagedBookingView({
                 }))}
               />
             </Card>
-          </Col>
+          </GridCol>
         )}
-      </Row>
+      </GridRow>
 
       <Suspense fallback={null}>
         {dialog === 'cancel' && (

@@ -13,7 +13,8 @@ import {
   SettingOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Flex, Result, Row, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Typography, theme } from 'antd';
+import { GridCol, GridRow } from '../../components/Grid.tsx';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -205,8 +206,8 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
         </Flex>
       </Card>
 
-      <Row gutter={[24, 24]}>
-        <Col xs={24} md={12}>
+      <GridRow gutter={[24, 24]}>
+        <GridCol xs={24} md={12}>
           <Card title={t('confirmation.hotelDetails')} style={{ height: '100%' }}>
             <Descriptions
               column={1}
@@ -243,8 +244,8 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
               ]}
             />
           </Card>
-        </Col>
-        <Col xs={24} md={12}>
+        </GridCol>
+        <GridCol xs={24} md={12}>
           <Card title={t('confirmation.guestInformation')} style={{ height: '100%' }}>
             <Descriptions
               column={1}
@@ -268,8 +269,8 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
               ]}
             />
           </Card>
-        </Col>
-        <Col xs={24} md={12}>
+        </GridCol>
+        <GridCol xs={24} md={12}>
           <Card title={t('confirmation.paymentDetails')} style={{ height: '100%' }}>
             <Descriptions
               column={1}
@@ -299,15 +300,15 @@ function Confirmation({ record, unconfirmed }: { record: BookingRecord; unconfir
               ]}
             />
           </Card>
-        </Col>
-        <Col xs={24} md={12}>
+        </GridCol>
+        <GridCol xs={24} md={12}>
           <Card title={t('confirmation.cancellationPolicy')} style={{ height: '100%' }}>
             <Typography.Text type={isRefundableBooking(record) ? 'success' : 'danger'}>
               {cancellationSummary(record, undefined, t)}
             </Typography.Text>
           </Card>
-        </Col>
-      </Row>
+        </GridCol>
+      </GridRow>
 
       <Alert
         type="info"

@@ -3,7 +3,8 @@
 // opens its manage page, and a sign-in link for bookings made on another device (issue 16 §6).
 import { HomeOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { GridCol, GridRow } from '../../components/Grid.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -93,23 +94,23 @@ export function Component() {
           </Empty>
         </Card>
       ) : (
-        <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
+        <GridRow gutter={[16, 16]} style={{ marginBottom: 24 }}>
           {bookings.map((b) => (
-            <Col xs={24} md={12} key={`${b.reference ?? ''}-${b.transactionId}-${b.bookingId}`}>
+            <GridCol xs={24} md={12} key={`${b.reference ?? ''}-${b.transactionId}-${b.bookingId}`}>
               <BookingCard record={b} offerRetry={!bookedStays.has(stayKey(b))} />
-            </Col>
+            </GridCol>
           ))}
-        </Row>
+        </GridRow>
       )}
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
+      <GridRow gutter={[16, 16]}>
+        <GridCol xs={24} md={12}>
           <FindYourBooking title={t('myBookings.find')} onAccess={(_token, booking) => navigate(paths.manageBooking(booking.reference))} />
-        </Col>
-        <Col xs={24} md={12}>
+        </GridCol>
+        <GridCol xs={24} md={12}>
           <SignInLinkForm />
-        </Col>
-      </Row>
+        </GridCol>
+      </GridRow>
     </div>
   );
 }
