@@ -126,6 +126,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The app's layouts use its own grid (components/Grid.tsx). antd's Row re-renders itself as it mounts, and
+  // importing Col would bring its 24 spans at five breakpoints (79 kB) back into the stylesheet every page loads.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Row', 'Col'],
+              message: "Use GridRow and GridCol from components/Grid.tsx: antd's grid costs a re-render and 79 kB of CSS.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // An antd icon names itself after its file ("environment", "shopping-cart", "more"), in English, and a
   // screen reader reads that name out, in the Hindi app too ("shopping-cart Book Now"). Each icon says
   // whether it is decoration (aria-hidden) or has a name of its own (a translated aria-label).
