@@ -14,17 +14,8 @@ import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/**
- * The lazily loaded modules a server-rendered page always runs while the app takes it over, relative to
- * client/src. The build marks the chunk that holds each; bundle-budget.test.ts checks the built files
- * against this same list, through the report below.
- */
-export const STARTUP_MODULES = [
-  'routes/hotel/index.tsx',
-  'features/hotel/PhotoSwipers.tsx',
-  'features/hotel-list/HotelListPage.tsx',
-  'features/home/HomeSections.tsx',
-] as const;
+/** The lazily loaded modules the server-rendered pages run as they start (one list: app/startup-modules.ts). */
+export { STARTUP_MODULES } from '../src/app/startup-modules.ts';
 
 /** Where the build records which file it marked for the shell and for each module (next to Vite's manifest). */
 export const COMPILE_HINTS_REPORT = '.vite/compile-hints.json';

@@ -14,6 +14,7 @@ import { createApolloClient, routerContext } from './app/apollo.ts';
 import { routes } from './app/router.tsx';
 import { serializeState } from './app/ssr.ts';
 import { withBrowserThemeId } from './app/ssr-styles.ts';
+import { PAGE_STARTUP } from './app/startup-modules.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { NAMESPACES, i18n, setRenderLanguage, type Language } from './lib/i18n.ts';
 import { ServerDataSaver } from './lib/dataSaver.ts';
@@ -23,17 +24,15 @@ import type { Execute, Render, RenderResult } from './ssr-contract.ts';
 const MAX_PASSES = 2;
 
 /**
- * The lazily loaded modules (build manifest keys) a server-rendered page runs as it starts, beyond the shell:
- * a city list's route, list and prefetch, a hotel page's route. The home page is in the shell. Asked for by
- * page-start.js with the app's code, in small batches, instead of by each import as it runs (Vite's preload
- * helper added its files' links, 24 or 30 at a time, in one task: about 0.6 ms each on this machine).
+ * The build manifest keys of the modules page-start.js preloads for `pathname` (app/startup-modules.ts): a
+ * city list's route, list and prefetch; a hotel page's route; nothing for the home page, which is in the shell.
  * tests/server/web/ssr-pages.test.ts checks each key is in the manifest.
  */
 export function startupModules(pathname: string): string[] {
   const segment = /^\/hotels\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (segment === undefined) return [];
-  const route = 'src/routes/hotel/index.tsx';
-  return isHotelId(segment) ? [route] : [route, 'src/features/hotel-list/HotelListPage.tsx', 'src/features/hotel-list/prefetch.ts'];
+  const page = isHotelId(segment) ? PAGE_STARTUP.hotelPage : PAGE_STARTUP.cityList;
+  return page.preload.map((module) => `src/${module}`);
 }
 
 async function renderToHtml(app: ReactNode, signal?: AbortSignal): Promise<string> {
