@@ -26,6 +26,29 @@ import type * as ReactDomServer from 'react-dom/server';
  */
 export const OPENED_BY_ANTD = ['Tooltip', 'Dropdown', 'Menu', 'Pagination', 'Skeleton', 'Row'] as const;
 
+/**
+ * Sub-components the app renders that register styles of their own, which rendering their parent does not
+ * (Space.Compact lays a select and an input out as one control; without its rules the phone field's country
+ * code sat above the number). Rendered with the rest.
+ */
+export const STYLED_SUB_COMPONENTS = ['Space.Compact', 'Input.TextArea'] as const;
+
+/**
+ * Sub-components the app renders whose styles come with their parent's. Form.Item renders antd's Row and Col:
+ * see OPENED_BY_ANTD. tests/server/web/antd-styles.test.ts checks that every sub-component the app uses is in
+ * one list or the other, so a new one cannot ship unstyled.
+ */
+export const SUB_COMPONENTS_STYLED_BY_PARENT = [
+  'Form.Item',
+  'Input.Password',
+  'Radio.Group',
+  'Skeleton.Button',
+  'Skeleton.Node',
+  'Typography.Paragraph',
+  'Typography.Text',
+  'Typography.Title',
+] as const;
+
 /** Exports of 'antd' that are not components with styles of their own. */
 const NOT_COMPONENTS = new Set(['theme', 'ConfigProvider', 'App', 'Grid', 'message', 'notification', 'version']);
 
@@ -53,6 +76,35 @@ export function antdImportsOf(dir: string): string[] {
 }
 
 /**
+ * Every `Name.Member` the modules under `dir` use, where Name is imported from 'antd' and Member is capitalised
+ * and not all capitals: the sub-components (Form.Item), not the constants (Empty.PRESENTED_IMAGE_SIMPLE).
+ */
+export function antdMembersOf(dir: string): string[] {
+  const members = new Set<string>();
+  const walk = (at: string): void => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(tsx?|jsx?)$/.test(entry.name)) {
+        const code = readFileSync(path, 'utf8');
+        const imported = new Set<string>();
+        for (const m of code.matchAll(/import\s+\{([^}]*)\}\s*from\s*['"]antd['"]/g))
+          for (const spec of m[1].split(',')) {
+            const local = spec
+              .trim()
+              .split(/\s+as\s+/)
+              .pop();
+            if (local && !local.startsWith('type ')) imported.add(local);
+          }
+        for (const m of code.matchAll(/\b([A-Z]\w*)\.([A-Z]\w*[a-z]\w*)\b/g)) if (imported.has(m[1])) members.add(`${m[1]}.${m[2]}`);
+      }
+    }
+  };
+  walk(dir);
+  return [...members].sort();
+}
+
+/**
  * The CSS of the named antd components under `theme` (the app's theme, with zeroRuntime turned off for
  * this render only: in zero-runtime mode components register no styles). Throws on a name antd does not
  * export, so a typo or a removed component fails the build instead of shipping a page without styles.
@@ -75,6 +127,13 @@ export function extractAntdStyles(names: readonly string[], theme: Antd.ThemeCon
     if (name === 'Typography') return h(antd.Typography.Text, props, 'x');
     return h(Component!, props, ['Tooltip', 'Dropdown', 'Popover'].includes(name) ? h('span') : undefined);
   });
+  for (const path of STYLED_SUB_COMPONENTS) {
+    const [parent, member] = path.split('.');
+    const Component = (antd[parent] as unknown as Record<string, ReactNs.ComponentType<Record<string, unknown>>> | undefined)?.[member];
+    if (typeof Component !== 'function' && typeof Component !== 'object')
+      throw new Error(`antd exports no component ${path}: the app's antd stylesheet cannot be extracted`);
+    elements.push(h(Component, { key: path }));
+  }
   const cache = createCache();
   renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { ...theme, zeroRuntime: false } }, ...elements)));
   return extractStyle(cache, { plain: true, types: ['style'] });

@@ -122,13 +122,18 @@ describe.each([
     const fields = await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
       const [first, last, label] = [box('#holder-first'), box('#holder-last'), box('label[for="holder-first"]')];
+      // The phone's country code and number are one control (antd's Space.Compact), side by side.
+      const [code, number] = [...document.querySelector('#holder-phone')!.closest('.ant-space-compact')!.children].map((c) =>
+        c.getBoundingClientRect(),
+      );
       return {
+        phoneOnOneLine: Math.abs(code.top - number.top) < 1 && code.right <= number.left + 1,
         sideBySide: Math.abs(first.top - last.top) < 1,
         labelAbove: label.bottom <= first.top + 0.5,
         labelAligned: Math.abs(label.left - first.left) < 1,
       };
     });
-    expect(fields).toEqual({ sideBySide: viewport.width >= 576, labelAbove: true, labelAligned: true });
+    expect(fields).toEqual({ sideBySide: viewport.width >= 576, labelAbove: true, labelAligned: true, phoneOnOneLine: true });
     await page.locator('#holder-first').fill('Asha');
     await page.locator('#holder-last').fill('Verma');
     await page.locator('#holder-email').fill('asha.verma@example.in');

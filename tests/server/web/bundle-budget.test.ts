@@ -267,6 +267,9 @@ describe('the built stylesheets', () => {
     // own layouts use components/Grid.tsx, and its vertical forms use no span.
     expect(antd).toMatch(/\.ant-row\{[^}]*display:flex/);
     expect(antd).toMatch(/(^|\})\.ant-col\{[^}]*position:relative/);
+    // Sub-components with rules of their own (antd-styles.ts STYLED_SUB_COMPONENTS).
+    expect(antd).toMatch(/\.ant-space-compact-block\{[^}]*display:flex/);
+    expect(antd).toContain('.ant-input-textarea{');
     for (const span of ['.ant-col-24', '.ant-col-xs-12', '.ant-col-md-8', '.ant-col-lg-offset-1'])
       expect(antd, span).not.toMatch(new RegExp(`${span.replace(/\./g, '\\.')}\\{`));
   });
