@@ -52,26 +52,32 @@ export const SUB_COMPONENTS_STYLED_BY_PARENT = [
 /** Exports of 'antd' that are not components with styles of their own. */
 const NOT_COMPONENTS = new Set(['theme', 'ConfigProvider', 'App', 'Grid', 'message', 'notification', 'version']);
 
+/** The source text of every module under `dir`. */
+function* sourcesOf(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourcesOf(path);
+    else if (/\.(tsx?|jsx?)$/.test(entry.name)) yield readFileSync(path, 'utf8');
+  }
+}
+
+/** The value names one module imports from 'antd' (type-only names left out), as written in the module. */
+function antdNamesIn(code: string): string[] {
+  const names: string[] = [];
+  for (const m of code.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]antd['"]/g)) {
+    if (m[1]) continue;
+    for (const spec of m[2].split(',')) {
+      const name = spec.trim();
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
 /** Every value name the modules under `dir` import from 'antd' (type-only names left out). */
 export function antdImportsOf(dir: string): string[] {
   const names = new Set<string>();
-  const walk = (at: string): void => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const path = join(at, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.(tsx?|jsx?)$/.test(entry.name)) {
-        const code = readFileSync(path, 'utf8');
-        for (const m of code.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]antd['"]/g)) {
-          if (m[1]) continue;
-          for (const spec of m[2].split(',')) {
-            const name = spec.trim().split(/\s+as\s+/)[0];
-            if (name && !name.startsWith('type ')) names.add(name);
-          }
-        }
-      }
-    }
-  };
-  walk(dir);
+  for (const code of sourcesOf(dir)) for (const spec of antdNamesIn(code)) names.add(spec.split(/\s+as\s+/)[0]);
   return [...names].sort();
 }
 
@@ -81,26 +87,13 @@ export function antdImportsOf(dir: string): string[] {
  */
 export function antdMembersOf(dir: string): string[] {
   const members = new Set<string>();
-  const walk = (at: string): void => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const path = join(at, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.(tsx?|jsx?)$/.test(entry.name)) {
-        const code = readFileSync(path, 'utf8');
-        const imported = new Set<string>();
-        for (const m of code.matchAll(/import\s+\{([^}]*)\}\s*from\s*['"]antd['"]/g))
-          for (const spec of m[1].split(',')) {
-            const local = spec
-              .trim()
-              .split(/\s+as\s+/)
-              .pop();
-            if (local && !local.startsWith('type ')) imported.add(local);
-          }
-        for (const m of code.matchAll(/\b([A-Z]\w*)\.([A-Z]\w*[a-z]\w*)\b/g)) if (imported.has(m[1])) members.add(`${m[1]}.${m[2]}`);
-      }
+  for (const code of sourcesOf(dir)) {
+    const imported = new Map(antdNamesIn(code).map((spec) => [spec.split(/\s+as\s+/).pop()!, spec.split(/\s+as\s+/)[0]]));
+    for (const m of code.matchAll(/\b([A-Z]\w*)\.([A-Z]\w*[a-z]\w*)\b/g)) {
+      const name = imported.get(m[1]);
+      if (name) members.add(`${name}.${m[2]}`);
     }
-  };
-  walk(dir);
+  }
   return [...members].sort();
 }
 
