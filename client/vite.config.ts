@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext, LogLevel, RolldownLog } from 'rolldown';
 import react from '@vitejs/plugin-react';
-import { antdImportsOf, extractAntdStyles } from './build/antd-styles.ts';
+import { antdImportsOf, componentsFor, DEV_CONSOLE_DIRS, extractAntdStyles, STYLED_SUB_COMPONENTS } from './build/antd-styles.ts';
 import { compileHints, STARTUP_MODULES } from './build/compile-hints.ts';
 import { pwa } from './build/pwa.ts';
 import { theme } from './src/app/theme.ts';
@@ -328,20 +328,34 @@ function precompress(): Plugin {
  * `virtual:antd-styles.css`, imported by main.tsx: the styles of the antd components the app uses, made
  * by antd's own server-rendering API (see build/antd-styles.ts). antd runs in zero-runtime mode
  * (theme.zeroRuntime), so these are all its component styles; Vite bundles, names and hashes them as any
- * stylesheet.
+ * stylesheet. `virtual:antd-dev-console-styles.css`, imported by the development console's route: the
+ * styles of the components only that page uses, which Vite loads with the route's chunk. The server's
+ * build resolves both to an empty sheet.
  */
-function antdStyles(): Plugin {
-  const id = 'virtual:antd-styles.css';
+function antdStyles({ ssr = false } = {}): Plugin {
   // Not \0-prefixed: Vite's CSS plugins handle a module by its `.css` ending.
-  const resolved = '/@antd-styles.css';
+  const sheets: Record<string, { id: string; css: () => string }> = {};
+  const from = fileURLToPath(import.meta.url);
+  const devDirs = DEV_CONSOLE_DIRS.map((dir) => join(srcDir, dir));
+  const app = () => componentsFor(antdImportsOf(srcDir, devDirs));
+  sheets['/@antd-styles.css'] = { id: 'virtual:antd-styles.css', css: () => extractAntdStyles(app(), STYLED_SUB_COMPONENTS, theme, from) };
+  sheets['/@antd-dev-console-styles.css'] = {
+    id: 'virtual:antd-dev-console-styles.css',
+    css: () => {
+      const inApp = new Set(app());
+      const dev = componentsFor(devDirs.flatMap((dir) => antdImportsOf(dir))).filter((name) => !inApp.has(name));
+      return extractAntdStyles(dev, [], theme, from);
+    },
+  };
   return {
     name: 'antd-styles',
     resolveId(source) {
-      return source === id ? resolved : null;
+      return Object.entries(sheets).find(([, sheet]) => sheet.id === source)?.[0] ?? null;
     },
     load(source) {
-      if (source !== resolved) return null;
-      return extractAntdStyles(antdImportsOf(srcDir), theme, fileURLToPath(import.meta.url));
+      // The server's build leaves the styles out (its pages link the browser build's sheets): an empty sheet.
+      const sheet = sheets[source];
+      return sheet ? (ssr ? '' : sheet.css()) : null;
     },
   };
 }
@@ -403,7 +417,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       deepLibraryImports(),
       react(),
       ...(isSsrBuild
-        ? [browserOnlyInSsr()]
+        ? [browserOnlyInSsr(), antdStyles({ ssr: true })]
         : [antdStyles(), pageStartScript(), compileHints('shell', srcDir, STARTUP_MODULES), precompress(), ...pwa()]),
     ],
     // One file for Node: antd's and rc's ES modules are not Node ESM packages, so nothing stays external.

@@ -7,24 +7,39 @@
 // is about 1 MB).
 //
 // Which components: the names the app's own modules import from 'antd', plus the few that antd's
-// components open by themselves in some state (a Typography ellipsis shows a Tooltip, Tabs overflow into
-// a Dropdown with a Menu...). Only the component rules are taken (extractStyle's 'style' type): the theme's
+// components open by themselves in some state (OPENED_BY), and the sub-components with styles of their own.
+// The development console's components that no other page uses come in a second sheet, with its route. Only the component rules are taken (extractStyle's 'style' type): the theme's
 // variables depend on the ConfigProvider a page renders, and come with its server-rendered head.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type * as Antd from 'antd';
 import type * as CssInJs from '@ant-design/cssinjs';
 import type * as ReactNs from 'react';
 import type * as ReactDomServer from 'react-dom/server';
 
 /**
- * Components antd's own components render in some state, whose styles the app needs with theirs. Form.Item
- * lays its label and control out in antd's Row and Col: Row's rules are here (2 kB); Col's are 24 spans at
- * five breakpoints (79 kB minified) that the app's vertical forms never use, so only its base rule is taken,
- * in app/antd-form-columns.css. The app's own layouts use components/Grid.tsx.
+ * Components antd's own components render in some state, by the component that opens them, whose styles are
+ * needed with the opener's: a Typography ellipsis and a Slider's handle show a Tooltip, a loading Card shows a
+ * Skeleton, Tabs that overflow open a Dropdown with a Menu. Form.Item lays its label and control out in antd's
+ * Row and Col: Row's rules are taken (2 kB); Col's are 24 spans at five breakpoints (79 kB minified) that the
+ * app's vertical forms never use, so only its base rule is, in app/antd-form-columns.css. The app's own
+ * layouts use components/Grid.tsx.
  */
-export const OPENED_BY_ANTD = ['Tooltip', 'Dropdown', 'Menu', 'Pagination', 'Skeleton', 'Row'] as const;
+export const OPENED_BY: Readonly<Record<string, readonly string[]>> = {
+  Typography: ['Tooltip'],
+  Slider: ['Tooltip'],
+  Card: ['Skeleton'],
+  Form: ['Row'],
+  Tabs: ['Dropdown', 'Menu'],
+};
+
+/**
+ * The development console's folders (under client/src): a page for engineers, whose antd components (Tabs,
+ * and the Dropdown and Menu they open: about 110 kB) come in a stylesheet of its own, with its route, instead
+ * of in the one every traveller's page waits for.
+ */
+export const DEV_CONSOLE_DIRS = ['features/dev-console', 'routes/dev'] as const;
 
 /**
  * Sub-components the app renders that register styles of their own, which rendering their parent does not
@@ -35,7 +50,7 @@ export const STYLED_SUB_COMPONENTS = ['Space.Compact', 'Input.TextArea'] as cons
 
 /**
  * Sub-components the app renders whose styles come with their parent's. Form.Item renders antd's Row and Col:
- * see OPENED_BY_ANTD. tests/server/web/antd-styles.test.ts checks that every sub-component the app uses is in
+ * see OPENED_BY. tests/server/web/antd-styles.test.ts checks that every sub-component the app uses is in
  * one list or the other, so a new one cannot ship unstyled.
  */
 export const SUB_COMPONENTS_STYLED_BY_PARENT = [
@@ -52,12 +67,13 @@ export const SUB_COMPONENTS_STYLED_BY_PARENT = [
 /** Exports of 'antd' that are not components with styles of their own. */
 const NOT_COMPONENTS = new Set(['theme', 'ConfigProvider', 'App', 'Grid', 'message', 'notification', 'version']);
 
-/** The source text of every module under `dir`. */
-function* sourcesOf(dir: string): Generator<string> {
+/** The source text of every module under `dir`, except under the folders `skip`. */
+function* sourcesOf(dir: string, skip: readonly string[] = []): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourcesOf(path);
-    else if (/\.(tsx?|jsx?)$/.test(entry.name)) yield readFileSync(path, 'utf8');
+    if (entry.isDirectory()) {
+      if (!skip.some((folder) => resolve(folder) === resolve(path))) yield* sourcesOf(path, skip);
+    } else if (/\.(tsx?|jsx?)$/.test(entry.name)) yield readFileSync(path, 'utf8');
   }
 }
 
@@ -74,10 +90,10 @@ function antdNamesIn(code: string): string[] {
   return names;
 }
 
-/** Every value name the modules under `dir` import from 'antd' (type-only names left out). */
-export function antdImportsOf(dir: string): string[] {
+/** Every value name the modules under `dir` (but not under the folders `skip`) import from 'antd' (type-only names left out). */
+export function antdImportsOf(dir: string, skip: readonly string[] = []): string[] {
   const names = new Set<string>();
-  for (const code of sourcesOf(dir)) for (const spec of antdNamesIn(code)) names.add(spec.split(/\s+as\s+/)[0]);
+  for (const code of sourcesOf(dir, skip)) for (const spec of antdNamesIn(code)) names.add(spec.split(/\s+as\s+/)[0]);
   return [...names].sort();
 }
 
@@ -97,19 +113,30 @@ export function antdMembersOf(dir: string): string[] {
   return [...members].sort();
 }
 
+/** The antd components whose styles the imported `names` need: the components among them, and what they open. */
+export function componentsFor(names: readonly string[]): string[] {
+  const components = new Set(names.filter((name) => !NOT_COMPONENTS.has(name)));
+  for (const name of [...components]) for (const opened of OPENED_BY[name] ?? []) components.add(opened);
+  return [...components].sort();
+}
+
 /**
  * The CSS of the named antd components under `theme` (the app's theme, with zeroRuntime turned off for
  * this render only: in zero-runtime mode components register no styles). Throws on a name antd does not
  * export, so a typo or a removed component fails the build instead of shipping a page without styles.
  */
-export function extractAntdStyles(names: readonly string[], theme: Antd.ThemeConfig, from: string): string {
+export function extractAntdStyles(
+  components: readonly string[],
+  subComponents: readonly string[],
+  theme: Antd.ThemeConfig,
+  from: string,
+): string {
   const require = createRequire(from);
   const React = require('react') as typeof ReactNs;
   const { renderToString } = require('react-dom/server') as typeof ReactDomServer;
   const antd = require('antd') as typeof Antd & Record<string, unknown>;
   const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs') as typeof CssInJs;
   const h = React.createElement;
-  const components = [...new Set([...names, ...OPENED_BY_ANTD])].filter((name) => !NOT_COMPONENTS.has(name));
   const elements = components.map((name) => {
     const Component = antd[name] as ReactNs.ComponentType<Record<string, unknown>> | undefined;
     if (typeof Component !== 'function' && typeof Component !== 'object')
@@ -120,7 +147,7 @@ export function extractAntdStyles(names: readonly string[], theme: Antd.ThemeCon
     if (name === 'Typography') return h(antd.Typography.Text, props, 'x');
     return h(Component!, props, ['Tooltip', 'Dropdown', 'Popover'].includes(name) ? h('span') : undefined);
   });
-  for (const path of STYLED_SUB_COMPONENTS) {
+  for (const path of subComponents) {
     const [parent, member] = path.split('.');
     const Component = (antd[parent] as unknown as Record<string, ReactNs.ComponentType<Record<string, unknown>>> | undefined)?.[member];
     if (typeof Component !== 'function' && typeof Component !== 'object')

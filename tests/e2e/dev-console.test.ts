@@ -77,6 +77,14 @@ describe.each([
 
     await page.goto(server.url + '/dev');
     await page.getByText('Select a Category').waitFor({ timeout: 30_000 });
+    // The tabs' styles come with this page, not with every page (virtual:antd-dev-console-styles.css): the
+    // tab bar is laid out as antd lays it out.
+    expect(
+      await page
+        .locator('.ant-tabs-nav-list')
+        .first()
+        .evaluate((list) => getComputedStyle(list).display),
+    ).toBe('flex');
     // GraphiQL and Monaco are not part of the page until the tab is chosen.
     expect(scripts.filter((u) => /GraphQLExplorer|monaco/i.test(u))).toEqual([]);
 

@@ -5,6 +5,7 @@
 import { lazy, Suspense, use, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { Alert, Tabs, Typography } from 'antd';
+import 'virtual:antd-dev-console-styles.css';
 import { ApiOutlined, CodeOutlined, MailOutlined } from '@ant-design/icons';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ApiConsole, fetchCatalogue, OutboxView, type ConsoleCatalogue } from '../../features/dev-console/index.ts';
