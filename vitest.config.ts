@@ -2,6 +2,21 @@
 // e2e (Chromium through playwright-core against a built app). `npm test` runs them all.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * The antd stylesheets are made by the build (client/vite.config.ts antdStyles: virtual:antd-styles.css and
+ * the development console's virtual:antd-dev-console-styles.css). Under jsdom no test asserts on styles, so a
+ * module that imports one gets an empty sheet, as the server's build does.
+ */
+function emptyAntdSheets(): Plugin {
+  const sheet = /^virtual:(antd-[\w-]+\.css)$/;
+  return {
+    name: 'empty-antd-sheets',
+    resolveId: (source) => (sheet.test(source) ? `/@${sheet.exec(source)![1]}` : null),
+    load: (id) => (/^\/@antd-[\w-]+\.css$/.test(id) ? '' : null),
+  };
+}
 
 export default defineConfig({
   test: {
@@ -18,7 +33,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), emptyAntdSheets()],
         test: {
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],
