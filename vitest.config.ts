@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
 
 /**
  * The antd stylesheets are made by the build (client/vite.config.ts antdStyles: virtual:antd-styles.css and
- * the development console's virtual:antd-dev-console-styles.css). Under jsdom no test asserts on styles, so a
- * module that imports one gets an empty sheet, as the server's build does.
+ * each part's virtual:antd-<part>-styles.css, client/build/antd-styles.ts PART_SHEETS). Under jsdom no test
+ * asserts on styles, so a module that imports one gets an empty sheet, as the server's build does.
  */
 function emptyAntdSheets(): Plugin {
   const sheet = /^virtual:(antd-[\w-]+\.css)$/;

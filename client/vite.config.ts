@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext, LogLevel, RolldownLog } from 'rolldown';
 import react from '@vitejs/plugin-react';
-import { antdImportsOf, componentsFor, DEV_CONSOLE_DIRS, extractAntdStyles, STYLED_SUB_COMPONENTS } from './build/antd-styles.ts';
+import { antdSheetId, antdSheets, extractAntdStyles, PART_SHEETS, STYLED_SUB_COMPONENTS } from './build/antd-styles.ts';
 import { compileHints, STARTUP_MODULES } from './build/compile-hints.ts';
 import { pwa } from './build/pwa.ts';
 import { theme } from './src/app/theme.ts';
@@ -328,34 +328,29 @@ function precompress(): Plugin {
  * `virtual:antd-styles.css`, imported by main.tsx: the styles of the antd components the app uses, made
  * by antd's own server-rendering API (see build/antd-styles.ts). antd runs in zero-runtime mode
  * (theme.zeroRuntime), so these are all its component styles; Vite bundles, names and hashes them as any
- * stylesheet. `virtual:antd-dev-console-styles.css`, imported by the development console's route: the
- * styles of the components only that page uses, which Vite loads with the route's chunk. The server's
- * build resolves both to an empty sheet.
+ * stylesheet. `virtual:antd-<part>-styles.css` (antd-styles.ts PART_SHEETS), imported by the modules of a part
+ * loaded on demand: the styles of the components only that part uses, which Vite loads with the part's chunk.
+ * The server's build resolves them all to an empty sheet.
  */
 function antdStyles({ ssr = false } = {}): Plugin {
-  // Not \0-prefixed: Vite's CSS plugins handle a module by its `.css` ending.
-  const sheets: Record<string, { id: string; css: () => string }> = {};
   const from = fileURLToPath(import.meta.url);
-  const devDirs = DEV_CONSOLE_DIRS.map((dir) => join(srcDir, dir));
-  const app = () => componentsFor(antdImportsOf(srcDir, devDirs));
-  sheets['/@antd-styles.css'] = { id: 'virtual:antd-styles.css', css: () => extractAntdStyles(app(), STYLED_SUB_COMPONENTS, theme, from) };
-  sheets['/@antd-dev-console-styles.css'] = {
-    id: 'virtual:antd-dev-console-styles.css',
-    css: () => {
-      const inApp = new Set(app());
-      const dev = componentsFor(devDirs.flatMap((dir) => antdImportsOf(dir))).filter((name) => !inApp.has(name));
-      return extractAntdStyles(dev, [], theme, from);
-    },
-  };
+  // Not \0-prefixed: Vite's CSS plugins handle a module by its `.css` ending.
+  const partOf = new Map(
+    [undefined, ...PART_SHEETS.map((part) => part.name)].map((part) => [`/@${antdSheetId(part).slice('virtual:'.length)}`, part]),
+  );
+  const resolved = new Map([...partOf].map(([id, part]) => [antdSheetId(part), id]));
   return {
     name: 'antd-styles',
     resolveId(source) {
-      return Object.entries(sheets).find(([, sheet]) => sheet.id === source)?.[0] ?? null;
+      return resolved.get(source) ?? null;
     },
-    load(source) {
+    load(id) {
+      if (!partOf.has(id)) return null;
       // The server's build leaves the styles out (its pages link the browser build's sheets): an empty sheet.
-      const sheet = sheets[source];
-      return sheet ? (ssr ? '' : sheet.css()) : null;
+      if (ssr) return '';
+      const part = partOf.get(id);
+      const sheets = antdSheets(srcDir);
+      return extractAntdStyles(part ? sheets.parts[part] : sheets.app, part ? [] : STYLED_SUB_COMPONENTS, theme, from);
     },
   };
 }

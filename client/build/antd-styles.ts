@@ -8,9 +8,11 @@
 //
 // Which components: the names the app's own modules import from 'antd', plus the few that antd's
 // components open by themselves in some state (OPENED_BY), and the sub-components with styles of their own.
-// The development console's components that no other page uses come in a second sheet, with its route. Only the component rules are taken (extractStyle's 'style' type): the theme's
-// variables depend on the ConfigProvider a page renders, and come with its server-rendered head.
-import { readdirSync, readFileSync } from 'node:fs';
+// The components that only a part loaded on demand uses (the development console, the booking dialog...)
+// come in that part's own sheet, with its chunk (PART_SHEETS). Only the component rules are taken
+// (extractStyle's 'style' type): the theme's variables depend on the ConfigProvider a page renders, and come
+// with its server-rendered head.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type * as Antd from 'antd';
@@ -35,11 +37,46 @@ export const OPENED_BY: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The development console's folders (under client/src): a page for engineers, whose antd components (Tabs,
- * and the Dropdown and Menu they open: about 110 kB) come in a stylesheet of its own, with its route, instead
- * of in the one every traveller's page waits for.
+ * Parts of the app that load on demand, whose antd components no other part uses: their styles come in a
+ * sheet of their own, `virtual:antd-<name>-styles.css`, which the part's module imports, so that Vite loads it
+ * with the part's chunk (and waits for it before the part renders) instead of in the sheet every traveller's
+ * page waits for before its first paint. `paths` (under client/src: folders or modules) are the modules whose
+ * antd imports make the part's sheet. Each of them that imports one of those components imports the sheet
+ * itself, so the styles go wherever the module goes (tests/server/web/antd-styles.test.ts).
+ * None of them is rendered on the server (server/web/ssr.ts renders the home page, city lists and hotel pages,
+ * with no dialog open).
  */
-export const DEV_CONSOLE_DIRS = ['features/dev-console', 'routes/dev'] as const;
+export const PART_SHEETS = [
+  // The engineers' console: Tabs, and the Dropdown and Menu they open (about 110 kB).
+  { name: 'dev-console', paths: ['routes/dev', 'features/dev-console'] },
+  // The booking dialog's Steps and Collapse, opened from a hotel page's chosen rate.
+  { name: 'booking', paths: ['features/booking/BookingDialog.tsx'] },
+  // A booking's history, in a Timeline (antd 6 draws it with the Steps' rules).
+  { name: 'manage-booking', paths: ['features/manage-booking/ManageBooking.tsx'] },
+  // The rates dialog's date Popover.
+  { name: 'rates', paths: ['features/rates/RatesDialog.tsx'] },
+  // My Bookings' count Badge (Radio registers a third of Badge's rules with its own; the rest come here).
+  { name: 'bookings', paths: ['routes/bookings/index.tsx'] },
+] as const;
+
+/** The module id a part's antd sheet is imported as (`virtual:antd-styles.css` for the app's own, with no part). */
+export const antdSheetId = (part?: string): string => (part ? `virtual:antd-${part}-styles.css` : 'virtual:antd-styles.css');
+
+/**
+ * The antd components of the app's own sheet and of each part's (PART_SHEETS), for the sources under `srcDir`.
+ * A part's sheet holds only what the app's sheet does not.
+ */
+export function antdSheets(srcDir: string): { app: string[]; parts: Record<string, string[]> } {
+  const partPaths = PART_SHEETS.flatMap((part) => part.paths.map((path) => join(srcDir, path)));
+  const app = componentsFor(antdImportsOf(srcDir, partPaths));
+  const inApp = new Set(app);
+  const parts: Record<string, string[]> = {};
+  for (const part of PART_SHEETS) {
+    const names = new Set(part.paths.flatMap((path) => antdImportsOf(join(srcDir, path))));
+    parts[part.name] = componentsFor([...names]).filter((name) => !inApp.has(name));
+  }
+  return { app, parts };
+}
 
 /**
  * Sub-components the app renders that register styles of their own, which rendering their parent does not
@@ -67,14 +104,12 @@ export const SUB_COMPONENTS_STYLED_BY_PARENT = [
 /** Exports of 'antd' that are not components with styles of their own. */
 const NOT_COMPONENTS = new Set(['theme', 'ConfigProvider', 'App', 'Grid', 'message', 'notification', 'version']);
 
-/** The source text of every module under `dir`, except under the folders `skip`. */
-function* sourcesOf(dir: string, skip: readonly string[] = []): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!skip.some((folder) => resolve(folder) === resolve(path))) yield* sourcesOf(path, skip);
-    } else if (/\.(tsx?|jsx?)$/.test(entry.name)) yield readFileSync(path, 'utf8');
-  }
+/** The module `path`, or every module under the folder `path`, except under the paths `skip`: its file and source text. */
+function* sourcesOf(path: string, skip: readonly string[] = []): Generator<[file: string, code: string]> {
+  if (skip.some((skipped) => resolve(skipped) === resolve(path))) return;
+  if (statSync(path).isDirectory()) {
+    for (const entry of readdirSync(path)) yield* sourcesOf(join(path, entry), skip);
+  } else if (/\.(tsx?|jsx?)$/.test(path)) yield [path, readFileSync(path, 'utf8')];
 }
 
 /** The value names one module imports from 'antd' (type-only names left out), as written in the module. */
@@ -90,11 +125,20 @@ function antdNamesIn(code: string): string[] {
   return names;
 }
 
-/** Every value name the modules under `dir` (but not under the folders `skip`) import from 'antd' (type-only names left out). */
+/** Every value name the module or the modules under the folder `dir` (but not under the paths `skip`) import from 'antd' (type-only names left out). */
 export function antdImportsOf(dir: string, skip: readonly string[] = []): string[] {
   const names = new Set<string>();
-  for (const code of sourcesOf(dir, skip)) for (const spec of antdNamesIn(code)) names.add(spec.split(/\s+as\s+/)[0]);
+  for (const [, code] of sourcesOf(dir, skip)) for (const spec of antdNamesIn(code)) names.add(spec.split(/\s+as\s+/)[0]);
   return [...names].sort();
+}
+
+/** Each module at or under `path`, with the value names it imports from 'antd' and the modules it imports for their side effects only. */
+export function modulesUnder(path: string): Array<{ file: string; antd: string[]; sideEffects: string[] }> {
+  return [...sourcesOf(path)].map(([file, code]) => ({
+    file,
+    antd: antdNamesIn(code).map((spec) => spec.split(/\s+as\s+/)[0]),
+    sideEffects: [...code.matchAll(/^import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]),
+  }));
 }
 
 /**
@@ -103,7 +147,7 @@ export function antdImportsOf(dir: string, skip: readonly string[] = []): string
  */
 export function antdMembersOf(dir: string): string[] {
   const members = new Set<string>();
-  for (const code of sourcesOf(dir)) {
+  for (const [, code] of sourcesOf(dir)) {
     const imported = new Map(antdNamesIn(code).map((spec) => [spec.split(/\s+as\s+/).pop()!, spec.split(/\s+as\s+/)[0]]));
     for (const m of code.matchAll(/\b([A-Z]\w*)\.([A-Z]\w*[a-z]\w*)\b/g)) {
       const name = imported.get(m[1]);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, CEILINGS, MAP_MARKER, bundleTable, kb, measureBundles, type BundleReport } from '../../../bench/bundle-budget.ts';
+import { antdSheets, PART_SHEETS } from '../../../client/build/antd-styles.ts';
 import {
   COMPILE_HINT,
   COMPILE_HINTS_REPORT,
@@ -265,12 +266,45 @@ describe('the built stylesheets', () => {
       expect(antd, unused).not.toContain(unused);
     // antd's Pagination (the list has its own; Input's rules still name its size changer in a :not()).
     expect(antd).not.toContain('.ant-pagination{');
-    // The development console's Tabs, and the Dropdown and Menu they open, come with its route, in a sheet of
-    // their own.
-    for (const devOnly of ['.ant-tabs', '.ant-dropdown', '.ant-menu']) expect(antd, devOnly).not.toContain(`${devOnly}{`);
-    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
-    const devCss = (manifest['src/routes/dev/index.tsx'].css ?? []).map((file) => readFileSync(join(dist, file), 'utf8')).join('');
-    for (const devOnly of ['.ant-tabs', '.ant-dropdown', '.ant-menu']) expect(devCss, devOnly).toContain(`${devOnly}{`);
+    // The components only a part loaded on demand uses (antd-styles.ts PART_SHEETS: the development console's
+    // Tabs, the booking dialog's Steps, a booking's Timeline...) come with that part's chunk, in a sheet of its own.
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { css?: string[]; imports?: string[] }
+    >;
+    // The stylesheets a module's chunk brings: its own and those of the chunks it imports statically.
+    const partOf = (module: string) => {
+      const keys = new Set<string>();
+      const visit = (key: string) => {
+        if (keys.has(key)) return;
+        keys.add(key);
+        for (const imported of manifest[key]?.imports ?? []) visit(imported);
+      };
+      visit(`src/${module}`);
+      const css = new Set([...keys].flatMap((key) => manifest[key]?.css ?? []));
+      return [...css].map((file) => readFileSync(join(dist, file), 'utf8')).join('');
+    };
+    const { parts } = antdSheets(join(process.cwd(), 'client/src'));
+    const byPart: Record<string, string> = {
+      'dev-console': partOf('routes/dev/index.tsx'),
+      booking: partOf('features/booking/BookingDialog.tsx'),
+      'manage-booking': partOf('routes/manage-booking/index.tsx'),
+      rates: partOf('features/rates/RatesDialog.tsx'),
+      bookings: partOf('routes/bookings/index.tsx'),
+    };
+    expect(Object.keys(byPart).sort()).toEqual(PART_SHEETS.map((part) => part.name).sort());
+    // Each part's sheet adds rules of each of its components that the page's sheet does not have (antd
+    // registers some of a component's rules with another's: a third of Badge's come with Radio's).
+    const rules = (css: string) => new Set(css.match(/[^{}]+\{[^{}]*\}/g) ?? []);
+    const pageRules = rules(antd!);
+    for (const [part, components] of Object.entries(parts))
+      for (const component of components) {
+        const own = [...rules(byPart[part])].filter((rule) => rule.includes(`.ant-${component.toLowerCase()}`));
+        expect(own.filter((rule) => !pageRules.has(rule)).length, `${component}'s rules in ${part}'s sheet`).toBeGreaterThan(0);
+      }
+    for (const partOnly of ['.ant-tabs', '.ant-dropdown', '.ant-menu', '.ant-steps', '.ant-timeline', '.ant-popover', '.ant-collapse'])
+      expect(antd, partOnly).not.toContain(`${partOnly}{`);
+    expect(parts['booking']).toContain('Steps');
     // Form.Item's row and columns are styled; antd's 24-column spans (79 kB) are not in the sheet: the app's
     // own layouts use components/Grid.tsx, and its vertical forms use no span.
     expect(antd).toMatch(/\.ant-row\{[^}]*display:flex/);

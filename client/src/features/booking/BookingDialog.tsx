@@ -3,6 +3,7 @@
 // because the widget works by redirect only (spec §2 "Booking dialog").
 import { CheckCircleOutlined, CreditCardOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Collapse, Descriptions, Flex, Form, Input, Modal, Result, Select, Space, Steps, Typography } from 'antd';
+import 'virtual:antd-booking-styles.css';
 import { GridCol, GridRow } from '../../components/Grid.tsx';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

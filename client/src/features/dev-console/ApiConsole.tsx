@@ -3,6 +3,7 @@
 // button, and the result panel (status, record count, size, pretty JSON, 'Copy JSON') or the error.
 import { useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Empty, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
+import 'virtual:antd-dev-console-styles.css';
 import { GridCol, GridRow } from '../../components/Grid.tsx';
 import { ApiOutlined, CopyOutlined, LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import {

@@ -4,6 +4,7 @@
 // token, and the server refuses it where those are refused.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Collapse, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
+import 'virtual:antd-dev-console-styles.css';
 import { LockOutlined, MailOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ConsoleCallError, fetchOutbox, type OutboxEntry, type PrivateAccess } from './api.ts';
 

@@ -5,6 +5,7 @@
 import { CloseCircleOutlined, DownloadOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Timeline, Typography } from 'antd';
+import 'virtual:antd-manage-booking-styles.css';
 import { GridCol, GridRow } from '../../components/Grid.tsx';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,6 +3,7 @@
 import { CalendarOutlined, ExclamationCircleOutlined, InboxOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Flex, Modal, Popover, Space, Spin, Typography } from 'antd';
+import 'virtual:antd-rates-styles.css';
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

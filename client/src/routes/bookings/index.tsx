@@ -4,6 +4,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import 'virtual:antd-bookings-styles.css';
 import { GridCol, GridRow } from '../../components/Grid.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
