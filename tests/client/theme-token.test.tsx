@@ -51,3 +51,28 @@ describe('recorded antd theme tokens', () => {
     expect(app!.colorPrimary).toBe('#c2410c');
   });
 });
+
+// A banner's background is a light tint of its colour, under dark text: "Confirmed" on a booking's page was
+// on a muddy grey-green (#adb8a5) that antd derived from the dark success seed.
+describe('status backgrounds', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+
+  it('are light tints for success, info, warning and error', () => {
+    let token: GlobalToken | undefined;
+    render(
+      <ConfigProvider theme={theme}>
+        <TokenProbe onToken={(t) => (token = t)} />
+      </ConfigProvider>,
+    );
+    for (const status of ['Success', 'Info', 'Warning', 'Error'] as const) {
+      const bg = token![`color${status}Bg`];
+      expect(bg, status).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(luminance(bg), `${status} background ${bg}`).toBeGreaterThan(0.85);
+    }
+  });
+});

@@ -28,6 +28,12 @@ export const theme: ThemeConfig = {
     colorInfo: '#1971c2',
     // Success text ('Includes taxes') sits on white: #237804 is 5.6:1 where #2f9e44 was 3.4:1.
     colorSuccess: '#237804',
+    // From that darker seed antd derives a muddy grey-green (#adb8a5) for success backgrounds: the "Confirmed"
+    // banner of a booking looked dirty. antd's own light greens, as the info, warning and error ones are.
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBgHover: '#d9f7be',
+    colorSuccessBorder: '#b7eb8f',
+    colorSuccessBorderHover: '#95de64',
     colorWarning: '#f08c00',
     // antd's default secondary grey (45% black) is 3.4:1 on white; 65% meets WCAG AA on white and on bodyBg.
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
