@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { newPage, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
+import { newPage, payWithCard, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -50,11 +50,7 @@ async function reachPayment(page: Page, hotel: { id: string; name: string }) {
 }
 
 async function pay(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Asha Verma');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await payWithCard(page, card);
   await page.waitForURL(/\/booking-confirmation\?/, { timeout: 30_000 });
 }
 

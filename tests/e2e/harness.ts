@@ -195,3 +195,16 @@ export function themeStyleCopies(page: Page): Promise<number> {
     THEME_KEY,
   );
 }
+
+/**
+ * The sandbox's payment widget (the provider's, in English on every page): waits for it, fills in `card` with
+ * the same expiry, CVC and name every test uses, and presses Pay. The outcome is the caller's to wait for.
+ */
+export async function payWithCard(page: Page, card = '4242 4242 4242 4242', nameOnCard = 'Asha Verma'): Promise<void> {
+  await page.getByTestId('liteapi-payment-form').waitFor({ timeout: 30_000 });
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill(nameOnCard);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}

@@ -5,7 +5,7 @@
 // are read from the locale files, so the test follows the translations.
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { newPage, useServerAndBrowser, type RunningServer } from './harness.ts';
+import { newPage, payWithCard, useServerAndBrowser, type RunningServer } from './harness.ts';
 import searchHi from '../../client/src/features/search/locales/hi-core.ts';
 import listHi from '../../client/src/features/hotel-list/locales/hi.ts';
 import ratesHi from '../../client/src/features/rates/locales/hi.ts';
@@ -65,12 +65,7 @@ describe('the money path in Hindi', () => {
     await continueButton.click();
 
     // The provider's payment widget, with the sandbox's test card.
-    await page.getByTestId('liteapi-payment-form').waitFor({ timeout: 30_000 });
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByLabel('Name on card').fill('Asha Verma');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payWithCard(page);
     await page.waitForURL(/\/booking-confirmation\?/, { timeout: 30_000 });
 
     // The confirmation, in Hindi, with the booking and the guest's Devanagari name.

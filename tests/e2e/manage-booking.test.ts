@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { launchBrowser, newPage, pricedHotel, startServer, waitUntilLive, type RunningServer } from './harness.ts';
+import { launchBrowser, newPage, payWithCard, pricedHotel, startServer, waitUntilLive, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -67,12 +67,7 @@ async function book(page: Page, email: string): Promise<{ hotelName: string }> {
   await page.locator('#holder-phone').fill('98450 12345');
   await page.getByRole('button', { name: 'Same as holder' }).first().click();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByTestId('liteapi-payment-form').waitFor({ timeout: 30_000 });
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Asha Verma');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await payWithCard(page);
   await page.waitForURL(/\/booking-confirmation\?/, { timeout: 30_000 });
   await page.getByText('Booking Confirmed!').waitFor({ timeout: 30_000 });
   return { hotelName: hotel.name };

@@ -5,7 +5,7 @@
 // each is laid out as antd lays it out, and its sheet was fetched only once the part was asked for.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { newPage, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
+import { newPage, payWithCard, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -59,12 +59,7 @@ describe("the parts' own antd styles in Chromium", () => {
     await page.locator('#holder-phone').fill('98450 12345');
     await page.getByRole('button', { name: 'Same as holder' }).first().click();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.getByTestId('liteapi-payment-form').waitFor({ timeout: 30_000 });
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByLabel('Name on card').fill('Asha Verma');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payWithCard(page);
     await page.getByText('Booking Confirmed!').waitFor({ timeout: 30_000 });
 
     // My Bookings: the count is a coloured badge, not a bare number beside the heading.

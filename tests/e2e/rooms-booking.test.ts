@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { gql, useServerAndBrowser, type RunningServer } from './harness.ts';
+import { gql, payWithCard, useServerAndBrowser, type RunningServer } from './harness.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -143,13 +143,7 @@ describe.each([
     await page.locator('#guest-1-last').fill('Iyer');
     await page.locator('#guest-1-email').fill('ravi.iyer@example.in');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.getByTestId('liteapi-payment-form').waitFor({ timeout: 30_000 });
-
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByLabel('Name on card').fill('Asha Verma');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payWithCard(page);
     await page.waitForURL(/\/booking-confirmation\?/, { timeout: 30_000 });
     await page.getByText('Booking Confirmed!').waitFor({ timeout: 30_000 });
     expect(await bookCalls()).toBe(before + 1);
