@@ -189,6 +189,10 @@ export function extractAntdStyles(
     const props: Record<string, unknown> = { key: name };
     if (name === 'Dropdown') props.menu = { items: [] };
     if (name === 'Typography') return h(antd.Typography.Text, props, 'x');
+    // A Tag registers its preset colours' rules (green, blue...) and its status colours' (success, error...)
+    // only when it has one: without them every coloured tag was the default grey.
+    if (name === 'Tag')
+      return h(React.Fragment, props, h(Component!, { color: 'green' }), h(Component!, { color: 'success' }), h(Component!));
     return h(Component!, props, ['Tooltip', 'Dropdown', 'Popover'].includes(name) ? h('span') : undefined);
   });
   for (const path of subComponents) {

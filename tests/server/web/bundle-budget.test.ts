@@ -312,6 +312,11 @@ describe('the built stylesheets', () => {
     // Sub-components with rules of their own (antd-styles.ts STYLED_SUB_COMPONENTS).
     expect(antd).toMatch(/\.ant-space-compact-block\{[^}]*display:flex/);
     expect(antd).toContain('.ant-input-textarea{');
+    // A Tag's preset and status colours (registered only by a Tag that has one): "Free cancellation" is green.
+    expect(antd).toMatch(
+      /\.ant-tag\.ant-tag-green:not\(\.ant-tag-disabled\)\.ant-tag-outlined\{[^}]*background-color:var\(--ant-green-1\)/,
+    );
+    expect(antd).toContain('.ant-tag.ant-tag-success');
     for (const span of ['.ant-col-24', '.ant-col-xs-12', '.ant-col-md-8', '.ant-col-lg-offset-1'])
       expect(antd, span).not.toMatch(new RegExp(`${span.replace(/\./g, '\\.')}\\{`));
   });
