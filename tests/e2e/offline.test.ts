@@ -220,8 +220,16 @@ describe('with no signal', () => {
     } finally {
       await context.setOffline(false);
     }
-    // Back online: the banner goes.
+    // Back online: the banner goes, and a toast says so over the top of the screen (antd's message sat
+    // unstyled below the footer, out of sight).
     await page.getByTestId('offline-banner').waitFor({ state: 'detached', timeout: 30_000 });
+    const toast = page.getByTestId('toast').filter({ hasText: "You're back online." });
+    await toast.waitFor({ timeout: 10_000 });
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(200);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(412);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);

@@ -2,8 +2,8 @@
 // updated, and while the browser has no connection shows a banner under the top bar. On the payment return
 // page the banner says the booking is confirmed when the connection is back (useConfirmBooking waits for it).
 import { WifiOutlined } from '@ant-design/icons';
-import { Alert, message } from 'antd';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Alert } from 'antd';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
@@ -28,28 +28,77 @@ function useOnline(): boolean {
   );
 }
 
+interface Toast {
+  type: 'info' | 'success';
+  text: string;
+}
+
+const TOAST_MS = 4_000;
+const TOAST_PLACE = {
+  position: 'fixed',
+  top: 12,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 1100,
+  width: 'max-content',
+  maxWidth: 'calc(100vw - 32px)',
+  boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)',
+  borderRadius: 10,
+} as const;
+
+// The toast on screen, if any: set by showToast, cleared after TOAST_MS.
+let shown: Toast | null = null;
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+const toastListeners = new Set<() => void>();
+
+function showToast(toast: Toast | null): void {
+  shown = toast;
+  clearTimeout(hideTimer);
+  if (toast) hideTimer = setTimeout(() => showToast(null), TOAST_MS);
+  for (const listener of toastListeners) listener();
+}
+
+function useToast(): Toast | null {
+  return useSyncExternalStore(
+    (onChange) => {
+      toastListeners.add(onChange);
+      return () => {
+        toastListeners.delete(onChange);
+      };
+    },
+    () => shown,
+    () => null,
+  );
+}
+
 export function OfflineUI() {
   const { t } = useTranslation(ns);
   const online = useOnline();
   const { pathname } = useLocation();
-  const [toast, holder] = message.useMessage();
-  const wasOnline = useRef(online);
+  const toast = useToast();
 
   useEffect(() => {
-    if (isNewVersion()) void toast.info(t('update.updated'));
+    if (isNewVersion()) showToast({ type: 'info', text: t('update.updated') });
     registerWhenIdle();
     // Once per page load: the note and the registration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
-    if (online && !wasOnline.current) void toast.success(t('banner.backOnline'));
-    wasOnline.current = online;
-  }, [online, t, toast]);
+    const backOnline = () => showToast({ type: 'success', text: t('banner.backOnline') });
+    window.addEventListener('online', backOnline);
+    return () => window.removeEventListener('online', backOnline);
+  }, [t]);
 
   return (
     <>
-      {holder}
+      {toast && (
+        // The app's own toast, over the page at its top: antd's message is styled by its runtime, which the
+        // app does not run (theme.zeroRuntime), and its notices sat unstyled below the footer.
+        <div style={TOAST_PLACE} data-testid="toast">
+          <Alert type={toast.type} showIcon role="status" title={toast.text} />
+        </div>
+      )}
       {!online && (
         <Alert
           banner
