@@ -339,8 +339,16 @@ function antdStyles({ ssr = false } = {}): Plugin {
     [undefined, ...PART_SHEETS.map((part) => part.name)].map((part) => [`/@${antdSheetId(part).slice('virtual:'.length)}`, part]),
   );
   const resolved = new Map([...partOf].map(([id, part]) => [antdSheetId(part), id]));
+  // Which components each sheet holds: one walk of the sources per build, not one per sheet.
+  let sheets: ReturnType<typeof antdSheets> | undefined;
   return {
     name: 'antd-styles',
+    buildStart() {
+      sheets = undefined;
+    },
+    watchChange() {
+      sheets = undefined;
+    },
     resolveId(source) {
       return resolved.get(source) ?? null;
     },
@@ -349,7 +357,7 @@ function antdStyles({ ssr = false } = {}): Plugin {
       // The server's build leaves the styles out (its pages link the browser build's sheets): an empty sheet.
       if (ssr) return '';
       const part = partOf.get(id);
-      const sheets = antdSheets(srcDir);
+      sheets ??= antdSheets(srcDir);
       return extractAntdStyles(part ? sheets.parts[part] : sheets.app, part ? [] : STYLED_SUB_COMPONENTS, theme, from);
     },
   };

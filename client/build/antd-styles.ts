@@ -126,7 +126,7 @@ function antdNamesIn(code: string): string[] {
 }
 
 /** Every value name the module or the modules under the folder `dir` (but not under the paths `skip`) import from 'antd' (type-only names left out). */
-export function antdImportsOf(dir: string, skip: readonly string[] = []): string[] {
+function antdImportsOf(dir: string, skip: readonly string[] = []): string[] {
   const names = new Set<string>();
   for (const [, code] of sourcesOf(dir, skip)) for (const spec of antdNamesIn(code)) names.add(spec.split(/\s+as\s+/)[0]);
   return [...names].sort();
@@ -158,7 +158,7 @@ export function antdMembersOf(dir: string): string[] {
 }
 
 /** The antd components whose styles the imported `names` need: the components among them, and what they open. */
-export function componentsFor(names: readonly string[]): string[] {
+function componentsFor(names: readonly string[]): string[] {
   const components = new Set(names.filter((name) => !NOT_COMPONENTS.has(name)));
   for (const name of [...components]) for (const opened of OPENED_BY[name] ?? []) components.add(opened);
   return [...components].sort();
