@@ -63,6 +63,20 @@ describe('the offline banner', () => {
     );
   });
 
+  it('says so when the connection returns, in the language chosen while it is on screen', async () => {
+    setOnline(false);
+    render(
+      <MemoryRouter>
+        <OfflineUI />
+      </MemoryRouter>,
+    );
+    act(() => setOnline(true));
+    expect(await screen.findByTestId('toast')).toHaveTextContent("You're back online.");
+    await act(() => i18n.changeLanguage('hi'));
+    expect(screen.getByTestId('toast')).not.toHaveTextContent("You're back online.");
+    expect(screen.getByTestId('toast')).toHaveTextContent('आप फिर से ऑनलाइन हैं।');
+  });
+
   it('speaks Hindi', async () => {
     await i18n.changeLanguage('hi');
     setOnline(false);

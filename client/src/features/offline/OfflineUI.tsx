@@ -28,9 +28,10 @@ function useOnline(): boolean {
   );
 }
 
+// A toast keeps its text's key, not the text: a language switch while it is up changes it too.
 interface Toast {
   type: 'info' | 'success';
-  text: string;
+  key: 'update.updated' | 'banner.backOnline';
 }
 
 const TOAST_MS = 4_000;
@@ -77,18 +78,17 @@ export function OfflineUI() {
   const { pathname } = useLocation();
   const toast = useToast();
 
+  // Once per page load: the note and the registration.
   useEffect(() => {
-    if (isNewVersion()) showToast({ type: 'info', text: t('update.updated') });
+    if (isNewVersion()) showToast({ type: 'info', key: 'update.updated' });
     registerWhenIdle();
-    // Once per page load: the note and the registration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
-    const backOnline = () => showToast({ type: 'success', text: t('banner.backOnline') });
+    const backOnline = () => showToast({ type: 'success', key: 'banner.backOnline' });
     window.addEventListener('online', backOnline);
     return () => window.removeEventListener('online', backOnline);
-  }, [t]);
+  }, []);
 
   return (
     <>
@@ -96,7 +96,7 @@ export function OfflineUI() {
         // The app's own toast, over the page at its top: antd's message is styled by its runtime, which the
         // app does not run (theme.zeroRuntime), and its notices sat unstyled below the footer.
         <div style={TOAST_PLACE} data-testid="toast">
-          <Alert type={toast.type} showIcon role="status" title={toast.text} />
+          <Alert type={toast.type} showIcon role="status" title={t(toast.key)} />
         </div>
       )}
       {!online && (
