@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { newPage, payWithCard, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
+import { fillHolder, newPage, payWithCard, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -38,11 +38,7 @@ async function reachPayment(page: Page, hotel: { id: string; name: string }) {
   await page.getByRole('button', { name: 'Book Now' }).click();
   const continueButton = page.getByRole('button', { name: 'Continue to Payment' });
   expect(await continueButton.isDisabled()).toBe(true);
-  await page.locator('#holder-first').fill('Asha');
-  await page.locator('#holder-last').fill('Verma');
-  await page.locator('#holder-email').fill('asha.verma@example.in');
-  await page.locator('#holder-phone').fill('98450 12345');
-  await page.getByRole('button', { name: 'Same as holder' }).first().click();
+  await fillHolder(page, { first: 'Asha', last: 'Verma', email: 'asha.verma@example.in' });
   await page.locator('#guest-0-remarks').fill('Late arrival, around 11 pm');
   await continueButton.click();
   await page.getByTestId('liteapi-payment-form').waitFor({ timeout: 30_000 });

@@ -196,6 +196,30 @@ export function themeStyleCopies(page: Page): Promise<number> {
   );
 }
 
+/** A booking's holder, as the guest-details step asks for one. */
+interface Holder {
+  first: string;
+  last: string;
+  email: string;
+  phone?: string;
+}
+
+/**
+ * Fills in the guest-details step's holder (first and last name, e-mail, phone) and presses the first room's
+ * "Same as holder" button: `sameAsHolder` is that button's name in the page's language.
+ */
+export async function fillHolder(
+  page: Page,
+  { first, last, email, phone = '98450 12345' }: Holder,
+  sameAsHolder = 'Same as holder',
+): Promise<void> {
+  await page.locator('#holder-first').fill(first);
+  await page.locator('#holder-last').fill(last);
+  await page.locator('#holder-email').fill(email);
+  await page.locator('#holder-phone').fill(phone);
+  await page.getByRole('button', { name: sameAsHolder }).first().click();
+}
+
 /**
  * The sandbox's payment widget (the provider's, in English on every page): waits for it, fills in `card` with
  * the same expiry, CVC and name every test uses, and presses Pay. The outcome is the caller's to wait for.

@@ -5,7 +5,7 @@
 // are read from the locale files, so the test follows the translations.
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { newPage, payWithCard, useServerAndBrowser, type RunningServer } from './harness.ts';
+import { fillHolder, newPage, payWithCard, useServerAndBrowser, type RunningServer } from './harness.ts';
 import searchHi from '../../client/src/features/search/locales/hi-core.ts';
 import listHi from '../../client/src/features/hotel-list/locales/hi.ts';
 import ratesHi from '../../client/src/features/rates/locales/hi.ts';
@@ -56,11 +56,7 @@ describe('the money path in Hindi', () => {
     await page.getByRole('button', { name: ratesHi.panel.bookNow }).first().click();
     const continueButton = page.getByRole('button', { name: bookingHi.form.continue });
     await continueButton.waitFor();
-    await page.locator('#holder-first').fill('आशा');
-    await page.locator('#holder-last').fill('वर्मा');
-    await page.locator('#holder-email').fill('asha.verma@example.in');
-    await page.locator('#holder-phone').fill('98450 12345');
-    await page.getByRole('button', { name: bookingHi.form.sameAsHolder }).first().click();
+    await fillHolder(page, { first: 'आशा', last: 'वर्मा', email: 'asha.verma@example.in' }, bookingHi.form.sameAsHolder);
     expect(await page.getByRole('button', { name: bookingEn.form.continue }).count()).toBe(0);
     await continueButton.click();
 

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { launchBrowser, newPage, payWithCard, pricedHotel, startServer, waitUntilLive, type RunningServer } from './harness.ts';
+import { fillHolder, launchBrowser, newPage, payWithCard, pricedHotel, startServer, waitUntilLive, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -61,11 +61,7 @@ async function book(page: Page, email: string): Promise<{ hotelName: string }> {
   await rates.waitFor({ state: 'hidden' });
   // Not the phone's fixed 'View Rates & Book Now' bar: the booking panel's own button.
   await page.getByRole('button', { name: 'Book Now' }).filter({ hasNotText: 'View Rates' }).click();
-  await page.locator('#holder-first').fill('Asha');
-  await page.locator('#holder-last').fill('Verma');
-  await page.locator('#holder-email').fill(email);
-  await page.locator('#holder-phone').fill('98450 12345');
-  await page.getByRole('button', { name: 'Same as holder' }).first().click();
+  await fillHolder(page, { first: 'Asha', last: 'Verma', email: email });
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await payWithCard(page);
   await page.waitForURL(/\/booking-confirmation\?/, { timeout: 30_000 });

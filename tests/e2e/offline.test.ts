@@ -12,6 +12,7 @@ import { checkPwa, pwaFailures } from '../../bench/pwa.ts';
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
+  fillHolder,
   launchBrowser,
   newPage,
   pricedHotel,
@@ -48,11 +49,7 @@ async function pay(page: Page, email: string, beforePay?: () => Promise<void>): 
   await rates.locator('[data-testid="rate-card"]').first().getByRole('button', { name: 'Select', exact: true }).click();
   await rates.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Book Now' }).filter({ hasNotText: 'View Rates' }).click();
-  await page.locator('#holder-first').fill('Meera');
-  await page.locator('#holder-last').fill('Iyer');
-  await page.locator('#holder-email').fill(email);
-  await page.locator('#holder-phone').fill('98450 12345');
-  await page.getByRole('button', { name: 'Same as holder' }).first().click();
+  await fillHolder(page, { first: 'Meera', last: 'Iyer', email: email });
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByTestId('liteapi-payment-form').waitFor({ timeout: 30_000 });
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

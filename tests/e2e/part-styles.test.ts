@@ -5,7 +5,7 @@
 // each is laid out as antd lays it out, and its sheet was fetched only once the part was asked for.
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { newPage, payWithCard, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
+import { fillHolder, newPage, payWithCard, pricedHotel, useServerAndBrowser, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -53,11 +53,7 @@ describe("the parts' own antd styles in Chromium", () => {
     expect(await style(page.locator('.ant-steps'), 'display')).toBe('flex');
     expect(await style(page.locator('.ant-collapse'), 'border-top-left-radius')).not.toBe('0px');
 
-    await page.locator('#holder-first').fill('Asha');
-    await page.locator('#holder-last').fill('Verma');
-    await page.locator('#holder-email').fill('asha.styles@example.in');
-    await page.locator('#holder-phone').fill('98450 12345');
-    await page.getByRole('button', { name: 'Same as holder' }).first().click();
+    await fillHolder(page, { first: 'Asha', last: 'Verma', email: 'asha.styles@example.in' });
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await payWithCard(page);
     await page.getByText('Booking Confirmed!').waitFor({ timeout: 30_000 });

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PAGE_ROUTES } from '../../client/src/ssr-contract.ts';
-import { newPage, pricedHotel, useServerAndBrowser, waitUntilLive, type RunningServer } from './harness.ts';
+import { fillHolder, newPage, pricedHotel, useServerAndBrowser, waitUntilLive, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -123,11 +123,7 @@ for (const width of [320, 375]) {
         .getByRole('dialog', { name: 'Select Rate & Book' })
         .getByRole('button', { name: /Book Now$/ })
         .click();
-      await page.locator('#holder-first').fill('Asha');
-      await page.locator('#holder-last').fill('Verma');
-      await page.locator('#holder-email').fill('asha.verma@example.in');
-      await page.locator('#holder-phone').fill('98450 12345');
-      await page.getByRole('button', { name: 'Same as holder' }).first().click();
+      await fillHolder(page, { first: 'Asha', last: 'Verma', email: 'asha.verma@example.in' });
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       const form = page.getByTestId('liteapi-payment-form');
       await form.waitFor({ timeout: 30_000 });
