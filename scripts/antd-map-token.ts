@@ -1,5 +1,5 @@
-// Writes client/src/app/antd-map-token.json: antd's default algorithm applied, once, at build time, to
-// the app's seed tokens (app/theme.ts). In the browser that computation (ten-shade palettes of every
+// Writes client/src/app/antd-map-token.json: antd's default algorithm, with antd's own light shades for the
+// preset colours (app/light-shades.ts), applied once, at build time, to the app's seed tokens (app/theme.ts). In the browser that computation (ten-shade palettes of every
 // preset colour) was ~40 ms of one task on a phone as each page started; theme.ts's algorithm returns
 // the recorded result instead, and computes it only if the seed has changed since.
 // Run: node --import tsx scripts/antd-map-token.ts        (rewrite the file)
@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { theme } from '../client/src/app/theme.ts';
+import { withLightShades } from '../client/src/app/light-shades.ts';
 
 const require = createRequire(import.meta.url);
 // antd's CommonJS build: its ES modules are not loadable by Node.
@@ -16,7 +17,7 @@ const defaultSeed = (require('antd/lib/theme/themes/seed') as { default: object 
 
 export function computeMapToken(): { seed: Record<string, unknown>; map: object } {
   const seed = { ...defaultSeed, ...theme.token } as Record<string, unknown>;
-  return { seed, map: antdTheme.defaultAlgorithm(seed) };
+  return { seed, map: withLightShades(antdTheme.defaultAlgorithm(seed)) };
 }
 
 if (import.meta.url.startsWith('file:') && process.argv[1] === fileURLToPath(import.meta.url)) {

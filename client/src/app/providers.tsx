@@ -9,6 +9,7 @@ import { ConfigProvider, theme as antTheme, type ThemeConfig } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, DownOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { theme } from './theme.ts';
 import recorded from './antd-map-token.json';
+import { withLightShades } from './light-shades.ts';
 import { currentLanguage, i18n as appI18n, type Language } from '../lib/i18n.ts';
 
 type Algorithm = typeof antTheme.defaultAlgorithm;
@@ -18,14 +19,14 @@ const seedKey = (seed: object): string => JSON.stringify(Object.entries(seed).so
 const recordedSeed = seedKey(recorded.seed);
 
 /**
- * antd's default algorithm, with its answer for the app's own seed recorded at build time
- * (scripts/antd-map-token.ts): deriving the palettes took ~40 ms of a phone's start-up. Any other seed
- * (the recording out of date) is derived as usual.
+ * antd's default algorithm with antd's own light shades for the preset colours (light-shades.ts), with its
+ * answer for the app's own seed recorded at build time (scripts/antd-map-token.ts): deriving the palettes
+ * took ~40 ms of a phone's start-up. Any other seed (the recording out of date) is derived as usual.
  */
-const recordedAlgorithm: Algorithm = (seed) =>
-  seedKey(seed) === recordedSeed ? (recorded.map as unknown as ReturnType<Algorithm>) : antTheme.defaultAlgorithm(seed);
+export const appAlgorithm: Algorithm = (seed) =>
+  seedKey(seed) === recordedSeed ? (recorded.map as unknown as ReturnType<Algorithm>) : withLightShades(antTheme.defaultAlgorithm(seed));
 
-const appTheme: ThemeConfig = { ...theme, algorithm: recordedAlgorithm };
+const appTheme: ThemeConfig = { ...theme, algorithm: appAlgorithm };
 
 /**
  * Hindi text in Noto Sans Devanagari (its @font-face comes with the Hindi strings, app/language.ts; it
@@ -36,7 +37,7 @@ const hindiTheme: ThemeConfig = {
   ...appTheme,
   token: { ...theme.token, fontFamily: `'Noto Sans Devanagari', ${theme.token?.fontFamily ?? 'sans-serif'}` },
   algorithm: (seed) => ({
-    ...recordedAlgorithm({ ...seed, fontFamily: theme.token?.fontFamily ?? seed.fontFamily }),
+    ...appAlgorithm({ ...seed, fontFamily: theme.token?.fontFamily ?? seed.fontFamily }),
     fontFamily: seed.fontFamily,
   }),
 };
