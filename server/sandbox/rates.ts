@@ -16,6 +16,7 @@
 //   orders the hotels returned.
 // A hotel's offers for a stay are kept for OFFERS_TTL_MS, so rates, min-rates and a repeated search quote
 // the same offer ids and prices, and a big city answers quickly the second time.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxOptions } from './index.ts';
 import { applyLatencyAndFaults, requireApiKey, sendProviderError } from './http.ts';
@@ -429,12 +430,22 @@ function candidates(seed: number, q: RatesQuery): { hotels: Hotel[]; filterSearc
 
 class HotelIdsNotFound extends Error {}
 
+/**
+ * Hotels priced, or answers written, between two turns of the event loop. A big city's search prices
+ * thousands of hotels (Mumbai: ~5,000, most of a second of CPU when the offers are not cached) and writes
+ * ~10 MB of JSON; done in one go, it held up everything else the sandbox serves meanwhile (the photos of
+ * the page that asked, other searches), where a real provider's CDN and its other customers do not wait.
+ */
+const HOTELS_PER_TURN = 250;
+
 /** Run a rates query: the hotels with offers that pass, sorted as asked. */
-export function runRates(seed: number, q: RatesQuery, now: number): { found: Found[]; filterSearch: boolean } {
+export async function runRates(seed: number, q: RatesQuery, now: number): Promise<{ found: Found[]; filterSearch: boolean }> {
   const { hotels, filterSearch } = candidates(seed, q);
   const key = stayKey(q.stay);
   const found: Found[] = [];
-  for (const hotel of hotels) {
+  for (let h = 0; h < hotels.length; h++) {
+    if (h > 0 && h % HOTELS_PER_TURN === 0) await nextTurn();
+    const hotel = hotels[h];
     const priced = pricedOffers(seed, hotel, q.stay, key, now);
     const keep: number[] = [];
     for (let i = 0; i < priced.offers.length && (!q.maxRates || keep.length < q.maxRates); i++) {
@@ -457,9 +468,10 @@ export function runRates(seed: number, q: RatesQuery, now: number): { found: Fou
   return { found, filterSearch };
 }
 
-function ratesJson(found: Found[], withHotels: boolean): string {
+async function ratesJson(found: Found[], withHotels: boolean): Promise<string> {
   const parts: string[] = ['{"data":['];
   for (let i = 0; i < found.length; i++) {
+    if (i > 0 && i % HOTELS_PER_TURN === 0) await nextTurn();
     const f = found[i];
     if (i) parts.push(',');
     parts.push('{"hotelId":', JSON.stringify(f.hotel.id), ',"roomTypes":[');
@@ -493,7 +505,7 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
     if (await applyLatencyAndFaults(opts.control, key, reply, cut ? timeoutMs : undefined)) return reply;
     if (cut) return reply.code(200).send({ error: { code: 2001, message: 'no availability found' } });
     try {
-      return run();
+      return await run();
     } catch (err) {
       if (err instanceof BadQuery) return sendProviderError(reply, 400, err.code, err.message, err.description);
       if (err instanceof HotelIdsNotFound) return sendProviderError(reply, 400, 4000, 'bad request', 'hotel ids not found');
@@ -508,12 +520,12 @@ export default async function routes(app: FastifyInstance, opts: SandboxOptions)
     return guarded(
       'POST /hotels/rates',
       reply,
-      () => {
+      async () => {
         const now = Date.now();
         const q = parseRatesQuery(body, now);
-        const { found, filterSearch } = runRates(opts.seed, q, now);
+        const { found, filterSearch } = await runRates(opts.seed, q, now);
         if (found.length === 0) return reply.code(200).send({ error: { code: 2001, message: 'no availability found' } });
-        return reply.type('application/json; charset=utf-8').send(ratesJson(found, filterSearch || q.includeHotelData));
+        return reply.type('application/json; charset=utf-8').send(await ratesJson(found, filterSearch || q.includeHotelData));
       },
       timeoutMs,
     );

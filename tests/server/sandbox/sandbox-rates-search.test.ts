@@ -9,7 +9,7 @@ import { sandboxPlugin, SandboxControl } from '../../../server/sandbox/index.ts'
 import { hotelById } from '../../../server/sandbox/dataset/hotels.ts';
 import { cityServedBy, indianAirports } from '../../../server/sandbox/dataset/airports.ts';
 import { LOCALITIES } from '../../../server/sandbox/dataset/catalog.ts';
-import { revenueScore, topPicksScore } from '../../../server/sandbox/rates.ts';
+import { clearOffersCache, revenueScore, topPicksScore } from '../../../server/sandbox/rates.ts';
 
 const SEED = 3;
 const KEY = { 'x-api-key': 'sand_test' };
@@ -463,5 +463,29 @@ describe('the request log of the control', () => {
 
     expect((await app.inject({ method: 'DELETE', url: '/sandbox/_control/requests' })).statusCode).toBe(204);
     expect(control.requests('POST /hotels/rates')).toEqual([]);
+  });
+});
+
+describe('a big search', () => {
+  it("does not hold up the photos: a picture asked for while a city's every hotel is priced comes first", async () => {
+    clearOffersCache();
+    const done: string[] = [];
+    // As a city list asks: every hotel of Mumbai (thousands), its cheapest rate each, with nothing cached.
+    const search = rates(stay({ countryCode: 'IN', cityName: 'Mumbai', limit: 5000, maxRatesPerHotel: 1 })).then((r) => {
+      done.push('search');
+      return r;
+    });
+    // The same page's photos, asked for once the search is under way (it prices for a second or more; its
+    // request's parsing and checks take a few milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const photo = app.inject({ method: 'GET', url: '/sandbox/images/hotels/lp10vu6/0-thumb.svg' }).then((r) => {
+      done.push('photo');
+      return r;
+    });
+    const [{ status, body }, picture] = await Promise.all([search, photo]);
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(1000);
+    expect(picture.statusCode).toBe(200);
+    expect(done).toEqual(['photo', 'search']);
   });
 });
