@@ -1,7 +1,8 @@
 // Writes client/src/app/antd-map-token.json: antd's default algorithm, with antd's own light shades for the
-// preset colours (app/light-shades.ts), applied once, at build time, to the app's seed tokens (app/theme.ts). In the browser that computation (ten-shade palettes of every
-// preset colour) was ~40 ms of one task on a phone as each page started; theme.ts's algorithm returns
-// the recorded result instead, and computes it only if the seed has changed since.
+// preset colours (app/light-shades.ts), applied once, at build time, to the app's seed tokens (app/theme.ts).
+// In the browser that computation (ten-shade palettes of every preset colour) was ~40 ms of one task on a
+// phone as each page started; the app's algorithm (app/providers.tsx) returns the recorded result instead,
+// and computes it only if the seed has changed since.
 // Run: node --import tsx scripts/antd-map-token.ts        (rewrite the file)
 //      node --import tsx scripts/antd-map-token.ts --check (exit 1 when it is out of date)
 import { readFileSync, writeFileSync } from 'node:fs';

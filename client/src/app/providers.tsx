@@ -23,7 +23,7 @@ const recordedSeed = seedKey(recorded.seed);
  * answer for the app's own seed recorded at build time (scripts/antd-map-token.ts): deriving the palettes
  * took ~40 ms of a phone's start-up. Any other seed (the recording out of date) is derived as usual.
  */
-export const appAlgorithm: Algorithm = (seed) =>
+const appAlgorithm: Algorithm = (seed) =>
   seedKey(seed) === recordedSeed ? (recorded.map as unknown as ReturnType<Algorithm>) : withLightShades(antTheme.defaultAlgorithm(seed));
 
 const appTheme: ThemeConfig = { ...theme, algorithm: appAlgorithm };
