@@ -2,6 +2,7 @@
 // and error codes. Used against the real provider and the embedded sandbox alike (same contract).
 // Idempotent calls retry with backoff; prebook/book/cancel never do, so a timed-out booking surfaces
 // as kind 'timeout' and the ledger can treat its outcome as unknown and reconcile by clientReference.
+import { setImmediate as yieldTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { backoffDelay, deadline, parseRetryAfter, sleep } from '../lib/http.ts';
@@ -15,6 +16,7 @@ import {
   cancelSchema,
   amendSchema,
   describeIssues,
+  destinationRatesEnvelopeSchema,
   destinationRatesSchema,
   errorEnvelopeSchema,
   facilitiesSchema,
@@ -112,6 +114,8 @@ const DEFAULT_RATES_TIMEOUT_S = 12; // spec §9: 12000 ms
 const BOOKING_TIMEOUT_S = 30; // the provider's own prebook/book examples
 /** Client deadline = the provider's budget plus this, so the provider's own timeout answer can arrive. */
 const GRACE_MS = 3000;
+/** Hotels of a rates answer checked per turn of the event loop (~10–20 ms of work for 250 on this machine). */
+const VALIDATE_PER_TURN = 250;
 
 const DEFAULT_TIMEOUTS: Record<CallClass, number> = {
   data: 10_000,
@@ -324,10 +328,14 @@ export class LiteApiClient implements HotelProvider {
     const r = this.ratesPost('/hotels/rates', timeoutS, opts, body);
     return this.run<DestinationRatesResult>(
       r,
-      (answer) => {
+      async (answer) => {
         if (answer.body === undefined) return { data: [], hotels: [] };
-        const parsed = this.validate(r, destinationRatesSchema, answer.body);
-        return { data: parsed.data as ProviderHotelRates[], hotels: parsed.hotels as RatesHotelData[] };
+        // A big city's answer (Mumbai: ~4,500 hotels, ~10 MB) takes a few hundred ms to check in one go, and
+        // every other request of the app (pages, photos, GraphQL) would wait behind it: the hotels are
+        // checked a slice at a time, letting the event loop run in between.
+        const envelope = this.validate(r, destinationRatesEnvelopeSchema, answer.body);
+        const data = await this.validateInTurns(r, destinationRatesSchema.shape.data.element, envelope.data, 'data');
+        return { data: data as ProviderHotelRates[], hotels: envelope.hotels as RatesHotelData[] };
       },
       (err) => (err.code === ProviderCodes.NO_AVAILABILITY ? { value: { data: [], hotels: [] }, outcome: 'empty' } : undefined),
     );
@@ -544,7 +552,7 @@ export class LiteApiClient implements HotelProvider {
    */
   private async run<T>(
     req: Request,
-    onOk: (answer: Answer) => T,
+    onOk: (answer: Answer) => T | Promise<T>,
     onError?: (err: ProviderError) => { value: T; outcome: string } | undefined,
   ): Promise<T> {
     const started = Date.now();
@@ -565,7 +573,7 @@ export class LiteApiClient implements HotelProvider {
 
   private async runWithRetries<T>(
     req: Request,
-    onOk: (answer: Answer) => T,
+    onOk: (answer: Answer) => T | Promise<T>,
     onError: ((err: ProviderError) => { value: T; outcome: string } | undefined) | undefined,
     started: number,
   ): Promise<T> {
@@ -575,7 +583,7 @@ export class LiteApiClient implements HotelProvider {
       try {
         const { status, text, retryAfter } = await this.attempt(req);
         const answer = this.interpret(req, status, text, retryAfter);
-        const value = onOk(answer);
+        const value = await onOk(answer);
         this.report(req, 'ok', started, attempts);
         return value;
       } catch (e) {
@@ -688,6 +696,28 @@ export class LiteApiClient implements HotelProvider {
       throw new ProviderError({ kind: 'malformed', endpoint: endpointOf(req) });
     }
     return parsed.data;
+  }
+
+  /**
+   * Checks a list's items with `item`, VALIDATE_PER_TURN at a time, yielding to the event loop between
+   * slices. Any item with the wrong shape makes the whole answer malformed, as `validate` would.
+   */
+  private async validateInTurns<S extends z.ZodType>(req: Request, item: S, items: unknown[], at: string): Promise<z.infer<S>[]> {
+    const out: z.infer<S>[] = new Array(items.length);
+    for (let start = 0; start < items.length; start += VALIDATE_PER_TURN) {
+      if (start > 0) await yieldTurn();
+      const end = Math.min(items.length, start + VALIDATE_PER_TURN);
+      for (let i = start; i < end; i++) {
+        const parsed = item.safeParse(items[i]);
+        if (!parsed.success) {
+          const issues = describeIssues(parsed.error, [at, i]);
+          this.log?.warn({ endpoint: endpointOf(req), issues }, 'provider answer has an unexpected shape');
+          throw new ProviderError({ kind: 'malformed', endpoint: endpointOf(req) });
+        }
+        out[i] = parsed.data;
+      }
+    }
+    return out;
   }
 
   private url(req: Request): string {

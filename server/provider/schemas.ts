@@ -181,6 +181,9 @@ export const destinationRatesSchema = z.looseObject({
     .transform((v) => v ?? []),
 });
 
+/** The same answer with its hotels' rates left unchecked: the client checks them a slice at a time. */
+export const destinationRatesEnvelopeSchema = destinationRatesSchema.extend({ data: z.array(z.unknown()) });
+
 export const facilitiesSchema = z.looseObject({
   data: z.array(z.looseObject({ facility_id: z.number(), facility: z.string() })),
 });
@@ -279,9 +282,10 @@ const amendFields = z.looseObject({
 export const amendSchema = z.union([z.looseObject({ data: amendFields }).transform((v) => v.data), amendFields]);
 
 /** A short, log-friendly summary of what did not match (paths and reasons, never values). */
-export function describeIssues(error: z.ZodError): string {
+/** The first issues, for the log; `at` is where the checked value sits in the whole answer (['data', 12]). */
+export function describeIssues(error: z.ZodError, at: PropertyKey[] = []): string {
   return error.issues
     .slice(0, 5)
-    .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+    .map((i) => `${[...at, ...i.path].map(String).join('.') || '(root)'}: ${i.message}`)
     .join('; ');
 }

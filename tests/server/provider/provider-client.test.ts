@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderFromConfig, LiteApiClient, type ProviderCallEvent } from '../../../server/provider/client.ts';
 import { ProviderError } from '../../../server/provider/errors.ts';
-import type { RatesRequest } from '../../../server/provider/types.ts';
+import type { DestinationRatesRequest, RatesRequest } from '../../../server/provider/types.ts';
+import { nodeHttpFetch, type HttpFetch } from '../../../server/lib/http-client.ts';
 import { loadConfig } from '../../../server/config.ts';
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => unknown;
@@ -124,6 +125,13 @@ const rate = {
     refundableTag: 'RFN',
   },
   paymentTypes: ['NUITEE_PAY'],
+};
+const destinationReq: DestinationRatesRequest = {
+  checkin: '2026-12-01',
+  checkout: '2026-12-03',
+  currency: 'INR',
+  guestNationality: 'IN',
+  occupancies: [{ adults: 2 }],
 };
 const ratesBody = {
   data: [
@@ -492,6 +500,53 @@ describe('provider answers', () => {
     const c = client();
     await expect(c.searchRates(ratesReq)).rejects.toMatchObject({ kind: 'malformed', endpoint: 'POST /hotels/rates' });
     await expect(c.prebook('O')).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it("a city's big rates answer is checked a slice at a time, so the app's other requests are served meanwhile", async () => {
+    const many = Array.from({ length: 1200 }, (_, i) => ({ ...ratesBody.data[0], hotelId: `lp${i}` }));
+    on('POST', `${API}/hotels/rates`, json(200, { data: many, hotels: [{ id: 'lp0', name: 'Hotel 0' }] }));
+    // Turns of the event loop between the answer's last byte and the call's result: where a page or a photo
+    // waiting on the same process would be served. One block of work leaves none.
+    let read = false;
+    let turns = 0;
+    const fetch: HttpFetch = async (url, init) => {
+      const res = await nodeHttpFetch(url, init);
+      return {
+        ...res,
+        headers: res.headers,
+        text: async () => {
+          const text = await res.text();
+          read = true;
+          return text;
+        },
+      };
+    };
+    let done = false;
+    const tick = () => {
+      if (done) return;
+      if (read) turns++;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    const result = await client({ fetch }).searchDestinationRates({ ...destinationReq, cityName: 'Mumbai', countryCode: 'IN' });
+    done = true;
+    expect(result.data.map((h) => h.hotelId)).toEqual(many.map((h) => h.hotelId));
+    expect(result.data[1199].roomTypes[0].offerId).toBe('OFFER1');
+    expect(result.hotels).toEqual([{ id: 'lp0', name: 'Hotel 0' }]);
+    expect(turns).toBeGreaterThanOrEqual(4);
+  });
+
+  it("one hotel of the wrong shape in a city's rates makes the whole answer malformed, and the log says which", async () => {
+    const many: unknown[] = Array.from({ length: 600 }, (_, i) => ({ ...ratesBody.data[0], hotelId: `lp${i}` }));
+    many[555] = { roomTypes: [] };
+    on('POST', `${API}/hotels/rates`, json(200, { data: many }));
+    const warned: unknown[] = [];
+    const log = { warn: (obj: unknown) => void warned.push(obj), error: () => {}, info: () => {} };
+    await expect(
+      client({ log }).searchDestinationRates({ ...destinationReq, cityName: 'Mumbai', countryCode: 'IN' }),
+    ).rejects.toMatchObject({ kind: 'malformed', endpoint: 'POST /hotels/rates' });
+    expect(warned).toContainEqual(expect.objectContaining({ issues: expect.stringContaining('data.555.hotelId') }));
+    expect(calls('POST', `${API}/hotels/rates`)).toHaveLength(1);
   });
 
   it('an unknown hotel is null; an unknown booking (code 204, or an empty HTTP 204) is null', async () => {
