@@ -403,7 +403,7 @@ export class HotelsService {
           timeout: RATES_TIMEOUT_S,
           limit: LIST_LIMIT,
         });
-        return buildRatesSet(answer.data, this.now());
+        return await buildRatesSet(answer.data, this.now());
       },
       this.ttls.rateSets,
     );

@@ -1,6 +1,6 @@
 // The search engine's rules without a server: what an all-in price is, meal plans, the histogram, and how
 // filters, facets and sorts treat hotels with and without availability.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRatesSet, evaluate, histogram, NO_FILTERS, Universe, type Names } from '../../../server/hotels/engine.ts';
 import { allInOf, boardOf, mapRate, offerPricing } from '../../../server/hotels/rates.ts';
 import type { ProviderHotelSummary, ProviderRoomType } from '../../../server/provider/types.ts';
@@ -82,8 +82,8 @@ describe('all-in prices', () => {
     expect(boardOf('XYZ', 'Something')).toBeNull();
   });
 
-  it('keeps per hotel the cheapest offer per meal plan and cancellation term', () => {
-    const set = buildRatesSet(
+  it('keeps per hotel the cheapest offer per meal plan and cancellation term', async () => {
+    const set = await buildRatesSet(
       [
         {
           hotelId: 'h01',
@@ -97,6 +97,23 @@ describe('all-in prices', () => {
     expect(opts.find((o) => o.board === 'ROOM_ONLY' && !o.free)!.allIn).toBe(4000);
     expect(opts.find((o) => o.board === 'BREAKFAST')!.allIn).toBe(6000);
     expect(opts.find((o) => o.free)!.allIn).toBe(7000);
+  });
+
+  it("reduces a big city's rates a slice at a time, so the process serves other requests meanwhile", async () => {
+    const answer = Array.from({ length: 1000 }, (_, i) => ({ hotelId: `h${i}`, roomTypes: [offer(`o${i}`, 3000 + i)] }));
+    let turns = 0;
+    let done = false;
+    const tick = () => {
+      if (done) return;
+      turns++;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    const set = await buildRatesSet(answer, Date.parse('2030-01-01'));
+    done = true;
+    expect(Object.keys(set.hotels)).toHaveLength(1000);
+    expect(set.hotels.h999[0].allIn).toBe(3999);
+    expect(turns).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -122,7 +139,10 @@ describe('filters, facets and sorts', () => {
       hotelId: h.id,
       roomTypes: [offer(`o${h.id}`, 20_000 - k * 500, { board: k % 2 ? 'BB' : 'RO', refundable: k % 3 === 0 })],
     }));
-  const u = new Universe(hotels, buildRatesSet(answer, Date.parse('2030-01-01')), { latitude: 18.5, longitude: 73.8 });
+  let u: Universe;
+  beforeAll(async () => {
+    u = new Universe(hotels, await buildRatesSet(answer, Date.parse('2030-01-01')), { latitude: 18.5, longitude: 73.8 });
+  });
 
   it('puts hotels without availability after all priced ones, in every sort', () => {
     for (const sort of ['RECOMMENDED', 'PRICE_LOW_TO_HIGH', 'PRICE_HIGH_TO_LOW', 'RATING', 'STARS', 'DISTANCE'] as const) {
