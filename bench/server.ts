@@ -8,7 +8,10 @@
 //      bytes of the warm searchHotels response;
 //   3. the latency the server adds on top of a 300 ms provider, at a steady 200 req/s: hotelRates with
 //      varying stays (every request a cache miss, so every request calls the provider) against the
-//      sandbox's POST /hotels/rates called directly with the equivalent body.
+//      sandbox's POST /hotels/rates called directly with the equivalent body;
+//   4. how long another request (GET /health/live, asked every 2 ms) waits while a cold price-sorted Mumbai
+//      search is answered: the app reads the provider's whole city (~4,500 hotels, ~10 MB of JSON) on its
+//      event loop, against the same poll with nothing else running.
 // Writes the figures to bench/results.md between <!-- server-bench:start --> and <!-- server-bench:end -->
 // (anything else in the file is kept) and prints a summary. A failed budget does not fail the process:
 // this is a measurement. The child server is stopped (SIGTERM) whatever happens.
@@ -29,10 +32,13 @@
 //                             "process": the sandbox in a second server process that the benchmarked server
 //                             calls as its provider (LITEAPI_KEY + LITEAPI_BASE_URL), so the provider's own
 //                             work does not share the benchmarked server's event loop
+//   BENCH_STALL_ROUNDS        cold city searches of section 4 (default 5)
 //   BENCH_ONLY                "overhead": run only section 3 (the latency added to a slow provider) on a fresh
 //                             server, print its figures and write no results (for iterating on that figure);
 //                             "search": run only the provider calls per screen and the warm filtered and sorted
-//                             searchHotels against its baseline, print them and write no results
+//                             searchHotels against its baseline, print them and write no results;
+//                             "stall": run only section 4 (another request's wait during a cold city search),
+//                             print it and write no results
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -70,7 +76,10 @@ const KEEP_RATE_LIMITS = process.env.BENCH_KEEP_RATE_LIMITS === '1';
 const PROVIDER_MODE = process.env.BENCH_PROVIDER === 'process' ? 'process' : 'embedded';
 const ONLY_OVERHEAD = process.env.BENCH_ONLY === 'overhead';
 const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
-if (process.env.BENCH_ONLY && !ONLY_OVERHEAD && !ONLY_SEARCH) throw new Error('BENCH_ONLY must be "overhead" or "search"');
+const ONLY_STALL = process.env.BENCH_ONLY === 'stall';
+const STALL_ROUNDS = Math.round(envNumber('BENCH_STALL_ROUNDS', 5, 1));
+if (process.env.BENCH_ONLY && !ONLY_OVERHEAD && !ONLY_SEARCH && !ONLY_STALL)
+  throw new Error('BENCH_ONLY must be "overhead", "search" or "stall"');
 if (process.env.BENCH_PROVIDER && !['process', 'embedded'].includes(process.env.BENCH_PROVIDER)) {
   throw new Error('BENCH_PROVIDER must be "embedded" or "process"');
 }
@@ -712,6 +721,65 @@ async function providerOverhead(t: Target, hotelIds: string[]): Promise<Overhead
 
 // ---------------------------------------------------------------------------------------------- report
 
+// ------------------------------------------------------------------- 4. another request during a cold search
+
+const PRICED_QUERY = `query BenchPriced($input: HotelSearchInput!) { searchHotels(input: $input) { total pricesPending } }`;
+
+interface Stall {
+  /** per round: the slowest GET /health/live while the cold search was answered, ms */
+  during: number[];
+  /** per round: the slowest GET /health/live over as long with nothing else asked, ms */
+  idle: number[];
+  /** per round: from the first search request until its prices were in, ms */
+  priced: number[];
+  hotels: number;
+}
+
+/** Asks GET /health/live every 2 ms until `busy` settles; resolves with the slowest answer's time. */
+async function slowestLive(url: string, busy: Promise<unknown>): Promise<number> {
+  let settled = false;
+  void busy.finally(() => (settled = true)).catch(() => {});
+  let slowest = 0;
+  while (!settled) {
+    const t = performance.now();
+    const r = await fetch(`${url}/health/live`);
+    await r.arrayBuffer();
+    slowest = Math.max(slowest, performance.now() - t);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return slowest;
+}
+
+async function coldSearchStall(url: string): Promise<Stall> {
+  const out: Stall = { during: [], idle: [], priced: [], hotels: 0 };
+  const search = async (checkin: string, checkout: string): Promise<number> => {
+    const input = { destination: 'Mumbai', checkin, checkout, guests: 2, sort: 'PRICE_LOW_TO_HIGH' };
+    for (;;) {
+      const { data } = await gql<{ searchHotels: { total: number; pricesPending: boolean } }>(url, PRICED_QUERY, { input });
+      if (!data.searchHotels.pricesPending) return data.searchHotels.total;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  // One cold search first, so the code on the path is compiled before the measured ones.
+  await search(dayAhead(100), dayAhead(101));
+  for (let round = 0; round < STALL_ROUNDS; round++) {
+    // A stay nobody asked for yet: a new rates set, so the whole city comes from the provider.
+    const started = performance.now();
+    const answer = search(dayAhead(102 + 2 * round), dayAhead(103 + 2 * round));
+    out.during.push(await slowestLive(url, answer));
+    out.hotels = await answer;
+    const took = performance.now() - started;
+    out.priced.push(took);
+    out.idle.push(await slowestLive(url, new Promise((resolve) => setTimeout(resolve, took))));
+  }
+  return out;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
 const fmt = (n: number, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 const mark = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 
@@ -730,6 +798,7 @@ interface Report {
   responseBytes: number;
   hotelId: string;
   zipf: ZipfResult;
+  stall: Stall;
 }
 
 function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string; figure: string; budget: string; pass: boolean }> } {
@@ -916,6 +985,23 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
     `| ${z.requests} measured, warm caches | ${z.errors} | ${fmt(z.seconds, 1)} s | ${fmt(z.hitRatio * 100, 1)} % | ≥ ${BUDGET.staticHitRatio * 100} % | **${mark(z.hitRatio >= BUDGET.staticHitRatio)}** |`,
   );
   lines.push(`| ${z.warmup} warm-up, from empty caches | | | ${fmt(z.coldHitRatio * 100, 1)} % | (not a budget) | |`);
+  const st = r.stall;
+  lines.push('');
+  lines.push('### Another request during a cold city search');
+  lines.push('');
+  lines.push(
+    `${st.during.length} rounds, each a price-sorted Mumbai search for a stay nobody asked for yet (a new rates set: the provider's ` +
+      `whole city, ${st.hotels} hotels, about 10 MB of JSON, read by the app), while GET /health/live is asked every 2 ms; then the same ` +
+      "poll for as long with nothing else asked. The slowest /health/live answer is how long another traveller's page, photo or " +
+      'query waited behind the search on the same process. Not a budget: a figure to compare between revisions.',
+  );
+  lines.push('');
+  lines.push('| | Median | Every round |');
+  lines.push('|---|---:|---|');
+  const each = (values: number[]) => values.map((v) => fmt(v, 0)).join(', ');
+  lines.push(`| Slowest /health/live during the search | ${fmt(median(st.during), 0)} ms | ${each(st.during)} |`);
+  lines.push(`| Slowest /health/live, nothing else asked | ${fmt(median(st.idle), 0)} ms | ${each(st.idle)} |`);
+  lines.push(`| Search until its prices were in | ${fmt(median(st.priced), 0)} ms | ${each(st.priced)} |`);
   lines.push(END_MARK);
   return { md: lines.join('\n'), budgets };
 }
@@ -989,6 +1075,17 @@ async function main(): Promise<void> {
       );
       console.log(
         `  added latency: p50 ${fmt(overhead.addedP50)} ms, p99 ${fmt(overhead.addedP99)} ms (load average ${fmt(loadStart)} -> ${fmt(loadavg()[0])}; no results written)`,
+      );
+      return;
+    }
+
+    if (ONLY_STALL) {
+      console.log(`Another request during a cold city search (${STALL_ROUNDS} rounds)…`);
+      const stall = await coldSearchStall(url);
+      console.log(
+        `  slowest /health/live: ${fmt(median(stall.during), 0)} ms during the search (${stall.during.map((v) => fmt(v, 0)).join(', ')}), ` +
+          `${fmt(median(stall.idle), 0)} ms with nothing else (${stall.idle.map((v) => fmt(v, 0)).join(', ')}); ` +
+          `priced in ${fmt(median(stall.priced), 0)} ms (no results written)`,
       );
       return;
     }
@@ -1079,6 +1176,12 @@ async function main(): Promise<void> {
       many.data.searchHotels.hotels.map((h) => h.id),
     );
 
+    console.log(`Another request during a cold city search (${STALL_ROUNDS} rounds)…`);
+    const stall = await coldSearchStall(url);
+    console.log(
+      `  slowest /health/live: ${fmt(median(stall.during), 0)} ms during the search, ${fmt(median(stall.idle), 0)} ms with nothing else`,
+    );
+
     console.log(`Zipf replay of ${ZIPF_REQUESTS} city searches and hotel pages on a fresh server…`);
     const zipfServer = await startServer({ METRICS_TOKEN });
     servers.push(zipfServer);
@@ -1102,6 +1205,7 @@ async function main(): Promise<void> {
       responseBytes: warm.bytes.length,
       hotelId,
       zipf,
+      stall,
     });
     writeResults(md);
 
