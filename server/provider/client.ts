@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { backoffDelay, deadline, parseRetryAfter, sleep } from '../lib/http.ts';
 import { nodeHttpFetch, type HttpFetch } from '../lib/http-client.ts';
+import { parseJsonInTurns } from '../lib/json-in-turns.ts';
 import { ProviderCodes, ProviderError, safeProviderText, type ProviderErrorKind } from './errors.ts';
 import { CircuitOpenError, ProviderBreakers, type BreakerGroup, type BreakerOptions } from './breaker.ts';
 import {
@@ -116,6 +117,8 @@ const BOOKING_TIMEOUT_S = 30; // the provider's own prebook/book examples
 const GRACE_MS = 3000;
 /** Hotels of a rates answer checked per turn of the event loop (~10–20 ms of work for 250 on this machine). */
 const VALIDATE_PER_TURN = 250;
+/** From this size an answer with a big array is parsed a slice at a time (JSON.parse: ~10 ms per MB here). */
+const BIG_ANSWER_CHARS = 1_000_000;
 
 const DEFAULT_TIMEOUTS: Record<CallClass, number> = {
   data: 10_000,
@@ -143,6 +146,8 @@ interface Request {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The answer's big array (a city's rates: `data`): a large answer is parsed a slice at a time around it. */
+  bigArray?: string;
 }
 
 interface Answer {
@@ -325,7 +330,7 @@ export class LiteApiClient implements HotelProvider {
       includeHotelData: req.includeHotelData,
     };
     for (const k of Object.keys(body)) if (body[k] === undefined) delete body[k];
-    const r = this.ratesPost('/hotels/rates', timeoutS, opts, body);
+    const r: Request = { ...this.ratesPost('/hotels/rates', timeoutS, opts, body), bigArray: 'data' };
     return this.run<DestinationRatesResult>(
       r,
       async (answer) => {
@@ -582,7 +587,8 @@ export class LiteApiClient implements HotelProvider {
       attempts++;
       try {
         const { status, text, retryAfter } = await this.attempt(req);
-        const answer = this.interpret(req, status, text, retryAfter);
+        const read = req.bigArray && text.length >= BIG_ANSWER_CHARS ? await readInTurns(text, req.bigArray) : undefined;
+        const answer = this.interpret(req, status, text, retryAfter, read);
         const value = await onOk(answer);
         this.report(req, 'ok', started, attempts);
         return value;
@@ -653,12 +659,16 @@ export class LiteApiClient implements HotelProvider {
     }
   }
 
-  /** Turns an HTTP answer into a body, or a ProviderError matched on the envelope's `error.code`. */
-  private interpret(req: Request, status: number, text: string, retryAfterMs?: number): Answer {
+  /**
+   * Turns an HTTP answer into a body, or a ProviderError matched on the envelope's `error.code`. `read` is the
+   * text already parsed (readInTurns), for a big answer.
+   */
+  private interpret(req: Request, status: number, text: string, retryAfterMs?: number, read?: Read): Answer {
     const endpoint = endpointOf(req);
     let body: unknown;
     let parsedOk = true;
-    if (text.trim() === '') body = undefined;
+    if (read) ({ body, ok: parsedOk } = read);
+    else if (text.trim() === '') body = undefined;
     else {
       try {
         body = JSON.parse(text);
@@ -739,6 +749,21 @@ export class LiteApiClient implements HotelProvider {
     } catch {
       // metrics must never break a call
     }
+  }
+}
+
+/** An answer's text, parsed: ok false when it is not JSON. */
+interface Read {
+  ok: boolean;
+  body: unknown;
+}
+
+/** JSON.parse of a big answer a slice at a time (server/lib/json-in-turns.ts), as `interpret` would read it. */
+async function readInTurns(text: string, bigArray: string): Promise<Read> {
+  try {
+    return { ok: true, body: await parseJsonInTurns(text, bigArray) };
+  } catch {
+    return { ok: false, body: undefined };
   }
 }
 

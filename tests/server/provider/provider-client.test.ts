@@ -533,7 +533,19 @@ describe('provider answers', () => {
     expect(result.data.map((h) => h.hotelId)).toEqual(many.map((h) => h.hotelId));
     expect(result.data[1199].roomTypes[0].offerId).toBe('OFFER1');
     expect(result.hotels).toEqual([{ id: 'lp0', name: 'Hotel 0' }]);
-    expect(turns).toBeGreaterThanOrEqual(4);
+    // 1,200 hotels (1.1 MB) parsed, then checked, 250 at a time.
+    expect(turns).toBeGreaterThanOrEqual(8);
+  });
+
+  it("a city's big rates answer cut off mid-way is malformed, as a small one is, and is not retried", async () => {
+    const whole = JSON.stringify({ data: Array.from({ length: 1500 }, (_, i) => ({ ...ratesBody.data[0], hotelId: `lp${i}` })) });
+    expect(whole.length).toBeGreaterThan(1_000_000);
+    on('POST', `${API}/hotels/rates`, raw(200, whole.slice(0, Math.floor(whole.length * 0.7))));
+    await expect(client().searchDestinationRates({ ...destinationReq, cityName: 'Mumbai', countryCode: 'IN' })).rejects.toMatchObject({
+      kind: 'malformed',
+      endpoint: 'POST /hotels/rates',
+    });
+    expect(calls('POST', `${API}/hotels/rates`)).toHaveLength(1);
   });
 
   it("one hotel of the wrong shape in a city's rates makes the whole answer malformed, and the log says which", async () => {
