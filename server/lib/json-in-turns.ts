@@ -43,7 +43,6 @@ export async function parseJsonInTurns(text: string, arrayKey: string): Promise<
   /** where the next member's key may start: just after `{` or a comma, whitespace allowed */
   let memberFrom = first + 1;
   let depth = 0;
-  let inString = false;
   let closed = -1;
   let nextYield = CHARS_PER_TURN;
   for (let i = first; i < text.length; i++) {
@@ -52,18 +51,17 @@ export async function parseJsonInTurns(text: string, arrayKey: string): Promise<
       await nextTurn();
     }
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-      continue;
-    }
     if (c === QUOTE) {
-      inString = true;
       if (depth === 1 && !member) {
         // Anything but whitespace before a key (`{x"a":1}`, `{"a":1,[2]"b":3}`): JSON.parse says where.
         if (skipSpace(text, memberFrom) !== i) return JSON.parse(text);
         member = { keyStart: i, colon: -1, end: -1, commas: [] };
       }
+      // To the string's closing quote: the next one not escaped (preceded by an even run of backslashes).
+      let close = text.indexOf('"', i + 1);
+      while (close > 0 && escaped(text, close)) close = text.indexOf('"', close + 1);
+      if (close < 0) return JSON.parse(text);
+      i = close;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
     else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       depth--;
@@ -112,6 +110,13 @@ export async function parseJsonInTurns(text: string, arrayKey: string): Promise<
     Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
   }
   return out;
+}
+
+/** Whether the quote at `at` is escaped: an odd number of backslashes just before it. */
+function escaped(text: string, at: number): boolean {
+  let n = 0;
+  while (text.charCodeAt(at - 1 - n) === BACKSLASH) n++;
+  return n % 2 === 1;
 }
 
 /** The index of the first non-whitespace character (JSON's four) at or after `from`. */
