@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRatesSet, evaluate, histogram, NO_FILTERS, Universe, type Names } from '../../../server/hotels/engine.ts';
 import { allInOf, boardOf, mapRate, offerPricing } from '../../../server/hotels/rates.ts';
 import type { ProviderHotelSummary, ProviderRoomType } from '../../../server/provider/types.ts';
+import { countTurns } from '../turns.ts';
 
 const FUTURE = '2099-01-01 00:00:00';
 
@@ -101,16 +102,9 @@ describe('all-in prices', () => {
 
   it("reduces a big city's rates a slice at a time, so the process serves other requests meanwhile", async () => {
     const answer = Array.from({ length: 1000 }, (_, i) => ({ hotelId: `h${i}`, roomTypes: [offer(`o${i}`, 3000 + i)] }));
-    let turns = 0;
-    let done = false;
-    const tick = () => {
-      if (done) return;
-      turns++;
-      setImmediate(tick);
-    };
-    setImmediate(tick);
+    const counting = countTurns();
     const set = await buildRatesSet(answer, Date.parse('2030-01-01'));
-    done = true;
+    const turns = counting.stop();
     expect(Object.keys(set.hotels)).toHaveLength(1000);
     expect(set.hotels.h999[0].allIn).toBe(3999);
     expect(turns).toBeGreaterThanOrEqual(3);

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseJsonInTurns } from '../../../server/lib/json-in-turns.ts';
+import { countTurns } from '../turns.ts';
 
 type Outcome = { ok: true; value: unknown } | { ok: false };
 
@@ -104,16 +105,9 @@ describe('parseJsonInTurns', () => {
       data: Array.from({ length: 3000 }, (_, i) => ({ hotelId: `lp${i}`, note: 'x'.repeat(400) })),
       hotels: [],
     });
-    let turns = 0;
-    let done = false;
-    const tick = () => {
-      if (done) return;
-      turns++;
-      setImmediate(tick);
-    };
-    setImmediate(tick);
+    const counting = countTurns();
     const value = (await parseJsonInTurns(text, 'data')) as { data: Array<{ hotelId: string }> };
-    done = true;
+    const turns = counting.stop();
     expect(value.data).toHaveLength(3000);
     expect(value.data[2999].hotelId).toBe('lp2999');
     // 3,000 items at 250 a turn, and 1.3 MB scanned at 1 MiB a turn.

@@ -7,6 +7,7 @@ import { ProviderError } from '../../../server/provider/errors.ts';
 import type { DestinationRatesRequest, RatesRequest } from '../../../server/provider/types.ts';
 import { nodeHttpFetch, type HttpFetch } from '../../../server/lib/http-client.ts';
 import { loadConfig } from '../../../server/config.ts';
+import { countTurns } from '../turns.ts';
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => unknown;
 interface Seen {
@@ -507,8 +508,7 @@ describe('provider answers', () => {
     on('POST', `${API}/hotels/rates`, json(200, { data: many, hotels: [{ id: 'lp0', name: 'Hotel 0' }] }));
     // Turns of the event loop between the answer's last byte and the call's result: where a page or a photo
     // waiting on the same process would be served. One block of work leaves none.
-    let read = false;
-    let turns = 0;
+    let counting: ReturnType<typeof countTurns> | undefined;
     const fetch: HttpFetch = async (url, init) => {
       const res = await nodeHttpFetch(url, init);
       return {
@@ -516,20 +516,13 @@ describe('provider answers', () => {
         headers: res.headers,
         text: async () => {
           const text = await res.text();
-          read = true;
+          counting = countTurns();
           return text;
         },
       };
     };
-    let done = false;
-    const tick = () => {
-      if (done) return;
-      if (read) turns++;
-      setImmediate(tick);
-    };
-    setImmediate(tick);
     const result = await client({ fetch }).searchDestinationRates({ ...destinationReq, cityName: 'Mumbai', countryCode: 'IN' });
-    done = true;
+    const turns = counting!.stop();
     expect(result.data.map((h) => h.hotelId)).toEqual(many.map((h) => h.hotelId));
     expect(result.data[1199].roomTypes[0].offerId).toBe('OFFER1');
     expect(result.hotels).toEqual([{ id: 'lp0', name: 'Hotel 0' }]);
