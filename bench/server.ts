@@ -991,7 +991,7 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
   lines.push('');
   lines.push(
     `${st.during.length} rounds, each a price-sorted Mumbai search for a stay nobody asked for yet (a new rates set: the provider's ` +
-      `whole city, ${st.hotels} hotels, about 10 MB of JSON, read by the app), while GET /health/live is asked every 2 ms; then the same ` +
+      `rates for the whole city (${st.hotels} hotels listed), about 10 MB of JSON read by the app), while GET /health/live is asked every 2 ms; then the same ` +
       "poll for as long with nothing else asked. The slowest /health/live answer is how long another traveller's page, photo or " +
       'query waited behind the search on the same process. Not a budget: a figure to compare between revisions.',
   );
