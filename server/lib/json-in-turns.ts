@@ -1,7 +1,7 @@
 // JSON.parse for a big answer whose bulk is one array (a city's rates: `{"data":[...4,500 hotels...]}`, ~10 MB),
 // done a piece at a time so the process keeps serving other requests while it works. The text is scanned for
 // the top-level members and the array's items, then each piece goes through JSON.parse itself: the result,
-// and which texts are refused, are JSON.parse's (tests/server/lib/json-in-turns.test.ts compares the two).
+// and which texts are refused, are JSON.parse's (tests/server/provider/json-in-turns.test.ts compares the two).
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Characters scanned per turn of the event loop (a few ms of work). */
