@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createPageRenderer } from '../web/ssr.ts';
+import { createAssetStore } from '../web/assets.ts';
 import { isPagePath } from '../../client/src/ssr-contract.ts';
 import { shortenEchoes } from '../graphql/error-text.ts';
 import { PAGE_VARY, devanagariFontHead, localizeDocument, requestLanguage } from '../web/language.ts';
@@ -28,6 +29,12 @@ export default async function pageRoutes(app: FastifyInstance, opts: PageRouteOp
   const clientDir = opts.clientDir ?? DEFAULT_CLIENT_DIR;
   const hasClient = existsSync(`${clientDir}/index.html`);
   if (hasClient) {
+    // The hashed files, most of what a browser asks for, from memory (web/assets.ts); the rest of the
+    // build (sw.js, the manifest, icons) from disk below.
+    const assets = createAssetStore(`${clientDir}/assets`);
+    app.get('/assets/*', async (request, reply) =>
+      (await assets.send((request.params as { '*': string })['*'], request, reply)) ? reply : reply.callNotFound(),
+    );
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
@@ -38,10 +45,8 @@ export default async function pageRoutes(app: FastifyInstance, opts: PageRouteOp
       allowedPath: (pathName) => !pathName.split('/').includes('.vite'),
       // The build writes .br and .gz beside each asset (client/vite.config.ts precompress()).
       preCompressed: true,
-      setHeaders: (res, path) => {
-        // Vite names built assets by content hash, so they never change; index.html must always be re-read.
-        res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      // Not named by their bytes (the hashed assets are answered above): always re-validated.
+      setHeaders: (res) => res.header('cache-control', 'no-cache'),
     });
   }
 
