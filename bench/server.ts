@@ -38,10 +38,12 @@
 //                             "search": run only the provider calls per screen and the warm filtered and sorted
 //                             searchHotels against its baseline, print them and write no results;
 //                             "stall": run only section 4 (another request's wait during a cold city search),
-//                             print it and write no results
+//                             print it and write no results;
+//                             "assets": run only the hashed chunk's GET against its baseline, print them and
+//                             write no results
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir, cpus, availableParallelism, totalmem, platform, release, loadavg } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -77,9 +79,10 @@ const PROVIDER_MODE = process.env.BENCH_PROVIDER === 'process' ? 'process' : 'em
 const ONLY_OVERHEAD = process.env.BENCH_ONLY === 'overhead';
 const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 const ONLY_STALL = process.env.BENCH_ONLY === 'stall';
+const ONLY_ASSETS = process.env.BENCH_ONLY === 'assets';
 const STALL_ROUNDS = Math.round(envNumber('BENCH_STALL_ROUNDS', 5, 1));
-if (process.env.BENCH_ONLY && !ONLY_OVERHEAD && !ONLY_SEARCH && !ONLY_STALL)
-  throw new Error('BENCH_ONLY must be "overhead", "search" or "stall"');
+if (process.env.BENCH_ONLY && !ONLY_OVERHEAD && !ONLY_SEARCH && !ONLY_STALL && !ONLY_ASSETS)
+  throw new Error('BENCH_ONLY must be "overhead", "search", "stall" or "assets"');
 if (process.env.BENCH_PROVIDER && !['process', 'embedded'].includes(process.env.BENCH_PROVIDER)) {
   throw new Error('BENCH_PROVIDER must be "embedded" or "process"');
 }
@@ -90,6 +93,8 @@ const BUDGET = {
   filteredSearchVsBaseline: 0.5,
   /** a warm searchHotels over GET by trusted-document id, answered from the app's own cache */
   searchGetVsBaseline: 0.9,
+  /** a hashed file of the build (most of a first visit's requests) against a plain route sending its bytes */
+  assetVsBaseline: 0.5,
   addedP50Ms: 3,
   addedP99Ms: 15,
   staticHitRatio: 0.9,
@@ -268,6 +273,40 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 /** What the app's client sends with a GET (Apollo's CSRF prevention wants the preflight header). */
 const GET_HEADERS = { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' };
 const SEARCH_GET_OP = 'searchHotels GET by id (app cache)';
+const ASSET_OP = 'a hashed chunk of the build, GET, brotli';
+const ASSET_BASELINE_OP = 'baseline GET (plain Fastify, the chunk’s bytes)';
+const ASSET_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+/**
+ * The build's median-sized JavaScript chunk (by its brotli copy): what most of a first visit's ~180 requests
+ * for dist/client/assets look like (the page's chunks, then the service worker's precache).
+ */
+function medianChunk(): { path: string; br: Buffer } {
+  const dir = join(ROOT, 'dist', 'client', 'assets');
+  if (!existsSync(dir)) throw new Error('dist/client/assets is missing: run `npm run build` first');
+  const chunks = readdirSync(dir)
+    .filter((name) => name.endsWith('.js') && existsSync(join(dir, `${name}.br`)))
+    .map((name) => ({ name, br: readFileSync(join(dir, `${name}.br`)) }))
+    .sort((a, b) => a.br.length - b.br.length || a.name.localeCompare(b.name));
+  const median = chunks[Math.floor(chunks.length / 2)];
+  if (!median) throw new Error('dist/client/assets has no precompressed chunk');
+  return { path: `/assets/${median.name}`, br: median.br };
+}
+
+/** The chunk's run against a plain route answering the same bytes, both GET with the browser's Accept-Encoding. */
+async function assetRuns(appUrl: string): Promise<{ run: Run; baseline: Run; bytes: number }> {
+  const chunk = medianChunk();
+  const common = { headers: ASSET_HEADERS, method: 'GET' as const, body: '', duration: DURATION, connections: CONNECTIONS };
+  const check = await fetch(`${appUrl}${chunk.path}`, { headers: ASSET_HEADERS });
+  if (check.status !== 200) throw new Error(`${chunk.path} answered ${check.status}`);
+  const run = await measure({ name: 'hashed chunk', url: `${appUrl}${chunk.path}`, ...common });
+  const base = await startBaseline(chunk.br);
+  try {
+    return { run, baseline: await measure({ name: 'baseline GET (the chunk)', url: base.url, ...common }), bytes: chunk.br.length };
+  } finally {
+    await base.stop();
+  }
+}
 const NGINX_OP = 'searchHotels GET by id through nginx (cache warm)';
 const MANIFEST = JSON.parse(readFileSync(join(ROOT, 'client/src/__generated__/persisted-documents.json'), 'utf8')) as Record<
   string,
@@ -793,6 +832,9 @@ interface Report {
   baseline: Run;
   /** the baseline's GET route, answering the bytes of the GET searchHotels */
   baselineGet: Run;
+  /** the baseline's GET route, answering the brotli bytes of the build's median chunk */
+  baselineAsset: Run;
+  assetBytes: number;
   /** the nginx run's requests and how many reached the app; or why there was none */
   nginx: { reachedApp: number; requests: number } | string | undefined;
   getBytes: number;
@@ -811,6 +853,8 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
   const searchGetRatio = searchGet.reqPerSec / r.baselineGet.reqPerSec;
   const filtered = r.throughput.find((t) => t.op === FILTERED_OP)!.run;
   const filteredRatio = filtered.reqPerSec / r.baseline.reqPerSec;
+  const asset = r.throughput.find((t) => t.op === ASSET_OP)!.run;
+  const assetRatio = asset.reqPerSec / r.baselineAsset.reqPerSec;
   const budgets = [
     {
       name: 'searchHotels throughput vs baseline',
@@ -829,6 +873,12 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
       figure: `${fmt(searchGetRatio, 3)}×`,
       budget: `≥ ${BUDGET.searchGetVsBaseline}×`,
       pass: searchGetRatio >= BUDGET.searchGetVsBaseline,
+    },
+    {
+      name: 'A hashed chunk of the build vs GET baseline of its bytes',
+      figure: `${fmt(assetRatio, 3)}×`,
+      budget: `≥ ${BUDGET.assetVsBaseline}×`,
+      pass: assetRatio >= BUDGET.assetVsBaseline,
     },
     {
       name: `Added latency p50 (${PROVIDER_LATENCY_MS} ms provider, ${RATE} req/s)`,
@@ -910,15 +960,27 @@ function renderMarkdown(r: Report): { md: string; budgets: Array<{ name: string;
     lines.push(`No nginx row: ${r.nginx ?? 'nginx was not run'}.`);
   }
   lines.push('');
+  lines.push(
+    `The chunk row is the build's median-sized JavaScript chunk by its brotli copy (${r.assetBytes} bytes), asked for as a browser ` +
+      'does (Accept-Encoding: gzip, deflate, br), as most of the ~180 requests of a first visit are (the page’s chunks, then the ' +
+      'service worker’s precache); its baseline is the same route answering those bytes to a GET.',
+  );
+  lines.push('');
   lines.push('| Operation | req/s | p50 ms | p99 ms | errors | non-2xx | GraphQL errors | × baseline |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
   const rows = [
     ...r.throughput,
     { op: 'baseline (plain Fastify, same bytes)', run: r.baseline },
     { op: 'baseline GET (plain Fastify, the GET answer’s bytes)', run: r.baselineGet },
+    { op: ASSET_BASELINE_OP, run: r.baselineAsset },
   ];
   for (const { op, run } of rows) {
-    const base = op === SEARCH_GET_OP || op === NGINX_OP || op.startsWith('baseline GET') ? r.baselineGet : r.baseline;
+    const base =
+      op === ASSET_OP || op === ASSET_BASELINE_OP
+        ? r.baselineAsset
+        : op === SEARCH_GET_OP || op === NGINX_OP || op.startsWith('baseline GET')
+          ? r.baselineGet
+          : r.baseline;
     lines.push(
       `| ${op} | ${fmt(run.reqPerSec, 0)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.errors} | ${run.non2xx} | ${run.gqlErrors} | ${fmt(run.reqPerSec / base.reqPerSec, 3)} |`,
     );
@@ -1081,6 +1143,16 @@ async function main(): Promise<void> {
       return;
     }
 
+    if (ONLY_ASSETS) {
+      console.log(`A hashed chunk of the build against its baseline (${DURATION} s each, ${CONNECTIONS} connections)…`);
+      const assets = await assetRuns(url);
+      const ratio = assets.run.reqPerSec / assets.baseline.reqPerSec;
+      console.log(
+        `  ${mark(ratio >= BUDGET.assetVsBaseline)} ${fmt(ratio, 3)}× baseline (budget ≥ ${BUDGET.assetVsBaseline}×, ${assets.bytes} bytes); no results written`,
+      );
+      return;
+    }
+
     if (ONLY_STALL) {
       console.log(`Another request during a cold city search (${STALL_ROUNDS} rounds)…`);
       const stall = await coldSearchStall(url);
@@ -1169,6 +1241,8 @@ async function main(): Promise<void> {
     baseline = undefined;
     const viaNginx = await throughNginx(url, searchGet, getCommon);
     if (viaNginx) throughput.push({ op: NGINX_OP, run: viaNginx.run });
+    const assets = await assetRuns(url);
+    throughput.push({ op: ASSET_OP, run: assets.run });
 
     console.log(`Latency added to a ${PROVIDER_LATENCY_MS} ms provider at ${RATE} req/s (${DURATION} s each)…`);
     // More hotels than one page, so the varying stays spread over many hotels.
@@ -1200,6 +1274,8 @@ async function main(): Promise<void> {
       throughput,
       baseline: baselineRun,
       baselineGet: baselineGetRun,
+      baselineAsset: assets.baseline,
+      assetBytes: assets.bytes,
       nginx: viaNginx ? { reachedApp: viaNginx.reachedApp, requests: viaNginx.requests } : nginxMissingMessage(),
       getBytes: warmGet.length,
       overhead,
