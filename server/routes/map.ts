@@ -3,6 +3,7 @@
 // served gzip or brotli compressed with an ETag, cacheable for a day, so the map needs nothing from elsewhere.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { chooseEncoding } from '../lib/accept-encoding.ts';
 import { buildBasemap, encodeAnswer, type EncodedAnswer, type TileBasemap } from '../map/basemap.ts';
 
 export const BASEMAP_PATH = '/api/map/basemap';
@@ -11,20 +12,6 @@ const CACHE_CONTROL = 'public, max-age=86400';
 
 export interface MapRouteOptions {
   config: Pick<Config, 'MAP_TILE_URL'>;
-}
-
-/** Picks br, then gzip, when the client accepts them (q=0 refuses). */
-function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (accept ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
 }
 
 export default async function mapRoutes(app: FastifyInstance, opts: MapRouteOptions): Promise<void> {
@@ -39,8 +26,8 @@ export default async function mapRoutes(app: FastifyInstance, opts: MapRouteOpti
     reply.header('cache-control', CACHE_CONTROL).header('etag', body.etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding) return reply.header('content-encoding', encoding).send(body[encoding]);
+    const encoding = chooseEncoding(request.headers['accept-encoding'], ['br', 'gzip', 'identity']);
+    if (encoding !== 'identity') return reply.header('content-encoding', encoding).send(body[encoding]);
     return reply.send(body.json);
   });
 }

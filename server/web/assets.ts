@@ -16,6 +16,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, type Encoding } from '../lib/accept-encoding.ts';
 
 /** How often, at most, a name missing from the listing makes the store list the directory again. */
 export const RELIST_MS = 10_000;
@@ -40,7 +41,6 @@ const TYPES: Record<string, string> = {
 /** A name as the build writes it: letters, digits, `-`, `_` and dots, not starting with a dot. */
 const NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-export type Encoding = 'br' | 'gzip' | 'identity';
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz', identity: '' };
 
 interface Variant {
@@ -54,27 +54,6 @@ interface Entry {
   lastModified: string;
   type: string;
   variants: Map<Encoding, Promise<Variant>>;
-}
-
-/**
- * The encoding to send, from the request's Accept-Encoding and the encodings written: brotli, then gzip,
- * each only where its q-value (or `*`'s) is above 0; otherwise the plain bytes.
- */
-export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[]): Encoding {
-  const q = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [token, ...params] = part.trim().toLowerCase().split(';');
-    if (!token) continue;
-    let value = 1;
-    for (const p of params) {
-      const [k, v] = p.trim().split('=');
-      if (k === 'q') value = Number.isFinite(Number(v)) ? Number(v) : 0;
-    }
-    q.set(token, value);
-  }
-  const accepted = (coding: string) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
-  for (const coding of ['br', 'gzip'] as const) if (available.includes(coding) && accepted(coding)) return coding;
-  return 'identity';
 }
 
 export interface AssetStore {

@@ -14,6 +14,7 @@ import type { PageRenderAllowance } from '../security/rate-limit.ts';
 import { PAGE_VARY, localizeDocument, requestLanguage } from './language.ts';
 import { DATA_SAVER_VARY, renderHeaders } from './data-saver.ts';
 import { todayIst } from '../hotels/dates.ts';
+import { chooseEncoding } from '../lib/accept-encoding.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -138,7 +139,7 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
 }
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string): Promise<true> {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const accepts = request.headers['accept-encoding'];
   void reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -146,9 +147,10 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, status: nu
     .header('cache-control', 'no-cache')
     .header('vary', `${PAGE_VARY}, ${DATA_SAVER_VARY}`);
   // A rendered page is 20–100 kB of markup and data: compressed, it crosses a slow link in a few packets.
-  if (/\bbr\b/.test(accepts)) {
+  const encoding = chooseEncoding(accepts, ['br', 'gzip', 'identity']);
+  if (encoding === 'br') {
     void reply.header('content-encoding', 'br').send(await brotli(Buffer.from(html), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-  } else if (/\bgzip\b/.test(accepts)) {
+  } else if (encoding === 'gzip') {
     void reply.header('content-encoding', 'gzip').send(await gz(Buffer.from(html)));
   } else {
     void reply.send(html);

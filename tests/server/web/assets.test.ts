@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RELIST_MS, chooseEncoding, createAssetStore } from '../../../server/web/assets.ts';
+import { RELIST_MS, createAssetStore } from '../../../server/web/assets.ts';
+import { chooseEncoding } from '../../../server/lib/accept-encoding.ts';
 
 const CHUNK = `export const cities = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `city-${i}`))};`;
 const CSS = '.card{color:#111}';
@@ -26,6 +27,9 @@ describe('choosing the encoding', () => {
     expect(chooseEncoding('gzip;q=0.5, br;q=0', all)).toBe('gzip');
     expect(chooseEncoding('*;q=0', all)).toBe('identity');
     expect(chooseEncoding('br;q=0, *', all)).toBe('gzip');
+    expect(chooseEncoding('gzip ;q=0.5, br ; q=0.8', all)).toBe('br');
+    expect(chooseEncoding('br ; q=0 , gzip ; q=1.0', all)).toBe('gzip');
+    expect(chooseEncoding('br;q=abc, gzip', all)).toBe('gzip');
   });
 
   it('sends the plain bytes when nothing better is both accepted and written', () => {
