@@ -43,7 +43,8 @@ export default async function pageRoutes(app: FastifyInstance, opts: PageRouteOp
       // The build's own records (.vite/manifest.json, compile-hints.json) name the app's source files: the
       // server reads them from disk, browsers never need them.
       allowedPath: (pathName) => !pathName.split('/').includes('.vite'),
-      // The build writes .br and .gz beside each asset (client/vite.config.ts precompress()).
+      // Of the files left to this plugin, the build writes .br and .gz beside index.html (client/vite.config.ts
+      // precompress()).
       preCompressed: true,
       // Not named by their bytes (the hashed assets are answered above): always re-validated.
       setHeaders: (res) => res.header('cache-control', 'no-cache'),

@@ -139,7 +139,6 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
 }
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string): Promise<true> {
-  const accepts = request.headers['accept-encoding'];
   void reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -147,7 +146,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, status: nu
     .header('cache-control', 'no-cache')
     .header('vary', `${PAGE_VARY}, ${DATA_SAVER_VARY}`);
   // A rendered page is 20–100 kB of markup and data: compressed, it crosses a slow link in a few packets.
-  const encoding = chooseEncoding(accepts, ['br', 'gzip', 'identity']);
+  const encoding = chooseEncoding(request.headers['accept-encoding'], ['br', 'gzip', 'identity']);
   if (encoding === 'br') {
     void reply.header('content-encoding', 'br').send(await brotli(Buffer.from(html), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
   } else if (encoding === 'gzip') {
