@@ -5,14 +5,14 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Flex, Modal, Popover, Space, Spin, Typography } from 'antd';
 import 'virtual:antd-rates-styles.css';
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RateCard_RateFragment } from '../../__generated__/graphql.ts';
 import { formatDate, indiaToday, nightsBetween, toIsoDate } from '../../lib/format.ts';
 import { userMessage } from '../../lib/errors.ts';
 import { isOfflineError, YoureOffline } from '../offline/index.ts';
 import { occupanciesOf, roomsSummary, type RoomOccupancy } from '../../lib/occupancy.ts';
-import { loadRoomsField } from '../search/lazy.ts';
+import { RoomsField } from '../search/index.ts';
 import { useIsNarrow } from './BookingPanelContext.tsx';
 import { DateCalendar } from './DateCalendar.tsx';
 import { HotelRatesQuery } from './operations.ts';
@@ -43,9 +43,6 @@ export interface RatesDialogProps {
   preselect?: { roomName: string | null; boardName: string | null } | null;
   onPreselect?: (rate: RateCard_RateFragment | null, nights: number) => void;
 }
-
-// The one Rooms & Guests picker of the hero and the list, fetched with the dialog's first render.
-const RoomsField = lazy(async () => ({ default: (await loadRoomsField()).RoomsField }));
 
 const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
@@ -154,11 +151,9 @@ export function RatesDialog(props: RatesDialogProps) {
         <Flex gap={8} wrap>
           <DateRangePicker checkin={checkin} checkout={checkout} onApply={props.onDatesChange} />
           {props.onRoomsChange && (
-            <Suspense fallback={null}>
-              <div style={{ minWidth: 190 }}>
-                <RoomsField id="rates-rooms" rooms={occupancies} onChange={props.onRoomsChange} size="middle" />
-              </div>
-            </Suspense>
+            <div style={{ minWidth: 190 }}>
+              <RoomsField id="rates-rooms" rooms={occupancies} onChange={props.onRoomsChange} size="middle" />
+            </div>
           )}
         </Flex>
       </Flex>

@@ -3,4 +3,3 @@ export const loadSearchResultsDialog = () => import('./SearchResultsDialog.tsx')
 /** The search box's suggestions: fetched on the destination field's first focus or keystroke. */
 export const loadDestinationSuggestions = () => import('./DestinationSuggestions.tsx');
 export const loadRoomsPicker = () => import('./RoomsPicker.tsx');
-export const loadRoomsField = () => import('./RoomsField.tsx');
