@@ -41,18 +41,12 @@ export const CEILINGS = {
  */
 export const HINDI_STRINGS = {
   home: [
-    'src/app/locales/hi-core.ts',
-    'src/routes/locales/hi-core.ts',
-    'src/features/search/locales/hi-core.ts',
-    'src/features/home/locales/hi-core.ts',
-    'src/features/city-preference/locales/hi-core.ts',
+    // The first screen's namespaces' hi-core.ts, in one module.
+    'src/lib/hi-core.ts',
   ],
   hotel: [
-    'src/app/locales/hi-core.ts',
-    'src/routes/locales/hi-core.ts',
-    'src/features/search/locales/hi-core.ts',
-    'src/features/home/locales/hi-core.ts',
-    'src/features/city-preference/locales/hi-core.ts',
+    // The first screen's namespaces' hi-core.ts, in one module.
+    'src/lib/hi-core.ts',
     'src/features/hotel/locales/hi.ts',
     'src/features/rates/locales/hi.ts',
     // A server-rendered page hydrates with every namespace its HTML used: the footer's, the map's and the

@@ -16,7 +16,7 @@ import { serializeState } from './app/ssr.ts';
 import { withBrowserThemeId } from './app/ssr-styles.ts';
 import { PAGE_STARTUP } from './app/startup-modules.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { NAMESPACES, i18n, setRenderLanguage, type Language } from './lib/i18n.ts';
+import { hindiNamespaces, i18n, setRenderLanguage, type Language } from './lib/i18n.ts';
 import { ServerDataSaver } from './lib/dataSaver.ts';
 import { isHotelId } from './lib/paths.ts';
 import type { Execute, Render, RenderResult } from './ssr-contract.ts';
@@ -63,7 +63,7 @@ const renderPage = async (
   // The clone starts in the shared instance's language and switches once its strings are in: awaited, so
   // the page never renders in the language of the request before it.
   await strings.changeLanguage(language);
-  if (language !== 'en') await strings.loadNamespaces([...NAMESPACES]);
+  if (language !== 'en') await strings.loadNamespaces(await hindiNamespaces());
   // antd's texts in the page's language, as the browser's first render has them (main.tsx).
   await loadAntdLocale(language);
   const link = new ApolloLink(

@@ -36,19 +36,17 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'рд
 type HindiModule = { default: ResourceLanguage };
 
 /**
- * Hindi strings, one lazily loaded module per namespace, named by where the namespace lives. A namespace
- * whose English comes in parts (the first screen's in en-core.ts, a lazily loaded screen's in its own
- * en-<part>.ts) loads its Hindi the same way: hi-core.ts with the namespace, each other part with its code
- * (addHindiPart).
+ * Hindi strings, one lazily loaded module per namespace, named by where the namespace lives. The first
+ * screen's namespaces keep theirs in locales/hi-core.ts, which come together as one module (lib/hi-core.ts);
+ * such a namespace whose English comes in parts (a lazily loaded screen's in its own en-<part>.ts) loads
+ * each other part with its code (addPart).
  */
 const hindi = import.meta.glob<HindiModule>([
-  '../app/locales/hi-core.ts',
-  '../routes/locales/hi-core.ts',
-  '../features/*/locales/hi{,-core}.ts',
-  // A namespace in parts loads from its hi-core.ts: its whole hi.ts (which imports hi-core.ts) is left out,
-  // or the build puts hi-core's strings in a chunk of their own and adds, for this import, a chunk that
-  // only re-exports it: one more request per namespace, for nothing. A namespace matched twice is an error
-  // below, so a new namespace in parts cannot slip in unnoticed.
+  '../features/*/locales/hi.ts',
+  // A namespace of the first screen loads from its hi-core.ts, in lib/hi-core.ts: its whole hi.ts (which
+  // imports hi-core.ts) is left out, or the build puts hi-core's strings in a chunk of their own and adds,
+  // for this import, a chunk that only re-exports it. A namespace found in both is an error below, so a
+  // new namespace in parts cannot slip in unnoticed.
   '!../features/{city-preference,home,search}/locales/hi.ts',
 ]);
 
@@ -62,18 +60,37 @@ export function namespaceOfPath(path: string): string {
 }
 
 const hindiLoaders = new Map<string, () => Promise<HindiModule>>();
-for (const [path, load] of Object.entries(hindi)) {
-  const ns = namespaceOfPath(path);
-  // Known when the module is built and first run (every test that loads it): never a traveller's.
-  if (hindiLoaders.has(ns)) throw new Error(`namespace '${ns}' has a hi.ts and a hi-core.ts in the glob: leave its hi.ts out (${path})`);
-  hindiLoaders.set(ns, load);
+for (const [path, load] of Object.entries(hindi)) hindiLoaders.set(namespaceOfPath(path), load);
+
+let core: Promise<Map<string, ResourceLanguage>> | undefined;
+/** The first screen's Hindi by namespace (lib/hi-core.ts), loaded once (again after a failed load). */
+function hindiCore(): Promise<Map<string, ResourceLanguage>> {
+  if (core) return core;
+  core = import('./hi-core.ts').then(({ default: byPath }) => {
+    const byNamespace = new Map(Object.entries(byPath).map(([path, strings]) => [namespaceOfPath(path), strings]));
+    // Known when the module is built and first run (every test that loads Hindi): never a traveller's.
+    for (const ns of byNamespace.keys())
+      if (hindiLoaders.has(ns)) throw new Error(`namespace '${ns}' has a hi.ts and a hi-core.ts in the glob: leave its hi.ts out`);
+    return byNamespace;
+  });
+  core.catch(() => {
+    core = undefined;
+  });
+  return core;
+}
+
+/** The Hindi of a namespace as its own module, or from the first screen's (empty when it has none). */
+function hindiOf(ns: string): Promise<HindiModule> {
+  return hindiLoaders.get(ns)?.() ?? hindiCore().then((byNamespace) => ({ default: byNamespace.get(ns) ?? {} }));
 }
 
 /** The Hindi of the parts whose code has loaded, per namespace: loaded again with the namespace on a switch to Hindi. */
 const hindiParts = new Map<string, (() => Promise<HindiModule>)[]>();
 
 /** Every namespace that has Hindi strings: the server loads them all before it renders a Hindi page. */
-export const NAMESPACES: readonly string[] = [...hindiLoaders.keys()];
+export async function hindiNamespaces(): Promise<string[]> {
+  return [...hindiLoaders.keys(), ...(await hindiCore()).keys()];
+}
 
 const backend: BackendModule = {
   type: 'backend',
@@ -82,9 +99,7 @@ const backend: BackendModule = {
     // English strings come with their code (addNamespace); an English namespace not registered yet is empty
     // until its code loads, and i18next falls back to English for a Hindi key, never to a blank.
     if (language !== 'hi') return callback(null, {});
-    const load = hindiLoaders.get(namespace);
-    if (!load) return callback(null, {});
-    Promise.all([load(), ...(hindiParts.get(namespace) ?? []).map((part) => part())]).then(
+    Promise.all([hindiOf(namespace), ...(hindiParts.get(namespace) ?? []).map((part) => part())]).then(
       (modules) => callback(null, Object.assign({}, ...modules.map((m) => m.default)) as ResourceLanguage),
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
     );

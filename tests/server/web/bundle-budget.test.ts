@@ -75,6 +75,15 @@ describe('client bundle sizes (gzip)', () => {
     }
   });
 
+  it("the home page in Hindi fetches its first screen's Hindi strings as one file, not one per namespace", () => {
+    // client/src/lib/hi-core.ts brings every namespace's locales/hi-core.ts (five on the home page).
+    const files = (route: string) => new Set(report.initial.find((l) => l.route === route)!.chunks.map((c) => c.file));
+    const english = files('/');
+    const hindiOnly = [...files('/?lang=hi')].filter((file) => !english.has(file));
+    expect(hindiOnly).toHaveLength(1);
+    expect(readFileSync(join(dist, hindiOnly[0]!), 'utf8')).toContain('भारत की प्रमुख होटल बुकिंग');
+  });
+
   it('neither the GraphiQL explorer nor the payment widget is part of a first load', () => {
     expect(report.initial.flatMap((l) => l.forbidden)).toEqual([]);
   });
