@@ -70,7 +70,10 @@ function hindiCore(): Promise<Map<string, ResourceLanguage>> {
     const byNamespace = new Map(Object.entries(byPath).map(([path, strings]) => [namespaceOfPath(path), strings]));
     // Known when the module is built and first run (every test that loads Hindi): never a traveller's.
     for (const ns of byNamespace.keys())
-      if (hindiLoaders.has(ns)) throw new Error(`namespace '${ns}' has a hi.ts and a hi-core.ts in the glob: leave its hi.ts out`);
+      if (hindiLoaders.has(ns))
+        throw new Error(
+          `namespace '${ns}' has a hi.ts in lib/i18n.ts's glob and a hi-core.ts in lib/hi-core.ts: leave its hi.ts out of the glob`,
+        );
     return byNamespace;
   });
   core.catch(() => {
