@@ -157,7 +157,7 @@ export async function shellEvaluationMs(url: string, mode: InspectorMode): Promi
   );
 }
 
-/** A page's long tasks as the page itself sees them (the Long Tasks API), in ms from navigation. */
+/** The long tasks of one load after its first contentful paint, as the page itself sees them (the Long Tasks API). */
 export interface ObservedLoad {
   /** each long task's excess over 50 ms, summed, for the tasks that start after the first contentful paint */
   tbtMs: number;
