@@ -7,7 +7,8 @@
 // waiting for a CPU; it can also wait on another thread): the simulation stretches that by 4 as well. A phone has its CPU to itself.
 // This sums, for the main thread's tasks after the first contentful paint that the simulation makes long
 // (over 12.5 ms, so over 50 ms once stretched), their wall time and the CPU time the thread spent in them
-// (the trace's `tdur`), and the blocking time each would give when stretched by 4.
+// (the trace's `tdur`), and the blocking time each would give when stretched by 4 (or by the slowdown a run
+// was given: bench/web.ts's BENCH_WEB_CPU_SLOWDOWN).
 
 export interface TraceEvent {
   name: string;
@@ -27,13 +28,14 @@ export interface MainThreadSplit {
   wallMs: number;
   /** the CPU time the main thread spent in them, ms */
   cpuMs: number;
-  /** the blocking time they give stretched by 4 (each task's 4 × wall time over 50 ms), ms */
+  /** the blocking time they give stretched by the slowdown (each task's slowdown × wall time over 50 ms), ms */
   blockingFromWallMs: number;
   /** the same with each task's CPU time in place of its wall time, ms */
   blockingFromCpuMs: number;
 }
 
-const SLOWDOWN = 4;
+/** Lighthouse's default mobile CPU slowdown. */
+const DEFAULT_SLOWDOWN = 4;
 const LONG_MS = 50;
 
 /** The page's renderer main thread: the `CrRendererMain` with the most task time (the first one is about:blank's). */
@@ -54,16 +56,16 @@ export function pageMainThread(
  * Splits the page's main thread's (pageMainThread) long tasks after its first `firstContentfulPaint`.
  * Undefined when the trace has no such thread, no first paint, or no CPU times.
  */
-export function mainThreadSplit(events: readonly TraceEvent[]): MainThreadSplit | undefined {
+export function mainThreadSplit(events: readonly TraceEvent[], slowdown = DEFAULT_SLOWDOWN): MainThreadSplit | undefined {
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && typeof e.dur === 'number');
   const main = pageMainThread(events);
   if (!main) return undefined;
   const on = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
   const fcp = events.filter((e) => e.name === 'firstContentfulPaint' && on(e)).sort((a, b) => a.ts - b.ts)[0];
   if (!fcp) return undefined;
-  const long = tasks.filter((t) => on(t) && t.ts >= fcp.ts && t.dur! / 1000 > LONG_MS / SLOWDOWN);
+  const long = tasks.filter((t) => on(t) && t.ts >= fcp.ts && t.dur! / 1000 > LONG_MS / slowdown);
   if (long.some((t) => typeof t.tdur !== 'number')) return undefined;
-  const blocking = (ms: number) => Math.max(0, SLOWDOWN * ms - LONG_MS);
+  const blocking = (ms: number) => Math.max(0, slowdown * ms - LONG_MS);
   const sum = (f: (t: TraceEvent) => number) => long.reduce((total, t) => total + f(t), 0);
   return {
     tasks: long.length,

@@ -31,6 +31,17 @@ describe('mainThreadSplit', () => {
     expect(split).toEqual({ tasks: 2, wallMs: 55, cpuMs: 35, blockingFromWallMs: 120, blockingFromCpuMs: 50 });
   });
 
+  it('stretches by the slowdown a run was given (BENCH_WEB_CPU_SLOWDOWN), not always by 4', () => {
+    const trace = [
+      thread(1, 10, 'CrRendererMain'),
+      fcp(1, 10, 100_000),
+      task(1, 10, 200_000, 10, 5), // 40 ms at 4x: not long; 80 ms at 8x: 30 from wall, 0 from CPU (40 − 50)
+      task(1, 10, 300_000, 20, 20), // 4 × 20 − 50 = 30; 8 × 20 − 50 = 110
+    ];
+    expect(mainThreadSplit(trace)).toEqual({ tasks: 1, wallMs: 20, cpuMs: 20, blockingFromWallMs: 30, blockingFromCpuMs: 30 });
+    expect(mainThreadSplit(trace, 8)).toEqual({ tasks: 2, wallMs: 30, cpuMs: 25, blockingFromWallMs: 140, blockingFromCpuMs: 110 });
+  });
+
   it('says nothing when the trace has no page thread, no first paint or no CPU times', () => {
     expect(mainThreadSplit([task(1, 10, 0, 30, 30)])).toBeUndefined();
     expect(mainThreadSplit([thread(1, 10, 'CrRendererMain'), task(1, 10, 0, 30, 30)])).toBeUndefined();
