@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import WebSocket from 'ws';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../tests/e2e/harness.ts';
+import { DEFAULT_SLOWDOWN } from './cpu-slowdown.ts';
 
 export type InspectorMode = 'no inspector' | 'Runtime enabled' | "Lighthouse's trace";
 export const INSPECTOR_MODES: InspectorMode[] = ['no inspector', 'Runtime enabled', "Lighthouse's trace"];
@@ -75,10 +76,15 @@ class Cdp {
 }
 
 /**
- * Opens Chromium at a 4x CPU slowdown with a bare DevTools-protocol connection to its page, in `mode`,
- * and runs `use` on it. Only Emulation (and whatever `use` asks for) is on unless the mode enables more.
+ * Opens Chromium at a `slowdown`x CPU slowdown (4 unless asked) with a bare DevTools-protocol connection to
+ * its page, in `mode`, and runs `use` on it. Only Emulation (and whatever `use` asks for) is on unless the mode enables more.
  */
-async function inBareChromium<T>(mode: InspectorMode, use: (cdp: Cdp) => Promise<T>, before?: (cdp: Cdp) => Promise<void>): Promise<T> {
+async function inBareChromium<T>(
+  mode: InspectorMode,
+  slowdown: number,
+  use: (cdp: Cdp) => Promise<T>,
+  before?: (cdp: Cdp) => Promise<void>,
+): Promise<T> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const targets = (await (await fetch(`http://127.0.0.1:${chrome.port}/json`)).json()) as {
@@ -90,7 +96,7 @@ async function inBareChromium<T>(mode: InspectorMode, use: (cdp: Cdp) => Promise
     const cdp = await Cdp.connect(target.webSocketDebuggerUrl);
     try {
       await before?.(cdp);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       if (mode !== 'no inspector') await cdp.send('Runtime.enable');
       if (mode === "Lighthouse's trace") {
         const categories = (TraceGatherer.getDefaultTraceCategories() as string[]).filter((c) => c !== '-*');
@@ -124,10 +130,11 @@ async function poll<T>(cdp: Cdp, expression: string, what: string): Promise<T> {
   throw new Error(`${what} in 60 s`);
 }
 
-/** Milliseconds the shell's top level took to evaluate on one load of `url`, at a 4x CPU slowdown. */
-export async function shellEvaluationMs(url: string, mode: InspectorMode): Promise<number> {
+/** Milliseconds the shell's top level took to evaluate on one load of `url`, at a 4x (or `slowdown`x) CPU slowdown. */
+export async function shellEvaluationMs(url: string, mode: InspectorMode, slowdown = DEFAULT_SLOWDOWN): Promise<number> {
   return inBareChromium(
     mode,
+    slowdown,
     async (cdp) => {
       await cdp.send('Page.navigate', { url });
       return poll<number>(
@@ -172,12 +179,12 @@ export function blockingAfter(fcpMs: number, tasks: [start: number, duration: nu
 }
 
 /**
- * Total Blocking Time of one load of `url` at a 4x CPU slowdown, as the page's own Long Tasks API sees it
+ * Total Blocking Time of one load of `url` at a 4x (or `slowdown`x) CPU slowdown, as the page's own Long Tasks API sees it
  * from the first contentful paint until 4 s after the app is live. With no inspector this is what a
  * phone about 4 times slower than this machine would block, with nothing of an inspector's own work in it.
  */
-export async function observedBlockingMs(url: string, mode: InspectorMode): Promise<ObservedLoad> {
-  return inBareChromium(mode, async (cdp) => {
+export async function observedBlockingMs(url: string, mode: InspectorMode, slowdown = DEFAULT_SLOWDOWN): Promise<ObservedLoad> {
+  return inBareChromium(mode, slowdown, async (cdp) => {
     // Before the page's first script: long tasks are not buffered for a late observer.
     await cdp.send('Page.enable');
     await cdp.send('Page.addScriptToEvaluateOnNewDocument', {

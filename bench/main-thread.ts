@@ -10,6 +10,8 @@
 // (the trace's `tdur`), and the blocking time each would give when stretched by 4 (or by the slowdown a run
 // was given: bench/web.ts's BENCH_WEB_CPU_SLOWDOWN).
 
+import { DEFAULT_SLOWDOWN } from './cpu-slowdown.ts';
+
 export interface TraceEvent {
   name: string;
   ph: string;
@@ -34,8 +36,6 @@ export interface MainThreadSplit {
   blockingFromCpuMs: number;
 }
 
-/** Lighthouse's default mobile CPU slowdown. */
-const DEFAULT_SLOWDOWN = 4;
 const LONG_MS = 50;
 
 /** The page's renderer main thread: the `CrRendererMain` with the most task time (the first one is about:blank's). */

@@ -21,9 +21,8 @@
 // Environment (optional): BENCH_WEB_RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium),
 // BENCH_RESULTS (default bench/results.md), BENCH_WEB_SKIP_BUILD=1 to reuse dist/client and dist/ssr,
 // BENCH_WEB_CPU_SLOWDOWN (default 4, the profile the budgets are written for): another CPU slowdown, to
-// calibrate for a host faster or slower than the one Lighthouse's 4x assumes (a benchmarkIndex of 1500-2000,
-// Lighthouse's docs/throttling.md). A run with another slowdown needs its own BENCH_RESULTS file: the
-// Client benchmark section of bench/results.md always holds the default profile's figures.
+// calibrate for a host faster or slower than the one Lighthouse's 4x assumes (bench/cpu-slowdown.ts); such a
+// run needs its own BENCH_RESULTS file.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -38,32 +37,18 @@ import { benchPages, inHindi } from './pages.ts';
 import { checkPwa, pwaFailures, pwaTable, type PwaReport } from './pwa.ts';
 import { mainThreadSplit, type MainThreadSplit, type TraceEvent } from './main-thread.ts';
 import { processCpuMs } from './process-cpu.ts';
+import { cpuSlowdown, DEFAULT_SLOWDOWN } from './cpu-slowdown.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 3));
 const RESULTS = process.env.BENCH_RESULTS || join(ROOT, 'bench', 'results.md');
-/** Lighthouse's default mobile CPU slowdown, which the budgets are written for. */
-const DEFAULT_SLOWDOWN = 4;
-const SLOWDOWN = cpuSlowdown(process.env.BENCH_WEB_CPU_SLOWDOWN);
+const SLOWDOWN = cpuSlowdown('BENCH_WEB_CPU_SLOWDOWN');
 const START = '<!-- web-bench:start -->';
 const END = '<!-- web-bench:end -->';
 
 /** Lighthouse budgets of the issue; the hotel page (gallery) has a lower Performance bar. */
 const SCORE_BUDGETS = { performance: 90, performanceHotel: 85, accessibility: 95, bestPractices: 95, seo: 90 };
 const METRIC_BUDGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1 };
-
-/** BENCH_WEB_CPU_SLOWDOWN, checked: a number from 1 to 20, and another file than bench/results.md unless it is 4. */
-function cpuSlowdown(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_SLOWDOWN;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 1 || value > 20) {
-    throw new Error(`BENCH_WEB_CPU_SLOWDOWN must be a number from 1 to 20, not "${raw}"`);
-  }
-  if (value !== DEFAULT_SLOWDOWN && !process.env.BENCH_RESULTS) {
-    throw new Error(`BENCH_WEB_CPU_SLOWDOWN=${raw} needs BENCH_RESULTS: bench/results.md keeps the default profile's (4x) figures`);
-  }
-  return value;
-}
 
 interface PageResult {
   label: string;
