@@ -181,7 +181,7 @@ export function blockingAfter(fcpMs: number, tasks: [start: number, duration: nu
 /**
  * Total Blocking Time of one load of `url` at a 4x (or `slowdown`x) CPU slowdown, as the page's own Long Tasks API sees it
  * from the first contentful paint until 4 s after the app is live. With no inspector this is what a
- * phone about 4 times slower than this machine would block, with nothing of an inspector's own work in it.
+ * phone about `slowdown` times slower than this machine would block, with nothing of an inspector's own work in it.
  */
 export async function observedBlockingMs(url: string, mode: InspectorMode, slowdown = DEFAULT_SLOWDOWN): Promise<ObservedLoad> {
   return inBareChromium(mode, slowdown, async (cdp) => {
