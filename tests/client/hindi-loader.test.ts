@@ -3,17 +3,13 @@
 // reads the files themselves; this reads them through the loader, so a namespace left out of i18n.ts's
 // hi.ts glob by hand without a hi-core.ts (Hindi that would never load: the page stays in English) fails
 // here, as one with both files fails in hindiCore().
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n, namespaceOfPath } from '../../client/src/lib/i18n.ts';
+import { localeDirs } from './locale-dirs.ts';
 
-const src = join(import.meta.dirname, '../../client/src');
-const dirs = [
-  join(src, 'app/locales'),
-  join(src, 'routes/locales'),
-  ...readdirSync(join(src, 'features')).map((f) => join(src, 'features', f, 'locales')),
-].filter((d) => existsSync(join(d, 'hi.ts')));
+const dirs = localeDirs('hi.ts');
 
 afterAll(async () => {
   await i18n.changeLanguage('en');

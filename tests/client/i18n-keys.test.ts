@@ -1,16 +1,11 @@
 // Issue 17 §1: every English string has a Hindi one. For each namespace (app/locales, routes/locales,
 // features/<f>/locales), the Hindi file has exactly the English file's keys, each a non-empty string with
 // the same {{placeholders}}; and the Hindi is Hindi (Devanagari), not English copied over.
-import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_SRC, localeDirs } from './locale-dirs.ts';
 
-const src = join(import.meta.dirname, '../../client/src');
-const dirs = [
-  join(src, 'app/locales'),
-  join(src, 'routes/locales'),
-  ...readdirSync(join(src, 'features')).map((f) => join(src, 'features', f, 'locales')),
-].filter((d) => existsSync(join(d, 'en.ts')));
+const dirs = localeDirs('en.ts');
 
 type Tree = { [key: string]: string | Tree };
 
@@ -31,7 +26,7 @@ const tags = (text: string) => [...text.matchAll(/<\/?(\w+)\s*\/?>/g)].map((m) =
 const sameInBoth = (text: string) =>
   !/[A-Za-z]{3,}/.test(text.replace(/\{\{[^}]*\}\}|<[^>]*>|StayIndia|GSTIN|GST|PAN|PDF|IST|UPI|OTP|ID|English/g, ''));
 
-describe.each(dirs.map((d) => [d.slice(src.length + 1), d]))('%s', (_name, dir) => {
+describe.each(dirs.map((d) => [d.slice(CLIENT_SRC.length + 1), d]))('%s', (_name, dir) => {
   it('has every English key in Hindi, and no other', async () => {
     const en = leaves(((await import(join(dir, 'en.ts'))) as { default: Tree }).default);
     const hi = leaves(((await import(join(dir, 'hi.ts'))) as { default: Tree }).default);
